@@ -1,0 +1,25 @@
+# EXPECT: MESH101
+# @functools.partial(jax.shard_map, mesh=...) decorator on a function that calls the kernel; 'y' missing.
+import functools
+import jax, jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+mesh = jax.make_mesh((2, 2), ('x', 'y'), devices=jax.devices()[:4])
+
+def body(y_ref, smem):
+    smem[...] = jnp.ones((128,), jnp.float32)
+    plgpu.commit_smem()
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(y_ref, ('x',)))
+    plgpu.wait_smem_to_gmem(0)
+
+kernel = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                      scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+
+@jax.jit
+@functools.partial(jax.shard_map, mesh=mesh, in_specs=(), out_specs=P(('x', 'y')), check_vma=False)
+def step():
+    return kernel()
+
+run_or_lower(step)
