@@ -1,0 +1,19 @@
+# EXPECT: none
+# A multicast_ref with the wrong axes that is never used by a copy: the check lives in the copy lowering, so no error.
+import jax, jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(y_ref, smem):
+    smem[...] = jnp.ones((128,), jnp.float32)
+    plgpu.commit_smem()
+    unused = plgpu.multicast_ref(y_ref, ('x',))
+    plgpu.copy_smem_to_gmem(smem, y_ref)
+    plgpu.wait_smem_to_gmem(0)
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+mesh = jax.make_mesh((2, 2), ('x', 'y'), devices=jax.devices()[:4])
+f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=(), out_specs=P(('x', 'y')), check_vma=False))
+run_or_lower(f)
