@@ -1,0 +1,17 @@
+# EXPECT: none
+# Unlike multimem_store, semaphore_signal_multicast wraps a bare str: 'data' on a ('data',) mesh is fine.
+import jax, jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(y_ref, sem):
+    plgpu.semaphore_signal_multicast(sem, collective_axes='data')
+    pl.semaphore_wait(sem, 1)
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SemaphoreType.REGULAR])
+mesh = jax.make_mesh((4,), ('data',), devices=jax.devices()[:4])
+f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=(), out_specs=P('data'), check_vma=False))
+run_or_lower(f)
