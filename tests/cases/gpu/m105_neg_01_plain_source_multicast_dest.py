@@ -1,0 +1,18 @@
+# EXPECT: none
+# Load with a plain source, store back through a multicast destination over all mesh axes: fine.
+import jax, jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(x_ref, y_ref, smem, bar):
+    plgpu.copy_gmem_to_smem(x_ref, smem, bar)
+    plgpu.barrier_wait(bar)
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(y_ref, ('x',)))
+    plgpu.wait_smem_to_gmem(0)
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32), plgpu.Barrier(num_arrivals=1)])
+mesh = jax.make_mesh((2,), ('x',), devices=jax.devices()[:2])
+f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=P(), out_specs=P('x'), check_vma=False))
+run_or_lower(f, jax.ShapeDtypeStruct((128,), jnp.float32))
