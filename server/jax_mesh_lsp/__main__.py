@@ -1,0 +1,3 @@
+from jax_mesh_lsp.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,149 @@
+"""The analysis: pure functions from source text to findings. Knows nothing of LSP or the command line."""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from .findings import Finding, Fix, Related, Span, TextEdit
+from .interpreter import Interpreter, Record
+from .options import AnalysisOptions
+from .prefilter import worth_parsing
+from .rules import all_rules
+from .source import SourceText
+from .values import MeshVal
+
+__all__ = ["analyze", "analyze_module", "AnalysisOptions", "AnalysisResult", "Finding", "Fix", "Related", "Span",
+           "TextEdit"]
+
+_RULES = None
+
+
+def rules():
+    global _RULES
+    if _RULES is None:
+        _RULES = all_rules()
+    return _RULES
+
+
+@dataclass
+class AnalysisResult:
+    findings: list[Finding] = field(default_factory=list)
+    meshes: list[MeshVal] = field(default_factory=list)
+    mesh_names: dict[int, str] = field(default_factory=dict)
+    error: str | None = None      # why the file could not be analysed (syntax error, ...), for logs
+    skipped: bool = False         # the prefilter found nothing worth parsing
+
+
+def analyze(source: str, path: str | None = None, options: AnalysisOptions | None = None) -> list[Finding]:
+    return analyze_module(source, path, options).findings
+
+
+def analyze_module(source: str, path: str | None = None, options: AnalysisOptions | None = None,
+                   tree: ast.Module | None = None, resolve_external=None) -> AnalysisResult:
+    options = options or AnalysisOptions()
+    active = [r for r in rules() if options.rule_enabled(r.code)]
+    if tree is None and not worth_parsing(source, active):
+        return AnalysisResult(skipped=True)
+    text = SourceText(source)
+    try:
+        if tree is None:
+            tree = ast.parse(source, filename=path or "<string>")
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+        return AnalysisResult(error=f"not analysed: {type(exc).__name__}: {exc}")
+    by_callee: dict[str, list] = {}
+    for rule in active:
+        for callee in getattr(rule, "callees", ()):
+            by_callee.setdefault(callee, []).append(rule)
+    interp = Interpreter(tree, text, path, by_callee, options.jax_version, max_depth=options.max_call_depth,
+                         resolve_external=resolve_external)
+    error = None
+    try:
+        interp.run()
+    except RecursionError:
+        error = "not analysed: the file nests too deeply"
+    findings = place_findings(interp.records, text, options)
+    for rule in active:
+        if hasattr(rule, "check_module"):
+            try:
+                findings.extend(rule.check_module(interp))
+            except Exception as exc:  # a rule bug must not hide the other rules' findings
+                error = f"rule {rule.code} failed: {type(exc).__name__}: {exc}"
+    findings = [f for f in findings if not suppressed(f, text)]
+    for f in findings:
+        f.path = f.path or path
+        f.severity = options.severity_for(f.code, f.severity)
+    findings = [f for f in findings if f.severity != "off"]
+    findings.sort(key=Finding.sort_key)
+    return AnalysisResult(findings, interp.meshes, interp.mesh_names, error)
+
+
+def place_findings(records: list[Record], text: SourceText, options: AnalysisOptions) -> list[Finding]:
+    """Decides where each rule's verdicts are reported.
+
+    A node judged on several paths (a helper called from several places): reported at the node when every path
+    that reached it is bad; at the offending call sites when paths disagree; nowhere when no path is certain.
+    Bodies of functions nobody in view calls are reported only when the options ask for it.
+    """
+    groups: dict[tuple[str, int], list[Record]] = {}
+    order: list[tuple[str, int]] = []
+    for rec in records:
+        key = (rec.code, id(rec.node))
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        groups[key].append(rec)
+    out: list[Finding] = []
+    seen: set[tuple] = set()
+
+    def emit(f: Finding) -> None:
+        k = (f.code, f.span, f.message)
+        if k not in seen:
+            seen.add(k)
+            out.append(f)
+
+    for key in order:
+        recs = groups[key]
+        reached = [r for r in recs if r.reached]
+        if reached:
+            bad = [r for r in reached if r.verdict == "bad"]
+            if not bad:
+                continue
+            if len(bad) == len(reached):
+                first = bad[0].findings[0]
+                callers = {id(c): c for r in bad for c in r.chain[-1:]}
+                extra = [Related(text.span(c), "called from here") for c in callers.values()]
+                for f in bad[0].findings:
+                    f.related = list(f.related) + extra
+                    emit(f)
+                del first
+            else:
+                for r in bad:
+                    for f in r.findings:
+                        if not r.chain:
+                            emit(f)
+                            continue
+                        call = r.chain[-1]
+                        emit(Finding(f.code, "This call leads to: " + f.message, text.span(call), f.severity,
+                                     related=[Related(f.span, "the call that raises")] + list(f.related),
+                                     fixes=[], data=dict(f.data, via_call=True)))
+        elif options.report_uncalled and all(r.verdict == "bad" for r in recs):
+            for f in recs[0].findings:
+                f.severity = options.uncalled_severity
+                emit(f)
+    return out
+
+
+_NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.IGNORECASE)
+
+
+def suppressed(finding: Finding, text: SourceText) -> bool:
+    """`# noqa` or `# noqa: MESH001` on the reported line (or the last line of the reported range)."""
+    for lineno in {finding.span.line, finding.span.end_line}:
+        m = _NOQA.search(text.line(lineno))
+        if m is None:
+            continue
+        codes = m.group("codes")
+        if codes is None or finding.code in re.split(r"[\s,]+", codes.upper()):
+            return True
+    return False

@@ -1,0 +1,52 @@
+"""What the analysis reports: plain data, no LSP types (the server and the CLI translate it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A source range: 1-based lines, 0-based columns counted in characters (not bytes)."""
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+
+@dataclass(frozen=True)
+class Related:
+    """A location that explains a finding: the mesh definition, the `with` that set it, the shard_map."""
+    span: Span
+    message: str
+    path: str | None = None  # None: the file of the finding itself
+
+
+@dataclass(frozen=True)
+class TextEdit:
+    span: Span
+    new_text: str
+    path: str | None = None  # None: the file of the finding itself
+
+
+@dataclass(frozen=True)
+class Fix:
+    title: str
+    edits: tuple[TextEdit, ...]
+    safe: bool = False      # safe fixes are applied by `check --fix` and source.fixAll
+    preferred: bool = False
+
+
+@dataclass
+class Finding:
+    code: str
+    message: str
+    span: Span
+    severity: str = "error"  # error | warning | information | hint
+    related: list[Related] = field(default_factory=list)
+    fixes: list[Fix] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+    path: str | None = None
+
+    def sort_key(self) -> tuple:
+        return (self.span.line, self.span.col, self.code)

@@ -1,0 +1,39 @@
+"""Source text helpers: ast positions (UTF-8 byte columns) to character spans, line text, indentation."""
+from __future__ import annotations
+
+import ast
+
+from .findings import Span
+
+
+class SourceText:
+    def __init__(self, text: str):
+        self.text = text
+        self.lines = text.splitlines()
+
+    def line(self, lineno: int) -> str:
+        return self.lines[lineno - 1] if 0 < lineno <= len(self.lines) else ""
+
+    def char_col(self, lineno: int, byte_col: int) -> int:
+        line = self.line(lineno)
+        return len(line.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+
+    def span(self, node: ast.AST) -> Span:
+        line = getattr(node, "lineno", 1)
+        end_line = getattr(node, "end_lineno", None) or line
+        col = self.char_col(line, getattr(node, "col_offset", 0))
+        end_col_b = getattr(node, "end_col_offset", None)
+        end_col = self.char_col(end_line, end_col_b) if end_col_b is not None else col
+        return Span(line, col, end_line, end_col)
+
+    def callee_span(self, call: ast.Call) -> Span:
+        """The name part of a call (`top_level_all_gather` in `shd.top_level_all_gather(x)`): a tight squiggle."""
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.end_lineno is not None:
+            end = self.span(func)
+            return Span(end.end_line, end.end_col - len(func.attr), end.end_line, end.end_col)
+        return self.span(func)
+
+    def indent_of(self, lineno: int) -> str:
+        line = self.line(lineno)
+        return line[: len(line) - len(line.lstrip())]
