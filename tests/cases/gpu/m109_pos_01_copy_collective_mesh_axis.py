@@ -1,0 +1,17 @@
+# EXPECT: MESH109
+# copy_gmem_to_smem(collective_axes='x') where 'x' is a JAX mesh axis: there it must name a CLUSTER axis.
+import jax, jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(x_ref, y_ref, smem, bar):
+    plgpu.copy_gmem_to_smem(x_ref, smem, bar, collective_axes='x')
+    plgpu.barrier_wait(bar)
+    y_ref[...] = smem[...]
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32), plgpu.Barrier(num_arrivals=1)])
+mesh = jax.make_mesh((2,), ('x',), devices=jax.devices()[:2])
+f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=P(), out_specs=P('x'), check_vma=False))
+run_or_lower(f, jax.ShapeDtypeStruct((128,), jnp.float32))

@@ -1,0 +1,16 @@
+# EXPECT: none
+# leader_tracked copy over the single cluster axis 'a' of a size-2 cluster lowers fine.
+import jax, jax.numpy as jnp
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(x_ref, y_ref, smem, bar):
+    plgpu.copy_gmem_to_smem(x_ref, smem, bar, collective_axes='a',
+                            leader_tracked=plgpu.CopyPartition.REPLICATED)
+    plgpu.barrier_wait(bar)
+    y_ref[...] = smem[...]
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32), plgpu.Barrier(num_arrivals=1)],
+                 cluster=(2,), cluster_names=('a',))
+run_or_lower(jax.jit(k), jax.ShapeDtypeStruct((128,), jnp.float32))

@@ -1,0 +1,16 @@
+# EXPECT: MESH110
+# leader_tracked copy over two cluster axes ('a', 'b'): a leader-tracked copy takes exactly one collective axis.
+import jax, jax.numpy as jnp
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(x_ref, y_ref, smem, bar):
+    plgpu.copy_gmem_to_smem(x_ref, smem, bar, collective_axes=('a', 'b'),
+                            leader_tracked=plgpu.CopyPartition.REPLICATED)
+    plgpu.barrier_wait(bar)
+    y_ref[...] = smem[...]
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32), plgpu.Barrier(num_arrivals=1)],
+                 cluster=(2, 2), cluster_names=('a', 'b'))
+run_or_lower(jax.jit(k), jax.ShapeDtypeStruct((128,), jnp.float32))

@@ -1,0 +1,13 @@
+# EXPECT: MESH111
+# copy_gmem_to_smem(leader_tracked=...) without collective_axes: raised when the body is traced.
+import jax, jax.numpy as jnp
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def body(x_ref, y_ref, smem, bar):
+    plgpu.copy_gmem_to_smem(x_ref, smem, bar, leader_tracked=plgpu.CopyPartition.REPLICATED)
+    plgpu.barrier_wait(bar)
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32), plgpu.Barrier(num_arrivals=1)])
+run_or_lower(jax.jit(k), jax.ShapeDtypeStruct((128,), jnp.float32))
