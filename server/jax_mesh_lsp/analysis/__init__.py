@@ -110,13 +110,11 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             if not bad:
                 continue
             if len(bad) == len(reached):
-                first = bad[0].findings[0]
-                callers = {id(c): c for r in bad for c in r.chain[-1:]}
-                extra = [Related(text.span(c), "called from here") for c in callers.values()]
+                callers = {(c.path, c.span): c for r in bad for c in r.chain[-1:]}
+                extra = [Related(c.span, "called from here", c.path) for c in callers.values()]
                 for f in bad[0].findings:
                     f.related = list(f.related) + extra
                     emit(f)
-                del first
             else:
                 for r in bad:
                     for f in r.findings:
@@ -124,9 +122,9 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
                             emit(f)
                             continue
                         call = r.chain[-1]
-                        emit(Finding(f.code, "This call leads to: " + f.message, text.span(call), f.severity,
-                                     related=[Related(f.span, "the call that raises")] + list(f.related),
-                                     fixes=[], data=dict(f.data, via_call=True)))
+                        emit(Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
+                                     related=[Related(f.span, "the call that raises", f.path)] + list(f.related),
+                                     fixes=[], data=dict(f.data, via_call=True), path=call.path))
         elif options.report_uncalled and all(r.verdict == "bad" for r in recs):
             for f in recs[0].findings:
                 f.severity = options.uncalled_severity

@@ -54,6 +54,22 @@ class _Return(Exception):
         self.value = value
 
 
+@dataclass(frozen=True, eq=False)
+class ModuleInfo:
+    """The file a frame's code comes from (a function inlined from another module keeps its own)."""
+    tree: ast.Module
+    source: SourceText
+    path: str | None
+
+
+@dataclass(frozen=True)
+class CallRef:
+    """One call in the chain that led to a judged node."""
+    node: ast.AST
+    path: str | None
+    span: Any
+
+
 @dataclass
 class Frame:
     env: dict[str, Any]
@@ -61,6 +77,13 @@ class Frame:
     func: ast.AST | None = None
     globals_declared: set[str] = field(default_factory=set)
     local_names: frozenset = frozenset()
+    module: ModuleInfo | None = None
+
+    def root(self) -> "Frame":
+        frame = self
+        while frame.parent is not None:
+            frame = frame.parent
+        return frame
 
     def lookup(self, name: str) -> Any:
         frame: Frame | None = self
@@ -91,8 +114,9 @@ class Record:
     node: ast.AST
     verdict: str                    # "bad" | "ok" | "unknown"
     findings: list[Finding]
-    chain: tuple[ast.AST, ...]
+    chain: tuple[CallRef, ...]
     reached: bool
+    path: str | None = None
 
 
 @dataclass
@@ -173,12 +197,13 @@ class Interpreter:
         self.max_depth = max_depth
         self.resolve_external = resolve_external
         self.ctx: Ctx = EMPTY
-        self.chain: tuple[ast.AST, ...] = ()
+        self.chain: tuple[CallRef, ...] = ()
         self.reached = True
         self.call_stack: list[ast.AST] = []
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
-        self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"})
+        self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
+                                  module=ModuleInfo(tree, source, path))
         self.meshes: list[MeshVal] = []      # every mesh construction seen, for hover and fixes
         self.mesh_names: dict[int, str] = {}  # MeshVal.key() -> the variable it was first bound to
         self._mutates_cache: dict[ast.AST, bool] = {}
@@ -868,8 +893,12 @@ class Interpreter:
                              func=fnode, local_names=self._locals(fnode))
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame)
         saved_ctx, saved_chain = self.ctx, self.chain
+        saved_module = (self.tree, self.source, self.path)
         self.ctx = body_ctx
-        self.chain = self.chain + (node,)
+        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node)),)
+        home = callee_frame.root().module
+        if home is not None and home.source is not self.source:
+            self.tree, self.source, self.path = home.tree, home.source, home.path
         self.call_stack.append(fnode)
         result: Any = None
         try:
@@ -882,6 +911,7 @@ class Interpreter:
         finally:
             self.call_stack.pop()
             self.chain = saved_chain
+            self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
         return result
@@ -946,6 +976,8 @@ class Interpreter:
                     certain_raise = True
             else:
                 verdict, findings = "ok", []
-            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached))
+            for f in findings:
+                f.path = f.path or self.path
+            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path))
         if certain_raise:
             raise _Raise()
