@@ -1,0 +1,88 @@
+"""The knowledge base: one TOML entry per rule / JAX error, read by the CLI, the hover and the docs.
+
+Links: every entry has a `url`, its page under docs/rules/ unless a URL template (setting
+`url-template`, e.g. "https://wiki.example.com/jax/{code}") points somewhere else.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import sys
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+DEFAULT_URL_TEMPLATE = "https://github.com/jax-mesh-lsp/jax-mesh-lsp/blob/main/docs/rules/{code}.md"
+JAX_SOURCE_URL = "https://github.com/jax-ml/jax/blob/{commit}/{file}#L{line}"
+JAX_RELEASE_SOURCE_URL = "https://github.com/jax-ml/jax/blob/jax-v{version}/{file}#L{line}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    data: dict[str, Any]
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.data[name]
+        except KeyError as exc:
+            raise AttributeError(name) from exc
+
+    @property
+    def doc(self) -> dict[str, Any]:
+        return self.data.get("doc", {})
+
+    @property
+    def fixable(self) -> bool:
+        return bool(self.data.get("fixable", False))
+
+    def url(self, template: str | None = None) -> str:
+        return (template or DEFAULT_URL_TEMPLATE).format(code=self.code, name=self.name)
+
+    def source_links(self) -> list[tuple[str, str]]:
+        """(label, url) of the JAX source line that raises: pinned commit and the jax release."""
+        src = self.data.get("source", {})
+        links = []
+        if src.get("pinned_commit") and src.get("pinned_line"):
+            links.append((f"{src['file']}:{src['pinned_line']} @ {src['pinned_commit']}",
+                          JAX_SOURCE_URL.format(commit=src["pinned_commit"], file=src["file"], line=src["pinned_line"])))
+        if src.get("jax_version") and src.get("jax_line"):
+            links.append((f"{src['file']}:{src['jax_line']} (jax {src['jax_version']})",
+                          JAX_RELEASE_SOURCE_URL.format(version=src["jax_version"], file=src["file"],
+                                                        line=src["jax_line"])))
+        return links
+
+
+@functools.lru_cache(maxsize=1)
+def entries() -> dict[str, Entry]:
+    """All entries by code, sorted by code."""
+    found: dict[str, Entry] = {}
+    folder = resources.files(__name__).joinpath("rules")
+    for item in sorted(folder.iterdir(), key=lambda p: p.name):
+        if item.name.endswith(".toml"):
+            data = tomllib.loads(item.read_text(encoding="utf-8"))
+            found[data["code"]] = Entry(data)
+    return dict(sorted(found.items()))
+
+
+def entry(code: str) -> Entry | None:
+    return entries().get(code.upper())
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().lower()
+
+
+def find_by_message(text: str) -> list[Entry]:
+    """Entries whose JAX message matches a pasted error (whitespace-insensitive; the `ValueError:` prefix and
+    a traceback around it are fine). Best match first: the longest `predicts` found in the text."""
+    haystack = _norm(text)
+    hits = [e for e in entries().values() if _norm(e.predicts) and _norm(e.predicts) in haystack]
+    if not hits:
+        # a fragment of the message (someone pasted only part of it)
+        hits = [e for e in entries().values() if len(haystack) >= 20 and haystack in _norm(e.message)]
+    return sorted(hits, key=lambda e: -len(e.predicts))

@@ -1,0 +1,36 @@
+"""Renders a knowledge entry as Markdown (hover, `explain`, docs/rules pages) or plain text."""
+from __future__ import annotations
+
+from . import Entry
+
+
+def markdown(entry: Entry, url_template: str | None = None, short: bool = False) -> str:
+    doc = entry.doc
+    out = [f"### {entry.code} `{entry.name}`", "", entry.summary, "",
+           f"JAX raises `{entry.exception}: {entry.message}`", ""]
+    if doc.get("what_it_means"):
+        out += ["**What it means**", "", doc["what_it_means"].strip(), ""]
+    if doc.get("when_it_happens"):
+        out += ["**When it happens**", "", doc["when_it_happens"].strip(), ""]
+    if doc.get("solutions"):
+        out += ["**How to fix it**", ""] + [f"{i}. {s}" for i, s in enumerate(doc["solutions"], 1)] + [""]
+    example = doc.get("example", {})
+    if example.get("before") and example.get("after"):
+        out += ["**Example**", "", "```python", "# before", example["before"].strip(), "", "# after",
+                example["after"].strip(), "```", ""]
+    if not short:
+        if doc.get("fix_safety"):
+            out += ["**Fix safety**", "", doc["fix_safety"].strip(), ""]
+        if doc.get("related"):
+            out += ["**Related errors**", ""] + [f"- `{r}`" for r in doc["related"]] + [""]
+        if doc.get("references"):
+            out += ["**References**", ""] + [f"- <{r}>" for r in doc["references"]] + [""]
+    links = [f"[Explanation]({entry.url(url_template)})"]
+    links += [f"[JAX source: {label}]({url})" for label, url in entry.source_links()]
+    out += [" · ".join(links)]
+    return "\n".join(out).strip() + "\n"
+
+
+def text(entry: Entry) -> str:
+    """Terminal rendering: the Markdown minus the link syntax noise."""
+    return markdown(entry).replace("### ", "").replace("**", "")
