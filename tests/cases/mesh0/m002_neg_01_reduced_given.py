@@ -1,0 +1,11 @@
+# EXPECT: none
+# The fix: out_sharding names the gathered axis in reduced.
+import jax, numpy as np
+from jax.sharding import PartitionSpec as P
+from jax._src.shard_map import top_level_all_gather
+
+mesh = jax.make_mesh((4, 2), ('x', 'y'))
+with jax.set_mesh(mesh):
+    x = jax.device_put(np.arange(16.).reshape(8, 2), P('x', 'y'))
+    y = top_level_all_gather(x, P(None, 'y', reduced={'x'}))
+    print(jax.typeof(y))

@@ -1,0 +1,9 @@
+# EXPECT: none
+# The prefix form: ('x', 'y') -> 'x' with reduced={'y'} is accepted.
+import jax, numpy as np
+from jax.sharding import PartitionSpec as P
+from jax._src.shard_map import top_level_all_gather
+
+with jax.set_mesh(jax.make_mesh((4, 2), ('x', 'y'))):
+    x = jax.device_put(np.arange(16.).reshape(2, 8), P(None, ("x", "y")))
+    top_level_all_gather(x, P(None, 'x', reduced={'y'}))
