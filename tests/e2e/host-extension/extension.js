@@ -1,0 +1,3 @@
+// Intentionally empty: see package.json.
+exports.activate = () => undefined;
+exports.deactivate = () => undefined;

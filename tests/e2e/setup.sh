@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs what the end-to-end suite needs, idempotently:
+#   - Debian packages: chromium (the browser that drives VS Code), libkrb5-dev + a C++ toolchain (code-server
+#     compiles native modules), ripgrep, fonts for readable screenshots;
+#   - Node 24 (the npm package `node@24`) and code-server, both cached outside the repository in
+#     $JAX_MESH_E2E_CACHE (default: $HOME/.cache/jax-mesh-lsp-e2e), so a second run takes seconds.
+# Prints the paths it set up; exits non-zero on any failure (CI must not skip the suite silently).
+set -euo pipefail
+
+CODE_SERVER_VERSION="${CODE_SERVER_VERSION:-4.139.1}"
+NODE_MAJOR="${E2E_NODE_MAJOR:-24}"
+CACHE="${JAX_MESH_E2E_CACHE:-$HOME/.cache/jax-mesh-lsp-e2e}"
+mkdir -p "$CACHE"
+
+log() { printf '[e2e-setup] %s\n' "$*" >&2; }
+
+# --- Debian packages ---------------------------------------------------------------------------------------
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v rg >/dev/null 2>&1 || missing+=(ripgrep)
+[ -e /usr/include/krb5.h ] || missing+=(libkrb5-dev)
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
+command -v make >/dev/null 2>&1 || missing+=(make)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
+dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  log "apt-get install ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# --- Node for code-server ------------------------------------------------------------------------------------
+NODE_DIR="$CACHE/node$NODE_MAJOR"
+NODE_BIN="$NODE_DIR/node_modules/node/bin"
+if [ ! -x "$NODE_BIN/node" ] || ! "$NODE_BIN/node" --version | grep -q "^v$NODE_MAJOR\."; then
+  log "installing node@$NODE_MAJOR into $NODE_DIR"
+  rm -rf "$NODE_DIR"
+  mkdir -p "$NODE_DIR"
+  (cd "$NODE_DIR" && echo '{"private":true}' > package.json \
+     && npm install --no-audit --no-fund --loglevel=error "node@$NODE_MAJOR")
+fi
+"$NODE_BIN/node" --version >/dev/null
+
+# --- code-server ------------------------------------------------------------------------------------------------
+CS_DIR="$CACHE/code-server-$CODE_SERVER_VERSION"
+CS_BIN="$CS_DIR/node_modules/.bin/code-server"
+if [ ! -f "$CS_DIR/.complete" ]; then
+  log "installing code-server@$CODE_SERVER_VERSION into $CS_DIR (native modules compile: a few minutes)"
+  rm -rf "$CS_DIR"
+  mkdir -p "$CS_DIR"
+  (cd "$CS_DIR" && echo '{"private":true}' > package.json \
+     && PATH="$NODE_BIN:$PATH" npm_config_unsafe_perm=true JOBS=2 \
+        npm install --no-audit --no-fund --loglevel=error --omit=dev "code-server@$CODE_SERVER_VERSION")
+  PATH="$NODE_BIN:$PATH" "$CS_BIN" --version >/dev/null
+  touch "$CS_DIR/.complete"
+fi
+
+# What run.mjs reads.
+cat > "$CACHE/env.json" <<JSON
+{"nodeBin": "$NODE_BIN", "codeServer": "$CS_BIN", "codeServerVersion": "$CODE_SERVER_VERSION", "chromium": "$(command -v chromium)"}
+JSON
+log "ready: $(PATH="$NODE_BIN:$PATH" "$CS_BIN" --version | head -1), $(chromium --version 2>/dev/null | head -1)"

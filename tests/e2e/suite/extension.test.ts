@@ -1,0 +1,214 @@
+/**
+ * The acceptance test of the VS Code extension, run inside a real VS Code (code-server) extension host, against
+ * the installed .vsix and the language server it starts (`<python> -m jax_mesh_lsp serve`).
+ */
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { askRunner, codeOf, config, hoverText, ours, setText, sleep, waitForDiagnostics } from './harness';
+
+const EXTENSION_ID = 'jax-mesh-lsp.jax-mesh-lsp';
+
+interface JaxMeshApi {
+  serverState(): string;
+  targetJaxVersion(): string | undefined;
+  ready(): Promise<boolean>;
+}
+
+const trainPath = path.join(config.workspace, 'train.py');
+const trainUri = vscode.Uri.file(trainPath);
+const originalTrain = fs.readFileSync(trainPath, 'utf8');
+
+/** Position of the first `top_level_all_gather(` call (not the import) in the training script. */
+function callPosition(text: string): vscode.Position {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const col = lines[i].indexOf('top_level_all_gather(');
+    if (col >= 0 && !/^\s*(from|import)\b/.test(lines[i])) {
+      return new vscode.Position(i, col);
+    }
+  }
+  throw new Error('fixture has no top_level_all_gather call');
+}
+
+async function waitForMesh001(): Promise<vscode.Diagnostic> {
+  const diagnostics = await waitForDiagnostics(trainUri, (ds) => ds.some((d) => codeOf(d) === 'MESH001'), 'MESH001');
+  return diagnostics.find((d) => codeOf(d) === 'MESH001')!;
+}
+
+async function updateSetting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('jaxMesh').update(key, value, vscode.ConfigurationTarget.Workspace);
+}
+
+describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
+  let api: JaxMeshApi;
+  let document: vscode.TextDocument;
+  let editor: vscode.TextEditor;
+  const call = callPosition(originalTrain);
+
+  before(async function () {
+    document = await vscode.workspace.openTextDocument(trainUri);
+    editor = await vscode.window.showTextDocument(document);
+  });
+
+  afterEach(async function () {
+    // Leave the next test the original file, the default settings and a running server.
+    if (document.getText() !== originalTrain) {
+      await setText(document, originalTrain);
+    }
+    const config = vscode.workspace.getConfiguration('jaxMesh');
+    for (const key of ['ignore', 'severity', 'interpreter', 'select']) {
+      if (config.inspect(key)?.workspaceValue !== undefined) {
+        await updateSetting(key, undefined);
+      }
+    }
+  });
+
+  it('activates from the .vsix and starts the server (status bar: ready)', async function () {
+    const extension = vscode.extensions.getExtension<JaxMeshApi>(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is not installed`);
+    assert.ok(!extension.extensionPath.includes('host-extension'), 'must test the installed .vsix');
+    api = extension.isActive ? extension.exports : await extension.activate();
+    assert.ok(await api.ready(), `server not running (state: ${api.serverState()})`);
+    assert.strictEqual(api.serverState(), 'ready');
+    const commands = await vscode.commands.getCommands(true);
+    for (const id of ['jaxMesh.restart', 'jaxMesh.showOutput', 'jaxMesh.explainError', 'jaxMesh.fixAll']) {
+      assert.ok(commands.includes(id), `command ${id} missing`);
+    }
+  });
+
+  it('publishes MESH001 on the top_level_all_gather call, with its range and rule link', async function () {
+    const diagnostic = await waitForMesh001();
+    assert.strictEqual(diagnostic.source, 'jax-mesh-lsp');
+    assert.strictEqual(diagnostic.severity, vscode.DiagnosticSeverity.Error);
+    assert.deepStrictEqual(
+      [diagnostic.range.start.line, diagnostic.range.start.character],
+      [call.line, call.character],
+      'starts at the call',
+    );
+    assert.strictEqual(diagnostic.range.end.line, call.line);
+    assert.ok(diagnostic.range.end.character >= call.character + 'top_level_all_gather'.length, 'covers the callee');
+    const code = diagnostic.code as { value: string; target: vscode.Uri };
+    assert.ok(code && typeof code === 'object' && code.target, 'codeDescription.href is set');
+    assert.match(code.target.toString(), /MESH001/);
+    assert.strictEqual(ours(trainUri).length, 1, 'exactly one finding in train.py');
+  });
+
+  it('hover on the call explains MESH001 with a link, and a screenshot shows squiggle + hover', async function () {
+    await waitForMesh001();
+    const position = call.translate(0, 3);
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', trainUri, position);
+    const text = hoverText(hovers ?? []);
+    assert.match(text, /MESH001/);
+    assert.match(text, /\]\((https?|file):[^)]+\)/, 'hover has a Markdown link');
+
+    editor = await vscode.window.showTextDocument(document, { preserveFocus: false });
+    editor.selection = new vscode.Selection(position, position);
+    editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenter);
+    await vscode.commands.executeCommand('workbench.action.closePanel');
+    await sleep(500);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    await sleep(1500);
+    const shot = await askRunner<{ path: string; hoverText: string }>({ action: 'screenshot', name: 'squiggle-and-hover' });
+    assert.ok(fs.existsSync(shot.path), 'screenshot written');
+    assert.match(shot.hoverText, /MESH001/, 'the hover widget is visible on the page');
+  });
+
+  it('"Explain Error…" sends the pasted message to the server and previews the Markdown', async function () {
+    const pasted =
+      "ValueError: top_level_all_gather works when all mesh axes of context mesh are explicit. Got AbstractMesh('data': 4, 'model': 2, axis_types=(Explicit, Auto))";
+    const markdown = await vscode.commands.executeCommand<string | undefined>('jaxMesh.explainError', pasted);
+    assert.ok(markdown, 'explain returned Markdown');
+    assert.match(markdown, /MESH001/);
+    await sleep(1000);
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => t.label);
+    assert.ok(tabs.some((label) => /explanation/i.test(label)), `a preview tab opened: ${tabs.join(' | ')}`);
+    await askRunner({ action: 'screenshot', name: 'explain-error-preview' });
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    await vscode.window.showTextDocument(document);
+  });
+
+  it('the preferred quick fix edits the file and the diagnostic disappears', async function () {
+    const diagnostic = await waitForMesh001();
+    const actions =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        trainUri,
+        diagnostic.range,
+        vscode.CodeActionKind.QuickFix.value,
+        10,
+      )) ?? [];
+    const fixes = actions.filter((a) => a.diagnostics?.some((d) => codeOf(d) === 'MESH001') && a.edit);
+    assert.ok(fixes.length > 0, `quick fixes offered: ${actions.map((a) => a.title).join(' | ')}`);
+    const fix = fixes.find((a) => a.isPreferred) ?? fixes[0];
+    assert.ok(await vscode.workspace.applyEdit(fix.edit!), `applied "${fix.title}"`);
+    const edited = vscode.workspace.textDocuments.find((d) => d.uri.toString() === trainUri.toString())!;
+    assert.notStrictEqual(edited.getText(), originalTrain, 'the file changed');
+    await waitForDiagnostics(trainUri, (ds) => ds.length === 0, 'MESH001 to disappear after the quick fix');
+  });
+
+  it('"Fix All" applies source.fixAll.jax-mesh-lsp and the diagnostic disappears', async function () {
+    await waitForMesh001();
+    await vscode.window.showTextDocument(document);
+    const applied = await vscode.commands.executeCommand<number>('jaxMesh.fixAll');
+    assert.ok(applied >= 1, `Fix All applied ${applied} action(s)`);
+    await waitForDiagnostics(trainUri, (ds) => ds.length === 0, 'MESH001 to disappear after Fix All');
+  });
+
+  it('jaxMesh.ignore removes the diagnostic without a reload; clearing it brings it back', async function () {
+    await waitForMesh001();
+    await updateSetting('ignore', ['MESH001']);
+    await waitForDiagnostics(trainUri, (ds) => ds.length === 0, 'MESH001 to go after jaxMesh.ignore');
+    await updateSetting('ignore', undefined);
+    await waitForMesh001();
+  });
+
+  it('jaxMesh.severity overrides the severity', async function () {
+    await waitForMesh001();
+    await updateSetting('severity', { MESH001: 'warning' });
+    await waitForDiagnostics(
+      trainUri,
+      (ds) => ds.length === 1 && ds[0].severity === vscode.DiagnosticSeverity.Warning,
+      'MESH001 as a warning',
+    );
+  });
+
+  it('a missing package gives one notification with the pip command; the output names the interpreter', async function () {
+    // `-S` skips site-packages: the interpreter runs, the package is not importable.
+    await updateSetting('interpreter', [config.python, '-S', '-I']);
+    const deadline = Date.now() + 30_000;
+    while (api.serverState() !== 'error' && Date.now() < deadline) {
+      await sleep(200);
+    }
+    assert.strictEqual(api.serverState(), 'error');
+    const found = await askRunner<{ texts: string[] }>({ action: 'texts', selector: '.notification-toast', contains: 'pip install' });
+    assert.strictEqual(found.texts.length, 1, `one notification: ${JSON.stringify(found.texts)}`);
+    assert.ok(found.texts[0].includes(`${config.python} -S -I -m pip install -U jax-mesh-lsp`), found.texts[0]);
+    await askRunner({ action: 'screenshot', name: 'missing-package-notification' });
+    await vscode.commands.executeCommand('notifications.clearAll');
+    await updateSetting('interpreter', undefined);
+    assert.ok(await waitReady(api), 'server back after restoring the interpreter');
+    await waitForMesh001();
+  });
+
+  it('"Restart Server" restarts it and diagnostics come back', async function () {
+    await vscode.commands.executeCommand('jaxMesh.restart');
+    assert.ok(await api.ready());
+    assert.strictEqual(api.serverState(), 'ready');
+    await waitForMesh001();
+    const status = await askRunner<{ texts: string[] }>({ action: 'texts', selector: '#status\\.bar\\.item\\.jaxMesh\\.status, [id$="jaxMesh.status"]', contains: 'JAX Mesh' });
+    assert.ok(status.texts.some((t) => /JAX Mesh/.test(t)), `status bar: ${JSON.stringify(status.texts)}`);
+  });
+});
+
+async function waitReady(api: JaxMeshApi, timeoutMs = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await api.ready()) && api.serverState() === 'ready') {
+      return true;
+    }
+    await sleep(200);
+  }
+  return false;
+}

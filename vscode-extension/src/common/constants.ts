@@ -1,0 +1,24 @@
+/** Names shared by the extension and its contract with the language server. */
+export const EXTENSION_ID = 'jax-mesh-lsp.jax-mesh-lsp';
+export const SERVER_NAME = 'JAX Mesh';
+/** The Python module started as `<interpreter> -m jax_mesh_lsp serve`. */
+export const SERVER_MODULE = 'jax_mesh_lsp';
+/** The distribution users install with pip. */
+export const PIP_PACKAGE = 'jax-mesh-lsp';
+/** Settings section: also the LanguageClient id, so `jaxMesh.trace.server` drives the LSP trace. */
+export const CONFIG_SECTION = 'jaxMesh';
+/** `source` of every diagnostic the server publishes. */
+export const DIAGNOSTIC_SOURCE = 'jax-mesh-lsp';
+/** Code action kind of the server's "apply every safe fix". */
+export const FIX_ALL_KIND = 'source.fixAll.jax-mesh-lsp';
+/** workspace/executeCommand the server implements: argument = pasted JAX error text, result = Markdown. */
+export const SERVER_EXPLAIN_COMMAND = 'jaxMesh.explain';
+/** Scheme of the read-only documents the "Explain Error…" command previews. */
+export const EXPLAIN_SCHEME = 'jax-mesh-explain';
+
+export const Commands = {
+  restart: 'jaxMesh.restart',
+  showOutput: 'jaxMesh.showOutput',
+  explainError: 'jaxMesh.explainError',
+  fixAll: 'jaxMesh.fixAll',
+} as const;

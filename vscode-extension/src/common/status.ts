@@ -1,0 +1,49 @@
+import * as vscode from 'vscode';
+import { Commands } from './constants';
+
+/** The status bar item: server state (starting / ready / error) and the jax version the analysis targets. */
+export class StatusBar implements vscode.Disposable {
+  private readonly item: vscode.StatusBarItem;
+  /** Last state shown, for tests and the tooltip. */
+  state: 'starting' | 'ready' | 'error' | 'stopped' | 'disabled' = 'stopped';
+
+  constructor() {
+    this.item = vscode.window.createStatusBarItem('jaxMesh.status', vscode.StatusBarAlignment.Right, 100);
+    this.item.name = 'JAX Mesh';
+    this.item.command = Commands.showOutput;
+  }
+
+  starting(): void {
+    this.set('starting', '$(sync~spin) JAX Mesh', 'JAX Mesh: starting the language server…');
+  }
+
+  ready(jaxVersion: string | undefined, interpreter: string): void {
+    const version = jaxVersion ? `jax ${jaxVersion}` : 'jax (newest known)';
+    this.set('ready', `$(check) JAX Mesh · ${version}`, `JAX Mesh: ready, targeting ${version}\nInterpreter: ${interpreter}`);
+  }
+
+  error(message: string, interpreter: string): void {
+    this.set('error', '$(error) JAX Mesh', `${message}${interpreter ? `\nInterpreter: ${interpreter}` : ''}`);
+    this.item.backgroundColor = new vscode.ThemeColor('statusBarItem.errorBackground');
+  }
+
+  stopped(): void {
+    this.set('stopped', '$(circle-slash) JAX Mesh', 'JAX Mesh: the language server is stopped.');
+  }
+
+  disabled(): void {
+    this.set('disabled', '$(circle-slash) JAX Mesh', 'JAX Mesh: disabled (jaxMesh.enable is false).');
+  }
+
+  private set(state: StatusBar['state'], text: string, tooltip: string): void {
+    this.state = state;
+    this.item.text = text;
+    this.item.tooltip = `${tooltip}\n\nClick to show the output.`;
+    this.item.backgroundColor = undefined;
+    this.item.show();
+  }
+
+  dispose(): void {
+    this.item.dispose();
+  }
+}
