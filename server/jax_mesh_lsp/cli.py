@@ -1,0 +1,270 @@
+"""The command line: `jax-mesh-lsp check|explain|rules|serve`."""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import os
+import sys
+from pathlib import Path
+
+from . import __version__
+from .analysis import AnalysisOptions, Finding, analyze_module
+from .analysis.options import parse_version
+from .config import ConfigError, ProjectConfig, load_project_config
+from .files import InputError, collect, read_source
+from .progress import Progress
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+PARALLEL_THRESHOLD = 64  # below this many files a process pool costs more than it saves
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="jax-mesh-lsp",
+                                description="Catches JAX sharding-mesh mistakes statically, before run time.")
+    p.add_argument("--version", action="version", version=f"jax-mesh-lsp {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{check,explain,rules,serve}")
+
+    c = sub.add_parser("check", help="check files and folders, print findings (exit 1 when there are any)")
+    c.add_argument("paths", nargs="*", default=["."], help="files, notebooks or folders (default: .)")
+    c.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
+    c.add_argument("--select", help="comma-separated rule codes or prefixes to enable (e.g. MESH0,MESH101)")
+    c.add_argument("--ignore", help="comma-separated rule codes or prefixes to disable")
+    c.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: all cores)")
+    c.add_argument("--config", help="pyproject.toml to read [tool.jax-mesh-lsp] from (default: nearest)")
+    c.add_argument("--jax-version", help="target jax version (default: config, else newest known)")
+    c.add_argument("--report-uncalled", action="store_true",
+                   help="also judge bodies of functions nothing in view calls (as warnings)")
+    c.add_argument("--no-cross-file", action="store_true", help="analyse each file alone (no jedi resolution)")
+    c.add_argument("--fix", action="store_true", help="apply safe fixes in place")
+    c.add_argument("--unsafe-fixes", action="store_true", help="with --fix: also apply the preferred unsafe fix")
+    c.add_argument("--no-progress", action="store_true", help="never show the progress bar")
+    c.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
+    c.add_argument("--statistics", action="store_true", help="print a count per rule instead of each finding")
+
+    e = sub.add_parser("explain", help="explain a rule, or find the rule for a pasted JAX error message")
+    e.add_argument("code", nargs="?", help="rule code, e.g. MESH001")
+    e.add_argument("--message", "-m", help="a JAX error message (or '-' to read it from stdin)")
+    e.add_argument("--format", choices=["markdown", "text", "json"], default="markdown")
+
+    r = sub.add_parser("rules", help="list the rules")
+    r.add_argument("--format", choices=["text", "json"], default="text")
+    r.add_argument("--write-docs", metavar="DIR", help="write one Markdown page per rule into DIR")
+
+    s = sub.add_parser("serve", help="run the language server on stdio")
+    s.add_argument("--log-file", help="also write the server log to this file")
+    s.add_argument("--stdio", action="store_true", help="accepted for editor compatibility (stdio is the default)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "check":
+            return cmd_check(args)
+        if args.command == "explain":
+            return cmd_explain(args)
+        if args.command == "rules":
+            return cmd_rules(args)
+        if args.command == "serve":
+            from .lsp.server import main as serve_main
+            return serve_main(log_file=args.log_file) or 0
+    except (ConfigError, InputError) as exc:
+        print(f"jax-mesh-lsp: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # the reader went away (`| head`): stop quietly, as Unix tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_FINDINGS
+    return EXIT_USAGE
+
+
+# ---------------------------------------------------------------------------------------------------- check
+def _split_codes(text: str | None) -> list[str] | None:
+    return None if text is None else [c.strip() for c in text.split(",") if c.strip()]
+
+
+def resolve_config(args) -> ProjectConfig:
+    start = Path(args.paths[0]) if args.paths else Path.cwd()
+    config = load_project_config(start if start.exists() else Path.cwd(), explicit=args.config)
+    from .config import _apply  # the same validation as pyproject values
+    overrides = {}
+    if args.select is not None:
+        overrides["select"] = _split_codes(args.select)
+    if args.ignore is not None:
+        overrides["ignore"] = list(config.ignore) + _split_codes(args.ignore)
+    if args.jax_version is not None:
+        overrides["jax-version"] = args.jax_version
+    if args.report_uncalled:
+        overrides["report-uncalled"] = True
+    if args.no_cross_file:
+        overrides["cross-file"] = False
+    _apply(config, overrides, where="command line")
+    return config
+
+
+def _check_one(path: str, options: AnalysisOptions) -> tuple[list[Finding], str | None]:
+    """Worker: analyse one file. Returns findings and an error message for the log (never raises)."""
+    try:
+        source = read_source(Path(path))
+    except InputError as exc:
+        return [], str(exc)
+    try:
+        if path.endswith(".ipynb"):
+            from .notebook import analyze_notebook_text
+            findings = analyze_notebook_text(source, path, options)
+            return findings, None
+        result = analyze_module(source, path, options)
+    except Exception as exc:  # the analyzer must never take the whole run down
+        return [], f"{path}: internal error while analysing ({type(exc).__name__}: {exc}); please report it"
+    return result.findings, (f"{path}: {result.error}" if result.error else None)
+
+
+def run_checks(files: list[Path], options: AnalysisOptions, jobs: int, progress: Progress) -> tuple[list[Finding], list[str]]:
+    findings: list[Finding] = []
+    errors: list[str] = []
+    names = [str(f) for f in files]
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(names) >= PARALLEL_THRESHOLD:
+        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+            chunk = max(1, len(names) // (jobs * 8))
+            for found, error in pool.map(_check_one, names, [options] * len(names), chunksize=chunk):
+                findings.extend(found)
+                if error:
+                    errors.append(error)
+                progress.advance()
+    else:
+        for name in names:
+            found, error = _check_one(name, options)
+            findings.extend(found)
+            if error:
+                errors.append(error)
+            progress.advance()
+    return findings, errors
+
+
+def cmd_check(args) -> int:
+    if args.jobs < 0:
+        raise InputError("--jobs must be >= 0")
+    config = resolve_config(args)
+    options = config.to_options()
+    files = collect(args.paths)
+    show_progress = (args.format == "text" and not args.no_progress and sys.stderr.isatty() and len(files) > 20)
+    progress = Progress(len(files), show_progress)
+    findings, errors = [], []
+    if config.cross_file and _crossfile_available():
+        from .crossfile import check_paths
+        findings, errors = check_paths(files, options, jobs=args.jobs, progress=progress)
+    else:
+        findings, errors = run_checks(files, options, args.jobs, progress)
+    progress.close()
+    for error in errors:
+        if "not analysed: SyntaxError" in error or "not analysed" in error:
+            print(f"warning: {error}", file=sys.stderr)
+        else:
+            print(f"error: {error}", file=sys.stderr)
+    findings.sort(key=lambda f: (str(f.path), f.span.line, f.span.col, f.code))
+    if args.fix:
+        findings = _apply_fixes(findings, options, unsafe=args.unsafe_fixes)
+    _print(findings, args, config, len(files))
+    return EXIT_OK if (not findings or args.exit_zero) else EXIT_FINDINGS
+
+
+def _crossfile_available() -> bool:
+    import importlib.util
+    return importlib.util.find_spec("jax_mesh_lsp.crossfile") is not None
+
+
+def _apply_fixes(findings: list[Finding], options: AnalysisOptions, unsafe: bool) -> list[Finding]:
+    from .fixer import fix_text
+    by_file: dict[str, list[Finding]] = {}
+    for f in findings:
+        by_file.setdefault(str(f.path), []).append(f)
+    fixed_total = 0
+    remaining: list[Finding] = []
+    for path, items in by_file.items():
+        source = read_source(Path(path))
+        new, count = fix_text(source, items, unsafe=unsafe)
+        if count and new != source:
+            Path(path).write_text(new, encoding="utf-8")
+            fixed_total += count
+            remaining.extend(_check_one(path, options)[0])
+        else:
+            remaining.extend(items)
+    print(f"Fixed {fixed_total} finding(s).", file=sys.stderr)
+    return remaining
+
+
+def _print(findings: list[Finding], args, config: ProjectConfig, nfiles: int) -> None:
+    from .output import render
+    if args.statistics and args.format == "text":
+        counts: dict[str, int] = {}
+        for f in findings:
+            counts[f.code] = counts.get(f.code, 0) + 1
+        for code, n in sorted(counts.items()):
+            print(f"{n:6d}  {code}")
+        return
+    out = render(findings, args.format, config.url_template)
+    if args.format == "text":
+        if out:
+            print(out)
+        if findings:
+            nf = len({str(f.path) for f in findings})
+            print(f"Found {len(findings)} problem{'s' if len(findings) != 1 else ''} in {nf} "
+                  f"file{'s' if nf != 1 else ''} ({nfiles} checked).")
+        else:
+            print(f"All checks passed! ({nfiles} file{'s' if nfiles != 1 else ''} checked)")
+    elif out:
+        print(out)
+
+
+# ---------------------------------------------------------------------------------------------------- explain
+def cmd_explain(args) -> int:
+    from . import knowledge
+    from .knowledge import render
+    if args.message is not None:
+        text = sys.stdin.read() if args.message == "-" else args.message
+        hits = knowledge.find_by_message(text)
+        if not hits:
+            print("jax-mesh-lsp: no rule matches that message. `jax-mesh-lsp rules` lists what is known.",
+                  file=sys.stderr)
+            return EXIT_FINDINGS
+        chosen = hits
+    elif args.code:
+        e = knowledge.entry(args.code)
+        if e is None:
+            raise InputError(f"unknown rule {args.code!r} (known: {', '.join(knowledge.entries())})")
+        chosen = [e]
+    else:
+        raise InputError("explain needs a rule code or --message TEXT")
+    for e in chosen:
+        if args.format == "json":
+            print(json.dumps({**e.data, "url": e.url()}, indent=2))
+        elif args.format == "text":
+            print(render.text(e))
+        else:
+            print(render.markdown(e))
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------------------------------- rules
+def cmd_rules(args) -> int:
+    from . import knowledge
+    from .knowledge import render
+    kb = knowledge.entries()
+    if args.write_docs:
+        from .docs import write_docs
+        written = write_docs(Path(args.write_docs))
+        print(f"wrote {len(written)} page(s) to {args.write_docs}")
+        return EXIT_OK
+    if args.format == "json":
+        print(json.dumps([{"code": e.code, "name": e.name, "severity": e.severity, "predicts": e.predicts,
+                           "fixable": e.fixable, "url": e.url()} for e in kb.values()], indent=2))
+        return EXIT_OK
+    for e in kb.values():
+        print(f"{e.code}  {e.name:45s} {e.severity:8s} {'fix' if e.fixable else '   '}  {e.exception}: {e.predicts}")
+    del render
+    return EXIT_OK

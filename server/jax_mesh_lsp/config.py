@@ -1,0 +1,161 @@
+"""Configuration: `[tool.jax-mesh-lsp]` in the nearest pyproject.toml, and editor settings (section `jaxMesh`).
+
+Editor settings win over pyproject.toml, key by key. Bad values raise ConfigError (the CLI exits 2 with the
+message; the server logs it and keeps the last good configuration).
+"""
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .analysis.options import SEVERITIES, AnalysisOptions, NEWEST_KNOWN_JAX, parse_version
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+SECTION = "jax-mesh-lsp"
+_CODE_PREFIX = re.compile(r"^MESH\d{0,3}$")
+# pyproject key -> editor (camelCase) key
+_KEYS = {
+    "select": "select", "ignore": "ignore", "severity": "severity", "jax-version": "jaxVersion",
+    "url-template": "urlTemplate", "report-uncalled": "reportUncalled", "max-call-depth": "maxCallDepth",
+    "cross-file": "crossFile",
+}
+_EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotifications"}
+
+
+class ConfigError(ValueError):
+    """A configuration value that cannot be used; the message says which and why."""
+
+
+@dataclass
+class ProjectConfig:
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    severity: dict[str, str] = field(default_factory=dict)
+    jax_version: tuple[int, ...] | None = None
+    url_template: str | None = None
+    report_uncalled: bool = False
+    max_call_depth: int = 4
+    cross_file: bool = True
+    source: Path | None = None  # the pyproject.toml it came from
+
+    def to_options(self) -> AnalysisOptions:
+        return AnalysisOptions(jax_version=self.jax_version or NEWEST_KNOWN_JAX, select=self.select,
+                               ignore=self.ignore, severity=dict(self.severity), max_call_depth=self.max_call_depth,
+                               report_uncalled=self.report_uncalled)
+
+
+def find_pyproject(start: Path) -> Path | None:
+    start = start.resolve()
+    for folder in [start] + list(start.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_project_config(start: Path | str, explicit: Path | str | None = None) -> ProjectConfig:
+    """The [tool.jax-mesh-lsp] table of `explicit` or of the nearest pyproject.toml above `start`."""
+    path = Path(explicit) if explicit else find_pyproject(Path(start) if Path(start).is_dir() else Path(start).parent)
+    if path is None:
+        return ProjectConfig()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such configuration file") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    table = data.get("tool", {}).get(SECTION, {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: [tool.{SECTION}] must be a table")
+    unknown = sorted(set(table) - set(_KEYS))
+    if unknown:
+        raise ConfigError(f"{path}: unknown key(s) in [tool.{SECTION}]: {', '.join(unknown)} "
+                          f"(known: {', '.join(sorted(_KEYS))})")
+    config = ProjectConfig(source=path)
+    _apply(config, {k: v for k, v in table.items()}, where=f"{path} [tool.{SECTION}]")
+    return config
+
+
+def _apply(config: ProjectConfig, values: dict[str, Any], where: str) -> None:
+    """Validates and applies pyproject-style keys."""
+    for key, value in values.items():
+        if key in ("select", "ignore"):
+            setattr(config, key, _codes(value, f"{where} {key}"))
+        elif key == "severity":
+            if not isinstance(value, dict):
+                raise ConfigError(f"{where} severity: expected a table of CODE = level, got {value!r}")
+            sev = {}
+            for code, level in value.items():
+                _codes([code], f"{where} severity")
+                if level not in SEVERITIES:
+                    raise ConfigError(f"{where} severity.{code}: {level!r} is not one of {', '.join(SEVERITIES)}")
+                sev[code.upper()] = level
+            config.severity = sev
+        elif key == "jax-version":
+            if value in (None, "", "auto"):
+                config.jax_version = None
+            else:
+                try:
+                    config.jax_version = parse_version(value)
+                except ValueError as exc:
+                    raise ConfigError(f"{where} jax-version: {exc}") from None
+        elif key == "url-template":
+            if not isinstance(value, str) or "{code}" not in value:
+                raise ConfigError(f"{where} url-template: must be a string containing {{code}}, got {value!r}")
+            config.url_template = value
+        elif key in ("report-uncalled", "cross-file"):
+            if not isinstance(value, bool):
+                raise ConfigError(f"{where} {key}: expected true or false, got {value!r}")
+            setattr(config, key.replace("-", "_"), value)
+        elif key == "max-call-depth":
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:
+                raise ConfigError(f"{where} max-call-depth: expected an integer from 0 to 20, got {value!r}")
+            config.max_call_depth = value
+
+
+def _codes(value: Any, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{where}: expected a list of rule codes like [\"MESH001\"], got {value!r}")
+    from .knowledge import entries
+    known = set(entries())
+    out = []
+    for code in value:
+        code = code.strip().upper()
+        if code == "ALL":
+            continue
+        if not _CODE_PREFIX.match(code):
+            raise ConfigError(f"{where}: {code!r} is not a rule code or prefix (MESH001, MESH1, ...)")
+        if len(code) == 7 and known and code not in known:
+            raise ConfigError(f"{where}: unknown rule {code} (known: {', '.join(sorted(known))})")
+        out.append(code)
+    return tuple(out)
+
+
+def merge_settings(project: ProjectConfig, editor: dict[str, Any] | None) -> tuple[AnalysisOptions, str | None, list[str]]:
+    """Editor settings (`jaxMesh` section, camelCase keys) over the project's. Returns the options, the URL
+    template and warnings for settings that were unknown or invalid (those are ignored, never fatal)."""
+    warnings: list[str] = []
+    merged = ProjectConfig(**{k: getattr(project, k) for k in project.__dataclass_fields__})
+    reverse = {v: k for k, v in _KEYS.items()}
+    for key, value in (editor or {}).items():
+        if key in _EDITOR_ONLY:
+            continue
+        if key not in reverse:
+            warnings.append(f"unknown setting jaxMesh.{key} ignored")
+            continue
+        if value is None or (key in ("select", "ignore") and value == []) or (key == "severity" and value == {}):
+            continue  # unset in the editor: the project's value stands
+        try:
+            _apply(merged, {reverse[key]: value}, where=f"setting jaxMesh.{key}")
+        except ConfigError as exc:
+            warnings.append(f"{exc}; ignored")
+    return merged.to_options(), merged.url_template, warnings
