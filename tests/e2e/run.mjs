@@ -124,7 +124,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(HERE, 'out', 'run-config.json'),
-  JSON.stringify({ workspace: dirs.workspace, artifacts: ARTIFACTS, server: MODE, python }, null, 2),
+  JSON.stringify({ workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, server: MODE, python }, null, 2),
 );
 
 const env = {
@@ -289,8 +289,33 @@ async function answer(request) {
     return { path: file, hoverText };
   }
   if (request.action === 'texts') {
-    const texts = await page.locator(request.selector).allInnerTexts();
-    return { texts: texts.filter((t) => !request.contains || t.includes(request.contains)) };
+    // Page text matching a selector (and containing a string), waiting up to waitMs for a match.
+    const until = Date.now() + (request.waitMs ?? 0);
+    for (;;) {
+      const texts = (await page.locator(request.selector).allInnerTexts()).filter(
+        (t) => !request.contains || t.includes(request.contains),
+      );
+      if (texts.length > 0 || Date.now() >= until) {
+        return { texts };
+      }
+      await sleep(200);
+    }
+  }
+  if (request.action === 'frameText') {
+    // Whether any frame (webviews such as the Markdown preview are nested iframes) shows the text.
+    const until = Date.now() + (request.waitMs ?? 0);
+    for (;;) {
+      for (const frame of page.frames()) {
+        const text = await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+        if (text.includes(request.contains)) {
+          return { found: true, text };
+        }
+      }
+      if (Date.now() >= until) {
+        return { found: false, text: '' };
+      }
+      await sleep(250);
+    }
   }
   throw new Error(`unknown request ${JSON.stringify(request)}`);
 }

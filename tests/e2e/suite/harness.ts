@@ -10,6 +10,8 @@ export interface RunConfig {
   artifacts: string;
   /** "real" (python -m jax_mesh_lsp serve from the installed package) or "standin" (tests/e2e/standin). */
   server: 'real' | 'standin';
+  /** code-server's --user-data-dir (its logs/ folder holds the output channels' log files). */
+  userData: string;
   /** The interpreter the user settings point jaxMesh.interpreter at. */
   python: string;
 }
