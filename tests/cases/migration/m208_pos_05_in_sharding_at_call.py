@@ -1,0 +1,14 @@
+# EXPECT: MESH208
+# in_sharding given at the call (decorator without it); still no context mesh.
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+from jax.sharding import explicit_axes
+
+
+@explicit_axes
+def scale(x):
+    return x * 3.0
+
+
+scale(jnp.ones((16,)), in_sharding=P('x'))
