@@ -1,0 +1,6 @@
+# EXPECT: MESH211
+# Two axis names, one axis type.
+import jax
+from jax.sharding import AxisType
+
+mesh = jax.make_mesh((4, 2), ('data', 'model'), axis_types=(AxisType.Explicit,))
