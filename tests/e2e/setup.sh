@@ -3,7 +3,8 @@
 #   - Debian packages: chromium (the browser that drives VS Code), libkrb5-dev + a C++ toolchain (code-server
 #     compiles native modules), ripgrep, fonts for readable screenshots;
 #   - Node 24 (the npm package `node@24`) and code-server, both cached outside the repository in
-#     $JAX_MESH_E2E_CACHE (default: $HOME/.cache/jax-mesh-lsp-e2e), so a second run takes seconds.
+#     $JAX_MESH_E2E_CACHE (default: $HOME/.cache/jax-mesh-lsp-e2e), so a second run takes seconds;
+#   - the jax-mesh-lsp package itself (pip install -e .) when $JAX_MESH_E2E_PYTHON (python3) cannot import it.
 # Prints the paths it set up; exits non-zero on any failure (CI must not skip the suite silently).
 set -euo pipefail
 
@@ -56,6 +57,14 @@ if [ ! -f "$CS_DIR/.complete" ]; then
         npm install --no-audit --no-fund --loglevel=error --omit=dev "code-server@$CODE_SERVER_VERSION")
   PATH="$NODE_BIN:$PATH" "$CS_BIN" --version >/dev/null
   touch "$CS_DIR/.complete"
+fi
+
+# --- the language server package (the suite runs the real `python -m jax_mesh_lsp serve`) -------------------------
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PYTHON="${JAX_MESH_E2E_PYTHON:-python3}"
+if [ "${JAX_MESH_E2E_SERVER:-real}" != "standin" ] && ! "$PYTHON" -c 'import jax_mesh_lsp.lsp' >/dev/null 2>&1; then
+  log "installing the jax-mesh-lsp package from $REPO into $("$PYTHON" -c 'import sys; print(sys.executable)')"
+  "$PYTHON" -m pip install -q -e "$REPO"
 fi
 
 # What run.mjs reads.
