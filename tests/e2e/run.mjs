@@ -82,9 +82,9 @@ const extraEnv = {};
 if (MODE === 'standin') {
   extraEnv.PYTHONPATH = [path.join(HERE, 'standin'), process.env.PYTHONPATH].filter(Boolean).join(path.delimiter);
 } else {
-  const check = spawnSync(python, ['-c', 'import jax_mesh_lsp.lsp'], { encoding: 'utf8' });
+  const check = spawnSync(python, ['-c', 'import jax_mesh_lsp.lsp.server'], { encoding: 'utf8' });
   if (check.status !== 0) {
-    fail(`${python} cannot import jax_mesh_lsp.lsp (install the package: ${python} -m pip install -e ${REPO}):\n${check.stderr}`);
+    fail(`${python} cannot import jax_mesh_lsp.lsp.server (install the package: ${python} -m pip install -e ${REPO}):\n${check.stderr}`);
   }
 }
 log(`server: ${MODE}, python: ${python}, vsix: ${path.relative(REPO, vsix)} (${fs.statSync(vsix).size} bytes)`);
@@ -116,6 +116,8 @@ fs.writeFileSync(
       'editor.hover.delay': 100,
       'editor.minimap.enabled': false,
       'window.zoomLevel': 0,
+      'workbench.secondarySideBar.defaultVisibility': 'hidden',
+      'chat.commandCenter.enabled': false,
       'jaxMesh.interpreter': [python],
     },
     null,
@@ -135,6 +137,8 @@ const env = {
   XDG_DATA_HOME: dirs.data,
   XDG_CACHE_HOME: dirs.cache,
   TMPDIR: dirs.tmp,
+  // No extension marketplace: the test is offline (keeps code-server from looking up open-vsx.org).
+  EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: 'http://127.0.0.1:9/gallery', itemUrl: 'http://127.0.0.1:9/item' }),
 };
 const csBase = ['--user-data-dir', dirs['user-data'], '--extensions-dir', dirs.extensions];
 
