@@ -42,8 +42,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<JaxMes
       if (needsRestart(event)) {
         manager.restart('jaxMesh.interpreter or jaxMesh.enable changed');
       } else if (event.affectsConfiguration(CONFIG_SECTION)) {
-        // The client forwards the change (workspace/didChangeConfiguration); the server re-reads its settings.
-        manager.refreshStatus();
+        // workspace/didChangeConfiguration: the server re-reads its settings, no reload or restart needed.
+        manager.settingsChanged();
       }
     }),
     vscode.workspace.onDidChangeWorkspaceFolders(() => manager.restart('workspace folders changed')),

@@ -6,6 +6,7 @@
 import { execFile } from 'child_process';
 import * as vscode from 'vscode';
 import {
+  DidChangeConfigurationNotification,
   LanguageClient,
   LanguageClientOptions,
   RevealOutputChannelOn,
@@ -176,7 +177,6 @@ export class ServerManager implements vscode.Disposable {
       traceOutputChannel: this.outputChannel,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       initializationOptions: initializationOptions(),
-      synchronize: { configurationSection: CONFIG_SECTION },
       markdown: { isTrusted: false, supportHtml: false },
       connectionOptions: { maxRestartCount: 4 },
     };
@@ -218,11 +218,20 @@ export class ServerManager implements vscode.Disposable {
     this.status.stopped();
   }
 
-  /** Refreshes the status bar after a settings change (e.g. `jaxMesh.jaxVersion`). */
-  refreshStatus(): void {
-    if (this.isRunning) {
-      this.status.ready(this.targetJaxVersion(), this.describeInterpreter());
+  /**
+   * A `jaxMesh` setting changed that the running server can take as is: tell it (it then asks again with
+   * `workspace/configuration`, per folder) and refresh the status bar (e.g. `jaxMesh.jaxVersion`).
+   */
+  settingsChanged(): void {
+    const client = this.client;
+    if (!client || !this.isRunning) {
+      return;
     }
+    const section = vscode.workspace.getConfiguration(CONFIG_SECTION, vscode.workspace.workspaceFolders?.[0]?.uri);
+    client
+      .sendNotification(DidChangeConfigurationNotification.type, { settings: { [CONFIG_SECTION]: section } })
+      .catch((error) => traceError('Could not send the settings change to the server', error));
+    this.status.ready(this.targetJaxVersion(), this.describeInterpreter());
   }
 
   /** The jax version the analysis targets: the setting, else the jax installed in the interpreter. */
