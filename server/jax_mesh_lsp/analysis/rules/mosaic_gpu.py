@@ -1,0 +1,770 @@
+"""MESH101-MESH111: Pallas Mosaic GPU multicast / `collective_axes` rules.
+
+What the rules know (measured with jax 0.10.2, cross-lowering for CUDA on CPU):
+- A Mosaic GPU kernel's "JAX device mesh" is the mesh of the `jax.shard_map` inside which the `plgpu.kernel(...)`
+  callable runs (under jit). `jax.set_mesh` alone does not provide one.
+- Multicast copies / multimem ops / multicast semaphore signals need that mesh (MESH102 / MESH104 without it) and
+  their collective axes must be, as a set, exactly its axis names (MESH101 / MESH103), partial-manual or not.
+- Errors raised while tracing the kernel body (MESH106, MESH107, MESH111, MESH108 in pallas_call) come before any
+  lowering error; the lowering errors (the others) only when the kernel is lowered for a GPU.
+
+How a kernel is followed: the interpreter inlines `plgpu.kernel(body, ...)` callables where they are called, with
+the context of that call (`ctx.kernel` is the kernel's constructor call, `ctx.shard_map` the enclosing shard_map).
+Programs that never call the jitted function themselves but lower it, through
+`lowering_helper.run_or_lower(f, *args)` or `jax.export.export(f, platforms=['cuda'])(...)`, are traced here at
+that call (the "driver" below). Every link must be certain (the argument is a jitted function, the ref is
+certainly a multicast ref, the axes are known strings, the kernel's options are known); otherwise: no finding.
+"""
+from __future__ import annotations
+
+import ast
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..findings import Finding, Fix, Related, TextEdit
+from ..values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
+from . import CallRule
+from .top_level_all_gather import mesh_definition
+
+DRIVERS = frozenset({"lowering_helper.run_or_lower", "jax.export.export"})
+KERNEL = "plgpu.kernel"
+PALLAS_CALL = "pl.pallas_call"
+MAKERS = frozenset({KERNEL, PALLAS_CALL})
+TRACE_ONLY = frozenset({"jax.eval_shape", "jax.make_jaxpr"})
+
+COPY_TO_GMEM = "plgpu.copy_smem_to_gmem"
+COPY_TO_SMEM = "plgpu.copy_gmem_to_smem"
+PREFETCH = "plgpu.async_prefetch"
+MULTIMEM_STORE = "plgpu.multimem_store"
+MULTIMEM_LOAD = "plgpu.multimem_load_reduce"
+SEM_MULTICAST = "plgpu.semaphore_signal_multicast"
+MULTICAST_REF = "plgpu.multicast_ref"
+REMOTE_REF = "plgpu.remote_ref"
+BLOCK_SPEC = "plgpu.BlockSpec"
+
+
+# ---------------------------------------------------------------------------------------------- per-file state
+@dataclass
+class KernelInfo:
+    maker: str                      # "plgpu.kernel" | "pl.pallas_call"
+    node: ast.AST
+    kwargs: dict[str, Any]
+    bad_spec: ast.AST | None = None  # pallas_call: the collective_axes of a plgpu.BlockSpec it is given
+
+
+@dataclass
+class _State:
+    kernels: dict[ast.AST, KernelInfo] = field(default_factory=dict)
+
+
+_STATES: "weakref.WeakKeyDictionary[Any, _State]" = weakref.WeakKeyDictionary()
+
+
+def _state(interp) -> _State:
+    st = _STATES.get(interp)
+    if st is None:
+        st = _STATES[interp] = _State()
+    return st
+
+
+# ---------------------------------------------------------------------------------------------- small helpers
+def _callee(node: ast.AST, frame, interp) -> str | None:
+    if isinstance(node, ast.Call):
+        value = interp.peek(node.func, frame)
+        if isinstance(value, QualName):
+            return value.name
+    return None
+
+
+def _arg_node(call: ast.Call, index: int | None, name: str) -> ast.AST | None:
+    if index is not None and index < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args):
+        return call.args[index]
+    for kw in call.keywords:
+        if kw.arg == name:
+            return kw.value
+    return None
+
+
+def _stores(scope: ast.AST, name: str) -> list[ast.AST]:
+    """Nodes binding `name` directly in `scope` (a function or the module), not in nested functions."""
+    out: list[ast.AST] = []
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        a = scope.args
+        for p in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg]:
+            if p is not None and p.arg == name:
+                out.append(p)
+        body = scope.body if isinstance(scope.body, list) else [scope.body]
+    else:
+        body = scope.body
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            if node.name == name:
+                out.append(node)
+            stack.extend(node.decorator_list)
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, (ast.Store, ast.Del)):
+            out.append(node)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            if any((al.asname or al.name).split(".")[0] == name for al in node.names):
+                out.append(node)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
+            out.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return out
+
+
+def _binding(name_node: ast.Name, frame, interp) -> tuple[ast.AST, Any] | None:
+    """The single statement that binds a name (`name = <expr>` or `def name`), at the top level of the scope that
+    owns it and before the use, with the frame of that scope; None when it is bound more than once or elsewhere."""
+    name = name_node.id
+    f = frame
+    while f is not None:
+        if f.func is not None and name in f.local_names and name not in f.globals_declared:
+            scope = f.func
+            break
+        if f.parent is None:
+            scope = interp.tree
+            break
+        f = f.parent
+    else:
+        return None
+    stores = _stores(scope, name)
+    if len(stores) != 1:
+        return None
+    body = list(scope.body) if isinstance(scope.body, list) else []
+    i = 0
+    while i < len(body):   # statements that surely run: the top level and the bodies of `with` blocks
+        stmt = body[i]
+        i += 1
+        if isinstance(stmt, (ast.With, ast.AsyncWith)):
+            body[i:i] = stmt.body
+            continue
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and stmt.targets[0] is stores[0]:
+            # in a function the assignment must come first; a module global is read when the call runs
+            if scope is interp.tree or stmt.lineno < getattr(name_node, "lineno", 0):
+                return stmt.value, f
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt is stores[0]:
+            return stmt, f
+    return None
+
+
+def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str, ast.Call, Any] | None:
+    """("multicast" | "remote", the call that made it, its frame) when `node` certainly is such a ref."""
+    if node is None or depth > 6:
+        return None
+    if isinstance(node, ast.Call):
+        name = _callee(node, frame, interp)
+        if name == MULTICAST_REF:
+            return "multicast", node, frame
+        if name == REMOTE_REF:
+            return "remote", node, frame
+        return None
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "at":
+        return _ref_kind(node.value.value, frame, interp, depth + 1)   # `ref.at[...]` keeps the transforms
+    if isinstance(node, ast.Name):
+        bound = _binding(node, frame, interp)
+        if bound is not None and isinstance(bound[0], ast.expr):
+            return _ref_kind(bound[0], bound[1], interp, depth + 1)
+    return None
+
+
+def _strs(value: Any) -> tuple[str, ...] | None:
+    if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+        return value
+    return None
+
+
+def _is_none(site, name: str) -> bool | None:
+    """Whether an optional keyword is None: True (absent or None), False (certainly an object), None (unknown)."""
+    node = site.arg_node(None, name)
+    value = site.kwargs.get(name, None)
+    if node is None or value is None:
+        return True
+    if isinstance(value, (QualName, ListVal)) or (value is not UNKNOWN and isinstance(value, (bool, int, str, tuple))):
+        return False
+    callee = _callee(node, site.frame, site.interp)
+    if callee is not None and callee.startswith("plgpu.CopyPartition."):
+        return False   # plgpu.CopyPartition.PARTITIONED(axis)
+    return None
+
+
+def _truthy_kwarg(info: KernelInfo, name: str) -> bool | None:
+    if name not in info.kwargs:
+        return False
+    value = info.kwargs[name]
+    if value is None or value is False:
+        return False
+    if value is True or isinstance(value, QualName):
+        return True
+    return None
+
+
+def _quote(node: ast.AST | None, interp) -> str:
+    for sub in ast.walk(node) if node is not None else ():
+        if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+            text = ast.get_source_segment(interp.source.text, sub) or ""
+            for ch in text:
+                if ch in "'\"":
+                    return ch
+    return "'"
+
+
+def _tuple_text(names: tuple[str, ...], q: str) -> str:
+    items = ", ".join(f"{q}{n}{q}" for n in names)
+    return f"({items},)" if len(names) == 1 else f"({items})"
+
+
+def _fmt(names) -> str:
+    return ", ".join(repr(n) for n in sorted(names))
+
+
+def _in_kernel(site) -> KernelInfo | None:
+    node = site.ctx.kernel
+    if node is None:
+        return None
+    return _state(site.interp).kernels.get(node)
+
+
+def _lowered(site) -> bool:
+    """The kernel body is traced for a lowering (not by eval_shape / make_jaxpr only)."""
+    interp = site.interp
+    for ref in interp.chain:
+        if _callee(ref.node, interp.module_frame, interp) in TRACE_ONLY:
+            return False
+    return True
+
+
+def _lowered_kernel(site) -> KernelInfo | None:
+    """The plgpu.kernel being lowered for a GPU here, when certain."""
+    info = _in_kernel(site)
+    if info is None or info.maker != KERNEL or _truthy_kwarg(info, "interpret") is not False:
+        return None
+    return info if _lowered(site) else None
+
+
+def _device_mesh(site) -> Any:
+    """The JAX device mesh the kernel is lowered with: a MeshVal, None (no enclosing shard_map), or UNKNOWN."""
+    ctx = site.ctx
+    if ctx.status == "unknown":
+        return UNKNOWN
+    if ctx.shard_map is None:
+        return None
+    mesh = ctx.mesh
+    if isinstance(mesh, MeshVal) and mesh.kind == "Mesh" and mesh.problem is None:
+        return mesh
+    return UNKNOWN
+
+
+def _mesh_related(mesh: MeshVal, site) -> list[Related]:
+    related = [mesh_definition(mesh, site)]
+    sm = site.ctx.shard_map
+    if sm is not None and getattr(sm, "node", None) is not None:
+        related.append(Related(site.interp.source.span(sm.node), "the jax.shard_map whose mesh the kernel uses"))
+    return related
+
+
+def _mesh_desc(mesh: MeshVal, site) -> str:
+    bound = site.interp.mesh_names.get(mesh.key())
+    names = _tuple_text(mesh.names, "'")
+    return f"`{bound}` {names}" if bound else names
+
+
+def _kernel_related(site, info: KernelInfo) -> Related:
+    return Related(site.interp.source.span(info.node), "the Mosaic GPU kernel is made here")
+
+
+# ---------------------------------------------------------------------------------------------- the driver
+def _is_jitted(node: ast.AST | None, frame, interp, depth: int = 0) -> bool:
+    """`jax.jit(...)`, a name bound once to one, or a function whose outermost decorator is jax.jit."""
+    if node is None or depth > 6:
+        return False
+    if isinstance(node, ast.Call):
+        return _callee(node, frame, interp) == "jax.jit"
+    if isinstance(node, ast.Name):
+        bound = _binding(node, frame, interp)
+        if bound is None:
+            return False
+        value, owner = bound
+        if isinstance(value, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if not value.decorator_list:
+                return False
+            dec = interp.peek(value.decorator_list[0], owner)
+            return (isinstance(dec, QualName) and dec.name == "jax.jit") or (
+                isinstance(dec, PartialVal) and isinstance(dec.func, QualName) and dec.func.name == "jax.jit")
+        return _is_jitted(value, owner, interp, depth + 1)
+    return False
+
+
+def _kernel_of(func: Any) -> ast.AST | None:
+    if isinstance(func, FuncVal):
+        for w in func.wrappers:
+            if isinstance(w, tuple) and len(w) == 2 and w[0] == "kernel":
+                return w[1]
+    return None
+
+
+def _driven_function(site) -> tuple[Any, list] | None:
+    """The jitted function a driver call lowers for CUDA, and the arguments it is traced with."""
+    interp = site.interp
+    if site.callee == "lowering_helper.run_or_lower":
+        if not site.args or not _is_jitted(site.node.args[0] if site.node.args else None, site.frame, interp):
+            return None
+        return site.args[0], list(site.args[1:])
+    # jax.export.export(f, platforms=['cuda'])(...): only when called right away, for CUDA only
+    fnode = _arg_node(site.node, 0, "fun_jit")
+    platforms = site.kwargs.get("platforms", UNKNOWN)
+    items = platforms.items if isinstance(platforms, ListVal) else platforms
+    if isinstance(items, str):
+        items = (items,)
+    if not (isinstance(items, tuple) and items and all(p == "cuda" for p in items)):
+        return None
+    stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
+    if stmt is None or not any(isinstance(n, ast.Call) and n.func is site.node for n in ast.walk(stmt)):
+        return None
+    if not _is_jitted(fnode, site.frame, interp):
+        return None
+    return site.arg(0, "fun_jit"), []
+
+
+def _drive(site) -> None:
+    """Traces the lowered function once per driver call (whichever MESH1xx rule sees the call first)."""
+    if getattr(site, "_mosaic_gpu_driven", False):
+        return
+    site._mosaic_gpu_driven = True
+    st = _state(site.interp)
+    found = _driven_function(site)
+    if found is None:
+        return
+    func, args = found
+    if not isinstance(func, FuncVal):
+        return
+    kernel = _kernel_of(func)
+    if kernel is not None and kernel in st.kernels and st.kernels[kernel].bad_spec is not None:
+        return  # pallas_call raises on its specs before tracing the body (MESH108)
+    try:
+        site.interp.call_function(func, args, {}, site.node, site.frame)
+    except Exception:  # the traced program raises inside (already recorded), or a path we cannot follow
+        pass
+
+
+# ---------------------------------------------------------------------------------------------- rule base
+class MosaicGpuRule(CallRule):
+    keywords = ("mosaic_gpu",)
+    watched: frozenset[str] = frozenset()
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls.callees = frozenset(cls.watched) | DRIVERS | MAKERS
+
+    def check(self, site):
+        if site.callee in MAKERS:
+            _note_kernel(site)
+            return self.check_maker(site)
+        if site.callee in DRIVERS:
+            result = self.check_driver(site)
+            if not result:
+                _drive(site)
+            return result
+        return self.check_call(site)
+
+    def check_maker(self, site):
+        return None
+
+    def check_driver(self, site):
+        return None
+
+    def check_call(self, site):
+        return None
+
+
+def _note_kernel(site) -> None:
+    st = _state(site.interp)
+    if site.node in st.kernels and not site.args:
+        return
+    info = KernelInfo(site.callee, site.node, dict(site.kwargs))
+    if site.callee == PALLAS_CALL:
+        info.bad_spec = _collective_block_spec(site)
+    st.kernels[site.node] = info
+
+
+def _collective_block_spec(site) -> ast.AST | None:
+    """The `collective_axes=` of a plgpu.BlockSpec given as in_specs / out_specs, when certainly non-empty."""
+    interp = site.interp
+    for name in ("in_specs", "out_specs"):
+        node = _arg_node(site.node, None, name)
+        todo: list[tuple[ast.AST, Any, int]] = [(node, site.frame, 0)] if node is not None else []
+        while todo:
+            expr, frame, depth = todo.pop()
+            if depth > 6:
+                continue
+            if isinstance(expr, (ast.List, ast.Tuple)):
+                todo.extend((e, frame, depth + 1) for e in expr.elts)
+            elif isinstance(expr, ast.Name):
+                bound = _binding(expr, frame, interp)
+                if bound is not None and isinstance(bound[0], ast.expr):
+                    todo.append((bound[0], bound[1], depth + 1))
+            elif isinstance(expr, ast.Call) and _callee(expr, frame, interp) == BLOCK_SPEC:
+                axes_node = _arg_node(expr, 5, "collective_axes")
+                if axes_node is None:
+                    continue
+                value = interp.peek(axes_node, frame)
+                if isinstance(value, (tuple, str)) and value:
+                    return axes_node
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- MESH101/102
+def _collective_use(site) -> tuple[str, ast.AST | None, Any, bool] | None:
+    """(what, axes node, axes value, wraps_str) of a multicast / multimem use at this call."""
+    interp = site.interp
+    if site.callee == COPY_TO_GMEM:
+        kind = _ref_kind(site.arg_node(1, "dst"), site.frame, interp)
+        if kind is None or kind[0] != "multicast":
+            return None
+        _, call, frame = kind
+        axes_node = _arg_node(call, 1, "collective_axes")
+        if axes_node is None:
+            return None
+        return "multicast copy", axes_node, interp.peek(axes_node, frame), True
+    if site.callee == MULTIMEM_STORE:
+        return "multimem_store", site.arg_node(2, "collective_axes"), site.arg(2, "collective_axes"), False
+    if site.callee == MULTIMEM_LOAD:
+        return ("multimem_load_reduce", site.arg_node(None, "collective_axes"), site.kwargs.get("collective_axes", UNKNOWN),
+                False)
+    if site.callee == SEM_MULTICAST:
+        return ("semaphore_signal_multicast", site.arg_node(None, "collective_axes"),
+                site.kwargs.get("collective_axes", UNKNOWN), True)
+    return None
+
+
+def _axes_as_jax_sees_them(value: Any, wraps_str: bool) -> tuple[tuple[str, ...], bool] | None:
+    """The axes JAX compares (as a tuple) and whether a bare str was iterated letter by letter."""
+    if isinstance(value, str):
+        return ((value,), False) if wraps_str else (tuple(value), len(value) > 1)
+    names = _strs(value)
+    if names is None:
+        return None   # lists fail hashing first (a TypeError), unknown values are unknown
+    return names, False
+
+
+class _AxesRule(MosaicGpuRule):
+    """Shared by MESH101/102 (multicast copy, multimem) and MESH103/104 (semaphore_signal_multicast)."""
+    semaphore = False
+
+    def _use(self, site):
+        if (site.callee == SEM_MULTICAST) != self.semaphore:
+            return None
+        info = _lowered_kernel(site)
+        if info is None:
+            return None
+        use = _collective_use(site)
+        if use is None:
+            return None
+        what, axes_node, value, wraps = use
+        seen = _axes_as_jax_sees_them(value, wraps)
+        if seen is None:
+            return None
+        return info, what, axes_node, value, seen
+
+
+class CollectiveAxesNotWholeMesh(_AxesRule):
+    code = "MESH101"
+    watched = frozenset({COPY_TO_GMEM, MULTIMEM_STORE, MULTIMEM_LOAD})
+
+    def check_call(self, site):
+        use = self._use(site)
+        if use is None:
+            return None
+        return _whole_mesh_finding(self.code, site, *use)
+
+
+class MulticastOutsideShardMap(_AxesRule):
+    code = "MESH102"
+    watched = frozenset({COPY_TO_GMEM, MULTIMEM_STORE, MULTIMEM_LOAD})
+
+    def check_call(self, site):
+        use = self._use(site)
+        if use is None:
+            return None
+        info, what, axes_node, value, seen = use
+        return _no_mesh_finding(self.code, site, info, what)
+
+
+class SemaphoreMulticastNotWholeMesh(_AxesRule):
+    code = "MESH103"
+    semaphore = True
+    watched = frozenset({SEM_MULTICAST})
+
+    def check_call(self, site):
+        use = self._use(site)
+        if use is None:
+            return None
+        return _whole_mesh_finding(self.code, site, *use)
+
+
+class SemaphoreMulticastOutsideShardMap(_AxesRule):
+    code = "MESH104"
+    semaphore = True
+    watched = frozenset({SEM_MULTICAST})
+
+    def check_call(self, site):
+        use = self._use(site)
+        if use is None:
+            return None
+        info, what, axes_node, value, seen = use
+        return _no_mesh_finding(self.code, site, info, what)
+
+
+def _whole_mesh_finding(code: str, site, info: KernelInfo, what: str, axes_node, value, seen):
+    mesh = _device_mesh(site)
+    if mesh is None or mesh is UNKNOWN:
+        return None
+    axes, iterated = seen
+    want = set(mesh.names)
+    if set(axes) == want:
+        return []
+    missing = [n for n in mesh.names if n not in set(axes)]
+    extra = sorted(set(axes) - want)
+    interp = site.interp
+    written = ast.get_source_segment(interp.source.text, axes_node) if axes_node is not None else None
+    shown = written or repr(value)
+    parts = []
+    if missing:
+        parts.append(f"missing {', '.join(repr(n) for n in missing)}")
+    if extra:
+        parts.append(f"not mesh axes: {', '.join(repr(n) for n in extra)}")
+    head = f"the {what} names collective axes {shown}"
+    if iterated:
+        head = (f"the {what} gets the bare string {shown}, which it iterates letter by letter as the axes "
+                f"{{{_fmt(set(axes))}}}")
+    message = (f"Mosaic GPU supports only collective axes that are exactly all axes of the JAX device mesh, but {head} "
+               f"while the enclosing jax.shard_map's mesh is {_mesh_desc(mesh, site)} ({'; '.join(parts)}).")
+    span = interp.source.span(axes_node) if axes_node is not None else interp.source.callee_span(site.node)
+    fixes = []
+    if axes_node is not None:
+        q = _quote(axes_node, interp) if written else "'"
+        new = _tuple_text(mesh.names, q)
+        if isinstance(value, str) and iterated and (value,) == tuple(mesh.names):
+            fixes.append(Fix(f"Wrap {written} in a tuple: {new}", (TextEdit(span, new),), safe=True, preferred=True))
+        else:
+            fixes.append(Fix(f"Use all mesh axes: {new}", (TextEdit(span, new),), safe=False, preferred=True))
+    data = {"mesh_axes": list(mesh.names), "collective_axes": list(axes), "missing": missing, "extra": extra,
+            "bare_str_iterated": iterated, "operation": what}
+    return [Finding(code, message, span, related=_mesh_related(mesh, site), fixes=fixes, data=data)]
+
+
+def _no_mesh_finding(code: str, site, info: KernelInfo, what: str):
+    mesh = _device_mesh(site)
+    if mesh is not None:
+        return None if mesh is UNKNOWN else []
+    interp = site.interp
+    related = [_kernel_related(site, info)]
+    ctx = site.ctx
+    note = ""
+    if ctx.status == "mesh" and ctx.origin is not None:
+        related.append(Related(interp.source.span(ctx.origin), "jax.set_mesh here does not give the kernel a device mesh"))
+        note = " `jax.set_mesh` is in effect, but it does not count:"
+    message = (f"The {what} needs the JAX device mesh of an enclosing jax.shard_map, but this Mosaic GPU kernel is "
+               f"lowered outside any shard_map.{note} call the kernel inside "
+               f"`jax.shard_map(..., mesh=mesh, ...)` under jax.jit.")
+    return [Finding(code, message, interp.source.callee_span(site.node), related=related,
+                    data={"operation": what})]
+
+
+# ---------------------------------------------------------------------------------------------- MESH105
+class MulticastRefUnsupported(MosaicGpuRule):
+    code = "MESH105"
+    watched = frozenset({COPY_TO_SMEM, PREFETCH})
+
+    def check_call(self, site):
+        info = _lowered_kernel(site)
+        if info is None:
+            return None
+        node = site.arg_node(0, "src" if site.callee == COPY_TO_SMEM else "ref")
+        kind = _ref_kind(node, site.frame, site.interp)
+        if kind is None:
+            return None
+        if kind[0] != "multicast":
+            return []
+        op = "copy_gmem_to_smem (as its source)" if site.callee == COPY_TO_SMEM else "async_prefetch"
+        message = (f"A multicast ref cannot be read: {op} does not accept plgpu.multicast_ref(...); only "
+                   "copy_smem_to_gmem can write to one. Read the plain ref instead.")
+        return [Finding(self.code, message, site.interp.source.span(node),
+                        related=[Related(site.interp.source.span(kind[1]), "the multicast ref is made here")],
+                        data={"operation": site.callee})]
+
+
+# ---------------------------------------------------------------------------------------------- MESH106/107
+class _ConversionRule(MosaicGpuRule):
+    inner = ""
+    message = ""
+
+    def check_call(self, site):
+        if _in_kernel(site) is None:
+            return None
+        node = site.arg_node(0, "ref")
+        kind = _ref_kind(node, site.frame, site.interp)
+        if kind is None:
+            return None
+        if kind[0] != self.inner:
+            return []
+        return [Finding(self.code, self.message, site.interp.source.callee_span(site.node),
+                        related=[Related(site.interp.source.span(kind[1]), f"the {self.inner} ref is made here")])]
+
+
+class MulticastToPeerRef(_ConversionRule):
+    code = "MESH106"
+    watched = frozenset({REMOTE_REF})
+    inner = "multicast"
+    message = ("plgpu.remote_ref cannot take a multicast ref: a multicast ref already targets every device. Use "
+               "remote_ref on the plain ref to reach one device, or the multicast ref alone to reach all.")
+
+
+class PeerToMulticastRef(_ConversionRule):
+    code = "MESH107"
+    watched = frozenset({MULTICAST_REF})
+    inner = "remote"
+    message = ("plgpu.multicast_ref cannot take a peer ref made by plgpu.remote_ref: a peer ref targets one device. "
+               "Multicast the plain ref instead.")
+
+
+# ---------------------------------------------------------------------------------------------- MESH108
+class CollectiveBlockSpecInPallasCall(MosaicGpuRule):
+    code = "MESH108"
+
+    def check_driver(self, site):
+        found = _driven_function(site)
+        if found is None:
+            return None
+        kernel = _kernel_of(found[0])
+        info = _state(site.interp).kernels.get(kernel) if kernel is not None else None
+        if info is None or info.maker != PALLAS_CALL:
+            return None
+        if info.bad_spec is None:
+            return None
+        source = site.interp.source
+        message = ("pl.pallas_call does not support plgpu.BlockSpec(collective_axes=...): drop collective_axes, or "
+                   "write the kernel with plgpu.kernel and plgpu.emit_pipeline_warp_specialized.")
+        return [Finding(self.code, message, source.span(info.bad_spec),
+                        related=[Related(source.span(info.node), "the pallas_call that receives it"),
+                                 Related(source.span(site.node), "traced here")])]
+
+
+# ---------------------------------------------------------------------------------------------- MESH109/110/111
+def _cluster_axes(site) -> tuple[tuple[str, ...], ast.AST | None, Any] | None:
+    """The collective axes of a GMEM->SMEM copy / prefetch as JAX resolves them (None: not collective)."""
+    node = site.arg_node(None, "collective_axes")
+    value = site.kwargs.get("collective_axes", None)
+    if node is None or value is None:
+        return (), node, None
+    if isinstance(value, str):
+        return (value,), node, value
+    names = _strs(value)
+    if names is None:
+        return None
+    return names, node, value
+
+
+class UnknownClusterAxis(MosaicGpuRule):
+    code = "MESH109"
+    watched = frozenset({COPY_TO_SMEM, PREFETCH})
+
+    def check_call(self, site):
+        info = _lowered_kernel(site)
+        if info is None:
+            return None
+        src = site.arg_node(0, "src" if site.callee == COPY_TO_SMEM else "ref")
+        kind = _ref_kind(src, site.frame, site.interp)
+        if kind is not None and kind[0] == "multicast":
+            return None   # MESH105 is raised first
+        if site.callee == COPY_TO_SMEM:
+            lt = _is_none(site, "leader_tracked")
+            if lt is None or (lt is False and _is_none(site, "collective_axes") is not False):
+                return None   # unknown, or MESH111 at trace time
+        found = _cluster_axes(site)
+        if found is None:
+            return None
+        axes, node, _ = found
+        if not axes:
+            return []
+        cluster = info.kwargs.get("cluster_names", ())
+        cluster = cluster.items if isinstance(cluster, ListVal) else cluster
+        if not (isinstance(cluster, tuple) and all(isinstance(c, str) for c in cluster)):
+            return None
+        unknown = [a for a in axes if a not in cluster]
+        if not unknown:
+            return []
+        mesh_axes = site.ctx.mesh.names if site.ctx.status == "mesh" and site.ctx.mesh is not None else ()
+        hint = ""
+        if unknown[0] in mesh_axes:
+            hint = (f" {unknown[0]!r} is an axis of the JAX device mesh: for a copy to all devices use "
+                    "copy_smem_to_gmem with plgpu.multicast_ref.")
+        avail = f"the kernel's cluster axes are {list(cluster)}" if cluster else "the kernel has no cluster axes"
+        message = (f"collective_axes of {site.callee.split('.')[-1]} names thread-block cluster axes "
+                   f"(plgpu.kernel(cluster_names=...)), and {unknown[0]!r} is not one: {avail}.{hint}")
+        return [Finding(self.code, message, site.interp.source.span(node),
+                        related=[_kernel_related(site, info)], data={"unknown": unknown, "cluster": list(cluster)})]
+
+
+class LeaderTrackedNeedsOneAxis(MosaicGpuRule):
+    code = "MESH110"
+    watched = frozenset({COPY_TO_SMEM})
+
+    def check_call(self, site):
+        info = _lowered_kernel(site)
+        if info is None:
+            return None
+        kind = _ref_kind(site.arg_node(0, "src"), site.frame, site.interp)
+        if kind is not None and kind[0] == "multicast":
+            return None
+        lt = _is_none(site, "leader_tracked")
+        if lt is None:
+            return None
+        found = _cluster_axes(site)
+        if found is None:
+            return None
+        axes, node, _ = found
+        if lt or not axes:
+            return []
+        cluster = info.kwargs.get("cluster_names", ())
+        cluster = cluster.items if isinstance(cluster, ListVal) else cluster
+        if not (isinstance(cluster, tuple) and all(a in cluster for a in axes)):
+            return None   # an unknown axis raises MESH109 first
+        if len(axes) == 1:
+            return []
+        message = (f"A leader-tracked copy (leader_tracked=...) is shared along exactly one cluster axis, but "
+                   f"collective_axes names {len(axes)}: {', '.join(repr(a) for a in axes)}.")
+        return [Finding(self.code, message, site.interp.source.span(node), related=[_kernel_related(site, info)])]
+
+
+class LeaderTrackedWithoutCollectiveAxes(MosaicGpuRule):
+    code = "MESH111"
+    watched = frozenset({COPY_TO_SMEM})
+
+    def check_call(self, site):
+        if _in_kernel(site) is None:
+            return None
+        lt_node = site.arg_node(None, "leader_tracked")
+        lt = _is_none(site, "leader_tracked")
+        if lt is None:
+            return None
+        ca = _is_none(site, "collective_axes")
+        if ca is None:
+            return None
+        if lt or not ca:
+            return []
+        message = ("copy_gmem_to_smem got leader_tracked= without collective_axes=: a leader-tracked copy is a "
+                   "collective copy, so name the cluster axis it is shared along (or drop leader_tracked).")
+        return [Finding(self.code, message, site.interp.source.span(lt_node))]
+
+
+RULES = [
+    CollectiveAxesNotWholeMesh, MulticastOutsideShardMap, SemaphoreMulticastNotWholeMesh,
+    SemaphoreMulticastOutsideShardMap, MulticastRefUnsupported, MulticastToPeerRef, PeerToMulticastRef,
+    CollectiveBlockSpecInPallasCall, UnknownClusterAxis, LeaderTrackedNeedsOneAxis, LeaderTrackedWithoutCollectiveAxes,
+]
