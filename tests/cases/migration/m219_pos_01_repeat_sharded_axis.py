@@ -1,0 +1,11 @@
+# EXPECT: MESH219
+# Under an Explicit mesh, repeating along a sharded dimension needs an explicit out_sharding.
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.sharding import PartitionSpec as P
+
+mesh = jax.make_mesh((8,), ('batch',))
+with jax.set_mesh(mesh):
+    tokens = jax.device_put(np.arange(64, dtype=np.int32).reshape(16, 4), P('batch', None))
+    upsampled = jnp.repeat(tokens, 2, axis=0)
