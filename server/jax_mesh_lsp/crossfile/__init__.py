@@ -1,0 +1,119 @@
+"""Cross-file analysis: meshes and helpers defined in one module and used in another, judged over the project.
+
+For the CLI:
+    check_project(paths, options=None, *, root=None, environment=None, max_depth=3) -> dict[str, list[Finding]]
+    check_paths(files, options, jobs=0, progress=None) -> (list[Finding], list[str])   # what `check` calls
+
+For the language server (one Project per workspace folder, shared; all methods thread-safe):
+    project_for(path, roots=(), environment=None) -> Project
+    Project.update_document(path, source, version) / close_document(path) / invalidate(path=None)
+    Project.analyze_document(path, source, version, options) -> list[Finding]       # blocking: worker thread
+    Project.analyze_document_async(path, source, version, options) -> Future[list[Finding]]
+    Project.dependents(path) -> set[str]      # documents to re-check when `path` changed
+    analyze_document(path, source, version, options, *, roots=(), environment=None) -> list[Finding]
+Publish the single-file result first (`jax_mesh_lsp.analysis.analyze`, no jedi), then this one when it arrives.
+
+jedi is imported only when a name has to be looked up; nothing here imports or runs the analysed code.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any, Iterable
+
+from ..analysis import AnalysisOptions, Finding
+from .files import norm
+from .project import DEFAULT_MAX_DEPTH, ModuleAnalysis, Project
+
+__all__ = ["Project", "ModuleAnalysis", "check_project", "check_paths", "analyze_document", "project_for",
+           "DEFAULT_MAX_DEPTH"]
+
+_PROJECTS: dict[tuple, Project] = {}
+_REGISTRY_LOCK = threading.Lock()
+_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+
+
+def _env_key(environment: Any) -> Any:
+    return environment if environment is None or isinstance(environment, (str, os.PathLike)) else id(environment)
+
+
+def project_for(path: str | os.PathLike, roots: Iterable[str | os.PathLike] = (), environment: Any = None,
+                max_depth: int = DEFAULT_MAX_DEPTH) -> Project:
+    """The shared Project of the workspace folder holding `path` (the deepest of `roots` that contains it;
+    without one, the nearest folder above it with a pyproject.toml / setup.py / .git, else its own folder)."""
+    p = norm(path)
+    best = None
+    for r in roots:
+        r = norm(r)
+        if (p == r or p.startswith(r + os.sep)) and (best is None or len(r) > len(best)):
+            best = r
+    if best is None:
+        best = _marker_root(p)
+    key = (best, _env_key(environment), max_depth)
+    with _REGISTRY_LOCK:
+        project = _PROJECTS.get(key)
+        if project is None:
+            project = _PROJECTS[key] = Project(best, environment, max_depth=max_depth)
+        return project
+
+
+def _marker_root(path: str) -> str:
+    folder = path if os.path.isdir(path) else os.path.dirname(path)
+    cur = folder
+    while True:
+        if any(os.path.exists(os.path.join(cur, m)) for m in _MARKERS):
+            return cur
+        parent = os.path.dirname(cur)
+        if parent == cur:
+            return folder
+        cur = parent
+
+
+def analyze_document(path: str | os.PathLike, source: str | None, version: Any,
+                     options: AnalysisOptions | None = None, *, roots: Iterable[str | os.PathLike] = (),
+                     environment: Any = None) -> list[Finding]:
+    """Cross-file findings for one open document (blocking: call it from a worker thread)."""
+    return project_for(path, roots, environment).analyze_document(path, source, version, options)
+
+
+def _common_root(paths: list[str]) -> str:
+    folders = [p if os.path.isdir(p) else os.path.dirname(p) for p in paths]
+    try:
+        return os.path.commonpath(folders) if folders else os.getcwd()
+    except ValueError:  # different drives
+        return folders[0]
+
+
+def check_project(paths: Iterable[str | os.PathLike], options: AnalysisOptions | None = None, *,
+                  root: str | os.PathLike | None = None, environment: Any = None,
+                  max_depth: int = DEFAULT_MAX_DEPTH, errors: list[str] | None = None) -> dict[str, list[Finding]]:
+    """Findings per file for files and folders (folders recursed like `check` does), keys as the paths found."""
+    from ..files import collect
+    files = [os.fspath(f) for f in collect([os.fspath(p) for p in paths])]
+    base = norm(root) if root is not None else _common_root([norm(p) for p in paths] or [os.getcwd()])
+    project = Project(base, environment, max_depth=max_depth)
+    try:
+        return project.check(files, options, errors=errors)
+    finally:
+        project.close()
+
+
+def check_paths(files: list, options: AnalysisOptions, jobs: int = 0, progress=None) -> tuple[list[Finding], list[str]]:
+    """What `jax-mesh-lsp check` calls: every file cross-file, one project per common root. Serial: the
+    caches shared between modules are what makes it fast, and most files are skipped by the prefilter."""
+    names = [os.fspath(f) for f in files]
+    errors: list[str] = []
+    findings: list[Finding] = []
+    if not names:
+        return findings, errors
+    project = Project(_common_root([norm(n) for n in names]))
+    try:
+        for name in names:
+            found = project.check([name], options, errors=errors)
+            for items in found.values():
+                findings.extend(items)
+            if progress is not None:
+                progress.advance()
+    finally:
+        project.close()
+    return findings, errors

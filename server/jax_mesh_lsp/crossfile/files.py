@@ -1,0 +1,176 @@
+"""Parsed project files and the indexes the cross-file analysis reads from them (positions, parents, imports).
+
+A file is parsed once per version; every analysis that touches it shares the same tree, so the node a helper's
+`top_level_all_gather` call is judged at is the same object in its own module's analysis and in each caller's.
+"""
+from __future__ import annotations
+
+import ast
+import os
+import re
+from dataclasses import dataclass, field
+
+from ..analysis.source import SourceText
+
+DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))", re.MULTILINE)
+
+
+def norm(path: str | os.PathLike) -> str:
+    return os.path.normcase(os.path.abspath(os.fspath(path)))
+
+
+@dataclass(eq=False)
+class ParsedFile:
+    path: str
+    key: tuple                       # ("v", version) for an editor buffer, ("disk", mtime_ns, size) for a file
+    source: str
+    text: SourceText = field(init=False)
+    tree: ast.Module | None = None
+    error: str | None = None
+    _parents: dict | None = None
+    _imports: dict | None = None
+    _positions: dict | None = None
+    _defs: dict | None = None
+
+    def __post_init__(self):
+        self.text = SourceText(self.source)
+
+    def parse(self) -> ast.Module | None:
+        if self.tree is None and self.error is None:
+            try:
+                self.tree = ast.parse(self.source, filename=self.path)
+            except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+                self.error = f"not analysed: {type(exc).__name__}: {exc}"
+        return self.tree
+
+    # ------------------------------------------------------------------ indexes (built on first use)
+    def parents(self) -> dict:
+        if self._parents is None:
+            parents: dict = {}
+            if self.parse() is not None:
+                for node in ast.walk(self.tree):
+                    for child in ast.iter_child_nodes(node):
+                        parents[child] = node
+            self._parents = parents
+        return self._parents
+
+    def enclosing_def(self, node: ast.AST) -> ast.AST | None:
+        """The innermost def/lambda around a node (None: module level). A ClassDef body is module-like."""
+        parents = self.parents()
+        cur = parents.get(node)
+        while cur is not None:
+            if isinstance(cur, DEF_NODES):
+                return cur
+            cur = parents.get(cur)
+        return None
+
+    def enclosing_class(self, func: ast.AST) -> ast.ClassDef | None:
+        parent = self.parents().get(func)
+        return parent if isinstance(parent, ast.ClassDef) else None
+
+    def statement_of(self, node: ast.AST) -> ast.stmt | None:
+        parents = self.parents()
+        cur = node
+        while cur is not None and not isinstance(cur, ast.stmt):
+            cur = parents.get(cur)
+        return cur
+
+    def at_module_level(self, stmt: ast.AST) -> bool:
+        """A statement that runs when the module runs: in the module body or in blocks (if/with/try/for) there."""
+        parents = self.parents()
+        cur = parents.get(stmt)
+        while cur is not None:
+            if isinstance(cur, ast.Module):
+                return True
+            if isinstance(cur, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                return False
+            cur = parents.get(cur)
+        return False
+
+    def from_imports(self) -> dict[str, tuple[int, str, str]]:
+        """The dotted strings the interpreter passes to resolve_external -> (level, module, name)."""
+        if self._imports is None:
+            out: dict[str, tuple[int, str, str]] = {}
+            if self.parse() is not None:
+                for node in ast.walk(self.tree):
+                    if isinstance(node, ast.ImportFrom):
+                        module = node.module or ""
+                        for alias in node.names:
+                            if alias.name == "*":
+                                continue
+                            entry = (node.level, module, alias.name)
+                            dotted = "." * node.level + module
+                            # the spelling the interpreter uses today, and the one `from . import x` should have
+                            out.setdefault(f"{dotted}.{alias.name}" if dotted else alias.name, entry)
+                            if not module and node.level:
+                                out.setdefault("." * node.level + alias.name, entry)
+            self._imports = out
+        return self._imports
+
+    def positions(self) -> dict[tuple[int, int], list[ast.AST]]:
+        """(line, character column) of each name token -> the nodes named there (jedi speaks in characters)."""
+        if self._positions is None:
+            pos: dict[tuple[int, int], list[ast.AST]] = {}
+
+            def add(line: int, col: int, node: ast.AST) -> None:
+                pos.setdefault((line, col), []).append(node)
+
+            if self.parse() is not None:
+                text = self.text
+                for node in ast.walk(self.tree):
+                    if isinstance(node, ast.Name):
+                        add(node.lineno, text.char_col(node.lineno, node.col_offset), node)
+                    elif isinstance(node, ast.Attribute) and node.end_lineno is not None:
+                        end = text.char_col(node.end_lineno, node.end_col_offset)
+                        add(node.end_lineno, end - len(node.attr), node)
+                    elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        line, col = self.name_position(node)
+                        add(line, col, node)
+                    elif isinstance(node, ast.alias) and getattr(node, "lineno", None) is not None:
+                        add(node.lineno, text.char_col(node.lineno, node.col_offset), node)
+                        if node.asname:
+                            end = text.char_col(node.end_lineno, node.end_col_offset)
+                            add(node.end_lineno, end - len(node.asname), node)
+            self._positions = pos
+        return self._positions
+
+    def name_position(self, node: ast.AST) -> tuple[int, int]:
+        """Where the name of a def/class is written (line, character column)."""
+        line = node.lineno
+        text = self.text.line(line)
+        m = re.search(r"\b(?:def|class)\s+(" + re.escape(node.name) + r")\b", text)
+        if m is None:
+            return line, self.text.char_col(line, node.col_offset)
+        return line, m.start(1)
+
+    def defs_by_name(self) -> dict[str, list[ast.AST]]:
+        if self._defs is None:
+            out: dict[str, list[ast.AST]] = {}
+            if self.parse() is not None:
+                for node in ast.walk(self.tree):
+                    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        out.setdefault(node.name, []).append(node)
+            self._defs = out
+        return self._defs
+
+
+def imported_modules(source: str) -> list[tuple[int, str]]:
+    """(level, dotted module) of every import statement, by a regex (no parse): the cheap prefilter."""
+    out: list[tuple[int, str]] = []
+    for m in _IMPORT_LINE.finditer(source):
+        if m.group(1) is not None:
+            mod = m.group(1)
+            level = len(mod) - len(mod.lstrip("."))
+            out.append((level, mod[level:]))
+        else:
+            for part in m.group(2).split(","):
+                name = part.strip().split(" ")[0].strip()
+                if name:
+                    out.append((0, name))
+    return out
+
+
+def describe_key(key: tuple) -> str:
+    return f"version {key[1]}" if key and key[0] == "v" else "disk"
+

@@ -1,0 +1,937 @@
+"""The project model: every module of a workspace folder, analysed on demand with the same interpreter as the
+single-file check, with names imported from project modules resolved to what those modules bind.
+
+- Resolution: `from X import Y` / `X.Y` of a project module X -> X's top level is run (as `import` runs it, with
+  its own imports resolved, depth-limited and cycle-safe) and the value bound to Y is handed to the importing
+  module's interpreter: a MeshVal, a function (inlined at each call under the caller's context mesh), a factory
+  (its call returns the MeshVal), a constant. Module files are found on the project's search paths, and with
+  jedi where that fails; `self.mesh` is read from the one assignment in `__init__`.
+- Callers: a function whose body holds a watched call (the rules' callees) is judged over every caller in the
+  project (jedi `get_references`, following import aliases, up to `max_depth` levels of callers of callers),
+  then the core's placement policy decides: at the call when every caller is bad, at the offending call sites
+  when they disagree, nowhere when nothing is certain.
+- Caches: one parsed tree per (file, version); module analyses per (file, role, depth, options) validated against
+  the (mtime, size) or editor version of every file they read, LRU-bounded.
+"""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import importlib.machinery
+import logging
+import os
+import sys
+import threading
+import time
+import weakref
+from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..analysis import AnalysisOptions, place_findings, rules as core_rules, suppressed
+from ..analysis.context import EMPTY, UNKNOWN_CTX
+from ..analysis.findings import Finding
+from ..analysis.interpreter import CallRef, Frame, Record
+from ..analysis.prefilter import worth_parsing
+from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
+from .files import ParsedFile, imported_modules, norm
+from .interp import LIBRARY_ROOTS, ProjectInterpreter
+from .jedi_bridge import JediBridge
+
+log = logging.getLogger("jax_mesh_lsp.crossfile")
+
+DEFAULT_MAX_DEPTH = 3
+_STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
+
+
+def _options_key(options: AnalysisOptions) -> tuple:
+    return (tuple(options.jax_version), tuple(options.select), tuple(options.ignore), options.max_call_depth)
+
+
+def _active_rules(options: AnalysisOptions) -> list:
+    return [r for r in core_rules() if options.rule_enabled(r.code)]
+
+
+def _raising_codes() -> frozenset:
+    return frozenset(r.code for r in core_rules() if getattr(r, "raises", False))
+
+
+@dataclass(eq=False)
+class ModuleAnalysis:
+    """One run of the interpreter over one module: as the program (`main`) or as `import` runs it."""
+    file: ParsedFile
+    role: str                                   # "main" | "import"
+    budget: int                                 # levels of imports still resolved from here
+    interp: ProjectInterpreter | None
+    deps: dict[str, tuple] = field(default_factory=dict)    # every file read -> its key at the time
+    closure: frozenset = frozenset()            # project modules whose top level ran (this one included)
+    module_findings: list[Finding] = field(default_factory=list)
+    error: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def records(self) -> list[Record]:
+        return self.interp.records if self.interp is not None else []
+
+    @property
+    def env(self) -> dict:
+        return self.interp.module_frame.env if self.interp is not None else {}
+
+
+@dataclass
+class _Search:
+    """The state of one callers search: which judged nodes, which analyses reach them, what stayed unsure."""
+    fset: set[int]
+    options: AnalysisOptions
+    analyses: dict[int, ModuleAnalysis] = field(default_factory=dict)
+    unfollowed: list[tuple[ParsedFile, ast.Call]] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)       # why (for the log)
+    visited: set = field(default_factory=set)
+    _followed: dict[int, set[int]] = field(default_factory=dict)
+    _through: dict[int, set[str]] = field(default_factory=dict)
+
+    def index(self, a: ModuleAnalysis) -> tuple[set[int], set[str]]:
+        if id(a) not in self._followed:
+            calls: set[int] = set()
+            paths: set[str] = set()
+            for r in a.records:
+                if r.reached and id(r.node) in self.fset:
+                    for cr in r.chain:
+                        calls.add(id(cr.node))
+                        if cr.path:
+                            paths.add(cr.path)
+            self._followed[id(a)], self._through[id(a)] = calls, paths
+        return self._followed[id(a)], self._through[id(a)]
+
+
+class Project:
+    """One workspace folder: its files, one jedi project, and the caches. Thread-safe (one lock)."""
+
+    def __init__(self, root: str | os.PathLike, environment: Any = None, *, max_depth: int = DEFAULT_MAX_DEPTH,
+                 cache_size: int = 256, added_sys_path: Iterable[str] = ()):
+        self.root = norm(root)
+        self.max_depth = max(0, int(max_depth))
+        self.cache_size = max(8, int(cache_size))
+        added = tuple(norm(p) for p in added_sys_path)
+        self.bridge = JediBridge(self.root, environment, added)
+        self._lock = threading.RLock()
+        self._overlays: dict[str, tuple[str, Any]] = {}
+        self._files: OrderedDict[str, ParsedFile] = OrderedDict()
+        self._live: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+        self._analyses: OrderedDict[tuple, ModuleAnalysis] = OrderedDict()
+        self._judged: OrderedDict[tuple, tuple[list[Record], dict]] = OrderedDict()
+        self._modules: dict[tuple, str | None] = {}
+        self._libraries: dict[str, bool] = {}
+        self._executor: ThreadPoolExecutor | None = None
+        self.generation = 0
+        paths = [self.root]
+        if os.path.isfile(os.path.join(self.root, "__init__.py")):
+            paths.append(os.path.dirname(self.root))      # the root is a package: its parent is on sys.path
+        if os.path.isdir(os.path.join(self.root, "src")):
+            paths.append(os.path.join(self.root, "src"))
+        self.search_paths = paths + [p for p in added if p not in paths]
+        self.stats = {"analyses": 0, "import_analyses": 0, "judged": 0, "parse": 0}
+
+    # ================================================================================= editor documents
+    def update_document(self, path: str | os.PathLike, source: str, version: Any) -> None:
+        """An open editor buffer: its text wins over the file on disk until `close_document`."""
+        with self._lock:
+            key = norm(path)
+            if self._overlays.get(key) != (source, version):
+                self._overlays[key] = (source, version)
+                self.generation += 1
+
+    def close_document(self, path: str | os.PathLike) -> None:
+        with self._lock:
+            if self._overlays.pop(norm(path), None) is not None:
+                self.generation += 1
+
+    def invalidate(self, path: str | os.PathLike | None = None) -> None:
+        """A file changed on disk (watcher event) or anything might have: forget what callers were found."""
+        with self._lock:
+            self.generation += 1
+            if path is None:
+                self._modules.clear()
+
+    def dependents(self, path: str | os.PathLike) -> set[str]:
+        """Files whose cached cross-file result read `path`: re-analyse those open documents when it changes."""
+        target = norm(path)
+        out: set[str] = set()
+        with self._lock:
+            for a in self._analyses.values():
+                if a.role == "main" and target in a.deps:
+                    out.add(a.file.path)
+            for key, (_, paths) in self._judged.items():
+                if target in paths:
+                    out.update(paths)
+        out.discard(target)
+        return out
+
+    # ================================================================================= public analysis
+    def analyze_document(self, path: str | os.PathLike, source: str | None = None, version: Any = None,
+                         options: AnalysisOptions | None = None) -> list[Finding]:
+        """The findings for one file, cross-file. Blocking (jedi, other modules): run it in a worker thread."""
+        options = options or AnalysisOptions()
+        with self._lock:
+            if source is not None:
+                self.update_document(path, source, version)
+            p = norm(path)
+            try:
+                return self._document(p, options)
+            except Exception as exc:  # never a crash: fall back to what the file says alone
+                log.warning("cross-file analysis of %s failed (%s: %s); single-file result used", p,
+                            type(exc).__name__, exc, exc_info=True)
+                return self._single_file(p, options)
+
+    def analyze_document_async(self, path, source: str | None, version: Any, options: AnalysisOptions | None = None,
+                               executor=None) -> Future:
+        """`analyze_document` on a worker thread: a Future of the findings (the caller checks the version)."""
+        if executor is None:
+            with self._lock:
+                if self._executor is None:
+                    self._executor = ThreadPoolExecutor(1, thread_name_prefix="jax-mesh-crossfile")
+                executor = self._executor
+        return executor.submit(self.analyze_document, path, source, version, options)
+
+    def check(self, paths: Iterable[str | os.PathLike], options: AnalysisOptions | None = None,
+              errors: list[str] | None = None) -> dict[str, list[Finding]]:
+        """Findings for every file named (folders are not expanded here), keyed by the path as given."""
+        options = options or AnalysisOptions()
+        given = {norm(p): os.fspath(p) for p in paths}
+        out: dict[str, list[Finding]] = {orig: [] for orig in given.values()}
+        with self._lock:
+            for p, orig in given.items():
+                try:
+                    found = self._document(p, options, errors=errors)
+                except Exception as exc:
+                    log.warning("cross-file analysis of %s failed: %s: %s", p, type(exc).__name__, exc,
+                                exc_info=True)
+                    if errors is not None:
+                        errors.append(f"{orig}: internal error in cross-file analysis ({type(exc).__name__}: "
+                                      f"{exc}); single-file result used")
+                    found = self._single_file(p, options)
+                for f in found:
+                    f.path = orig
+                out[orig] = found
+        return out
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False)
+            self._executor = None
+
+    # ================================================================================= files
+    def _current_key(self, path: str) -> tuple | None:
+        overlay = self._overlays.get(path)
+        if overlay is not None:
+            return ("v", overlay[1])
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        return ("disk", st.st_mtime_ns, st.st_size)
+
+    def _file(self, path: str) -> ParsedFile | None:
+        path = norm(path)
+        key = self._current_key(path)
+        if key is None:
+            return None
+        pf = self._files.get(path) or self._live.get(path)
+        if pf is not None and pf.key == key:
+            self._files[path] = pf
+            self._files.move_to_end(path)
+            return pf
+        overlay = self._overlays.get(path)
+        if overlay is not None:
+            source = overlay[0]
+        else:
+            from ..files import InputError, read_source
+            try:
+                source = read_source(Path(path))
+            except InputError as exc:
+                log.info("cannot read %s: %s", path, exc)
+                return None
+        pf = ParsedFile(path, key, source)
+        self.stats["parse"] += 1
+        self._files[path] = pf
+        self._live[path] = pf
+        while len(self._files) > 2 * self.cache_size:
+            self._files.popitem(last=False)
+        return pf
+
+    # ================================================================================= module analyses
+    def _analysis(self, path: str, role: str, budget: int, options: AnalysisOptions,
+                  stack: tuple = ()) -> ModuleAnalysis | None:
+        pf = self._file(path)
+        if pf is None:
+            return None
+        ck = (pf.path, role, budget, _options_key(options))
+        cached = self._analyses.get(ck)
+        if cached is not None and cached.file is pf and self._deps_valid(cached):
+            self._analyses.move_to_end(ck)
+            return cached
+        if pf.path in stack:
+            return None  # an import cycle: the module is still running (its names are not bound yet)
+        started = time.perf_counter()
+        analysis = ModuleAnalysis(pf, role, budget, None, deps={pf.path: pf.key}, closure=frozenset({pf.path}))
+        tree = pf.parse()
+        if tree is None:
+            analysis.error = pf.error
+        else:
+            resolver = Resolver(self, pf, budget, options, stack + (pf.path,)) if budget > 0 else None
+            by_callee: dict[str, list] = {}
+            active = _active_rules(options) if role == "main" else []
+            for rule in active:
+                for callee in getattr(rule, "callees", ()):
+                    by_callee.setdefault(callee, []).append(rule)
+            interp = ProjectInterpreter(tree, pf.text, pf.path, by_callee, options.jax_version,
+                                        max_depth=options.max_call_depth,
+                                        resolve_external=resolver.resolve_external if resolver else None,
+                                        hooks=resolver, module_only=(role == "import"),
+                                        module_name=None if role == "main" else _module_name(pf.path))
+            if resolver is not None:
+                resolver.interp = interp
+            try:
+                interp.run()
+            except RecursionError:
+                analysis.error = "not analysed: the file nests too deeply"
+            except Exception as exc:  # an interpreter bug must not take the server down
+                log.warning("interpreter failed on %s: %s: %s", pf.path, type(exc).__name__, exc, exc_info=True)
+                analysis.error = f"internal error: {type(exc).__name__}: {exc}"
+            analysis.interp = interp
+            if resolver is not None:
+                analysis.deps.update(resolver.deps)
+            analysis.closure = frozenset({pf.path}) | frozenset(interp.imported)
+            for rule in active:
+                if hasattr(rule, "check_module"):
+                    try:
+                        analysis.module_findings.extend(rule.check_module(interp))
+                    except Exception as exc:
+                        analysis.error = f"rule {rule.code} failed: {type(exc).__name__}: {exc}"
+        analysis.seconds = time.perf_counter() - started
+        self.stats["analyses" if role == "main" else "import_analyses"] += 1
+        self._analyses[ck] = analysis
+        while len(self._analyses) > self.cache_size:
+            self._analyses.popitem(last=False)
+        return analysis
+
+    def _deps_valid(self, a: ModuleAnalysis) -> bool:
+        return all(self._current_key(p) == k for p, k in a.deps.items())
+
+    # ================================================================================= finding modules
+    def find_module(self, level: int, module: str, origin: str) -> str | None:
+        """The file of a project module as `import` would find it (None: not a project .py file)."""
+        odir = os.path.dirname(origin)
+        key = (odir, level, module)
+        if key in self._modules:
+            return self._modules[key]
+        parts = [p for p in module.split(".") if p] if module else []
+        result = None
+        if level > 0:
+            base = odir
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            result = _find_in(base, parts)
+        elif parts:
+            for d in self.search_paths + [odir]:
+                result = _find_in(d, parts)
+                if result is not None:
+                    break
+            if result is None and self._maybe_project(parts[0]):
+                result = self._jedi_find(module, origin)
+        result = norm(result) if result else None
+        self._modules[key] = result
+        return result
+
+    def is_local_root(self, root: str, origin: str) -> bool:
+        return root not in LIBRARY_ROOTS and self.find_module(0, root, origin) is not None
+
+    def _maybe_project(self, root: str) -> bool:
+        """Worth asking jedi: not stdlib, not a library the analysing interpreter can see outside the project."""
+        if root in LIBRARY_ROOTS or root in _STDLIB:
+            return False
+        if root not in self._libraries:
+            found = False
+            try:
+                spec = importlib.machinery.PathFinder.find_spec(root)  # finds, never imports
+                origin = spec.origin if spec is not None else None
+                if spec is not None and (origin is None or not norm(origin).startswith(self.root + os.sep)):
+                    found = True
+            except Exception:
+                found = False
+            self._libraries[root] = found
+        return not self._libraries[root]
+
+    def _jedi_find(self, module: str, origin: str) -> str | None:
+        last = module.split(".")[-1]
+        source = f"import {module}\n"
+        col = len("import ") + len(module) - len(last)
+        for d in self.bridge.goto(source, origin, 1, col, follow_imports=True):
+            if d.type == "module" and d.path and d.path.endswith(".py") and self._inside(d.path):
+                return d.path
+        return None
+
+    def _inside(self, path: str) -> bool:
+        p = norm(path)
+        return any(p == s or p.startswith(s + os.sep) for s in self.search_paths)
+
+    # ================================================================================= one document
+    def _single_file(self, path: str, options: AnalysisOptions) -> list[Finding]:
+        from ..analysis import analyze_module
+        pf = self._file(path)
+        if pf is None:
+            return []
+        try:
+            return analyze_module(pf.source, path, options).findings
+        except Exception:
+            return []
+
+    def _relevant(self, pf: ParsedFile, options: AnalysisOptions) -> bool:
+        """Worth a cross-file run: it names a watched API, or imports a project module that does."""
+        active = _active_rules(options)
+        if worth_parsing(pf.source, active):
+            return True
+        for level, module in imported_modules(pf.source):
+            if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                continue
+            target = self.find_module(level, module, pf.path)
+            other = self._file(target) if target else None
+            if other is not None and worth_parsing(other.source, active):
+                return True
+        return False
+
+    def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:
+        pf = self._file(path)
+        if pf is None:
+            return []
+        if path.endswith(".ipynb"):
+            return self._notebook(pf, options)
+        if not self._relevant(pf, options):
+            return []
+        a = self._analysis(pf.path, "main", self.max_depth, options)
+        if a is None:
+            return []
+        if a.error and errors is not None:
+            errors.append(f"{path}: {a.error}")
+        if a.interp is None:
+            return []
+        groups: OrderedDict[tuple, list] = OrderedDict()
+        for r in a.records:
+            rf = pf if r.path == pf.path else (self._file(r.path) if r.path else None)
+            if rf is None or rf.parse() is None or r.node not in rf.parents():
+                continue
+            d = rf.enclosing_def(r.node)
+            groups.setdefault((rf.path, id(d)), [rf, d, False])
+            if r.verdict == "bad":
+                groups[(rf.path, id(d))][2] = True
+        records: list[Record] = []
+        for (gpath, _), (rf, d, bad) in groups.items():
+            if d is None or isinstance(d, ast.Lambda):
+                records.extend(r for r in a.records if r.path == gpath and rf.enclosing_def(r.node) is d)
+            elif gpath == pf.path or bad:
+                records.extend(self._judge(rf, d, options))
+        findings = [f for f in self._place(records, options) if f.path == pf.path]
+        findings.extend(dataclasses.replace(f, path=f.path or pf.path) for f in a.module_findings)
+        findings = [f for f in findings if not suppressed(f, pf.text)]
+        for f in findings:
+            f.severity = options.severity_for(f.code, f.severity)
+        findings = [f for f in findings if f.severity != "off"]
+        findings.sort(key=Finding.sort_key)
+        return findings
+
+    def _notebook(self, pf: ParsedFile, options: AnalysisOptions) -> list[Finding]:
+        try:
+            from ..notebook import analyze_notebook_text
+        except ImportError:
+            return []
+        try:
+            return analyze_notebook_text(pf.source, pf.path, options)
+        except Exception:
+            return []
+
+    @staticmethod
+    def _place(records: list[Record], options: AnalysisOptions) -> list[Finding]:
+        """The core's placement over copies (placement edits findings; the cached records must not change)."""
+        copies = []
+        seen: set[int] = set()
+        for r in records:
+            if id(r) in seen:
+                continue
+            seen.add(id(r))
+            fs = [dataclasses.replace(f, related=list(f.related), fixes=list(f.fixes), data=dict(f.data))
+                  for f in r.findings]
+            for f in fs:
+                f.path = f.path or r.path
+            copies.append(dataclasses.replace(r, findings=fs))
+        found = place_findings(copies, None, options)
+        out, keys = [], set()
+        for f in found:
+            k = (f.path, f.code, f.span, f.message)
+            if k not in keys:
+                keys.add(k)
+                out.append(f)
+        return out
+
+    # ================================================================================= callers
+    def _judge(self, uf: ParsedFile, fnode: ast.AST, options: AnalysisOptions) -> list[Record]:
+        """Every record of the watched calls in function `fnode` of file `uf`, over all its callers found."""
+        jk = (uf.path, uf.tree, getattr(fnode, "lineno", 0), getattr(fnode, "col_offset", 0),
+              _options_key(options), self.generation)
+        hit = self._judged.get(jk)
+        if hit is not None and all(self._current_key(p) == k for p, k in hit[1].items()):
+            self._judged.move_to_end(jk)
+            return hit[0]
+        self.stats["judged"] += 1
+        home = self._analysis(uf.path, "main", self.max_depth, options)
+        if home is None or home.file is not uf:
+            return []
+        fset = {id(r.node) for r in home.records if r.path == uf.path and uf.enclosing_def(r.node) is fnode}
+        if not fset:
+            return []
+        st = _Search(fset, options)
+        st.analyses[id(home)] = home
+        if not isinstance(fnode, ast.Lambda):
+            self._search(uf, fnode, uf.name_position(fnode), 1, st)
+        records: list[Record] = []
+        for a in st.analyses.values():
+            records.extend(r for r in a.records if id(r.node) in fset and (r.reached or a is home))
+        # per (code, node): what the function's own body says when nobody is known to call it
+        alone: OrderedDict[tuple, list[Record]] = OrderedDict()
+        for r in home.records:
+            if id(r.node) in fset and not r.reached:
+                alone.setdefault((r.code, id(r.node)), []).append(r)
+        for cf, call in st.unfollowed:
+            # a call we saw on a reached path but could not follow (a method, a dynamic callee): the body's
+            # verdict holds for it only when it is certain without knowing the caller's context mesh
+            chain = (CallRef(call, cf.path, cf.text.span(call)),)
+            for (code, _), rs in alone.items():
+                if rs and all(r.verdict == "bad" for r in rs):
+                    records.append(dataclasses.replace(rs[0], chain=chain, reached=True))
+                else:
+                    records.append(Record(code, rs[0].node, "unknown", [], chain, True, uf.path))
+        if st.unknown:
+            log.debug("callers of %s:%s partly unknown: %s", uf.path, getattr(fnode, "name", "?"), st.unknown)
+            codes = {(r.code, id(r.node)): r for r in records}
+            for (code, _), r in codes.items():
+                records.append(Record(code, r.node, "unknown", [], (), True, uf.path))
+        used = {p: k for a in st.analyses.values() for p, k in a.deps.items()}
+        self._judged[jk] = (records, used)
+        while len(self._judged) > self.cache_size:
+            self._judged.popitem(last=False)
+        return records
+
+    def _search(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int, st: _Search) -> None:
+        """Visits every use of the symbol defined at `pos` in `sf` (a def, or a module-level name)."""
+        key = (sf.path, pos)
+        if key in st.visited:
+            return
+        st.visited.add(key)
+        refs = self._references(sf, snode, pos)
+        if refs is None:
+            st.unknown.append(f"references of {sf.path}:{pos} unknown")
+            return
+        for cf, node in refs:
+            self._site(cf, node, depth, st)
+
+    def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int]) -> list | None:
+        raw = self.bridge.references(sf.source, sf.path, pos[0], pos[1], scope="project")
+        if raw is None:
+            return None
+        out: list[tuple[ParsedFile, ast.AST]] = []
+        seen: set = set()
+
+        def add(cf: ParsedFile, node: ast.AST) -> None:
+            if (cf.path, id(node)) not in seen:
+                seen.add((cf.path, id(node)))
+                out.append((cf, node))
+
+        for ref in raw:
+            if ref.path is None:
+                continue
+            cf = self._file(ref.path)
+            if cf is None or cf.parse() is None:
+                return None
+            nodes = cf.positions().get((ref.line, ref.column), [])
+            if not nodes:
+                return None  # jedi read another version of the file than we did: unsure
+            if snode is not None and cf is sf and any(n is snode for n in nodes):
+                continue  # the definition itself
+            alias = next((n for n in nodes if isinstance(n, ast.alias)), None)
+            if alias is not None:
+                sub = self._alias_uses(cf, alias)
+                if sub is None:
+                    return None
+                for item in sub:
+                    add(*item)
+                continue
+            node = next((n for n in nodes if isinstance(n, (ast.Name, ast.Attribute))), None)
+            if node is None:
+                continue  # a def/class of the same name elsewhere
+            if isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del)):
+                continue
+            if snode is not None and cf is sf and self._inside_node(cf, node, snode):
+                continue  # recursion: the function calling itself
+            add(cf, node)
+        return out
+
+    def _alias_uses(self, cf: ParsedFile, alias: ast.alias) -> list | None:
+        """The uses of a name an import statement binds, in that file (and in importers of an __init__)."""
+        bound = alias.asname or alias.name
+        if alias.asname:
+            line = alias.end_lineno
+            col = cf.text.char_col(line, alias.end_col_offset) - len(alias.asname)
+        else:
+            line, col = alias.lineno, cf.text.char_col(alias.lineno, alias.col_offset)
+        if "." in bound:
+            return []  # `import a.b`: a module, not the function
+        scope = "project" if os.path.basename(cf.path) == "__init__.py" else "file"
+        raw = self.bridge.references(cf.source, cf.path, line, col, scope=scope)
+        if raw is None:
+            return None
+        out = []
+        for ref in raw:
+            if ref.path is None:
+                continue
+            rf = self._file(ref.path)
+            if rf is None or rf.parse() is None:
+                return None
+            nodes = rf.positions().get((ref.line, ref.column), [])
+            if not nodes:
+                return None
+            if any(isinstance(n, ast.alias) for n in nodes):
+                if rf is not cf:
+                    inner = next(n for n in nodes if isinstance(n, ast.alias))
+                    sub = self._alias_uses(rf, inner)
+                    if sub is None:
+                        return None
+                    out.extend(sub)
+                continue
+            node = next((n for n in nodes if isinstance(n, (ast.Name, ast.Attribute))), None)
+            if node is not None and not isinstance(getattr(node, "ctx", None), (ast.Store, ast.Del)):
+                out.append((rf, node))
+        return out
+
+    @staticmethod
+    def _inside_node(cf: ParsedFile, node: ast.AST, outer: ast.AST) -> bool:
+        parents = cf.parents()
+        cur = parents.get(node)
+        while cur is not None:
+            if cur is outer:
+                return True
+            cur = parents.get(cur)
+        return False
+
+    def _site(self, cf: ParsedFile, node: ast.AST, depth: int, st: _Search) -> None:
+        """One use of a function (or of a name holding it): did the analysis of its module follow it there?"""
+        a = self._analysis(cf.path, "main", self.max_depth, st.options)
+        if a is None or a.interp is None or a.file is not cf:
+            st.unknown.append(f"{cf.path}: not analysable")
+            return
+        called, through = st.index(a)
+        parent = cf.parents().get(node)
+        if isinstance(parent, ast.Call) and parent.func is node:
+            seen = a.interp.call_log.get(parent)
+            if seen is True:
+                st.analyses[id(a)] = a
+                if id(parent) not in called:
+                    st.unfollowed.append((cf, parent))
+            elif seen is False:
+                self._follow_def(cf, cf.enclosing_def(parent), depth, st)
+            elif not self._raised(a):
+                st.unknown.append(f"{cf.path}:{parent.lineno}: call never visited")
+            return
+        # a value use: `jax.shard_map(kernel, ...)`, `step = jax.jit(f)`, `register(f)`
+        if cf.path in through:
+            st.analyses[id(a)] = a
+            return
+        g = cf.enclosing_def(node)
+        if g is not None:
+            if a.interp.entered.get(g):
+                st.unknown.append(f"{cf.path}:{node.lineno}: passed on where the analysis cannot follow")
+            else:
+                self._follow_def(cf, g, depth, st)
+            return
+        stmt = cf.statement_of(node)
+        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+                and cf.at_module_level(stmt) and depth < self.max_depth):
+            t = stmt.targets[0]
+            self._search(cf, None, (t.lineno, cf.text.char_col(t.lineno, t.col_offset)), depth + 1, st)
+            return
+        st.unknown.append(f"{cf.path}:{getattr(node, 'lineno', 0)}: used where the analysis cannot follow")
+
+    def _follow_def(self, cf: ParsedFile, g: ast.AST | None, depth: int, st: _Search) -> None:
+        if g is None or isinstance(g, ast.Lambda) or depth >= self.max_depth:
+            st.unknown.append(f"{cf.path}: callers deeper than {self.max_depth} levels or in a lambda")
+            return
+        self._search(cf, g, cf.name_position(g), depth + 1, st)
+
+    @staticmethod
+    def _raised(a: ModuleAnalysis) -> bool:
+        raising = _raising_codes()
+        return any(r.reached and r.verdict == "bad" and r.code in raising for r in a.records)
+
+
+# ===================================================================================== resolution
+class Resolver:
+    """What one module's analysis asks about names from other project modules (the interpreter's hooks)."""
+
+    def __init__(self, project: Project, file: ParsedFile, budget: int, options: AnalysisOptions, stack: tuple):
+        self.project = project
+        self.file = file
+        self.budget = budget
+        self.options = options
+        self.stack = stack
+        self.deps: dict[str, tuple] = {}
+        self.interp: ProjectInterpreter | None = None
+        self._frames: dict[int, Frame] = {}
+        self._cache: dict[tuple, Any] = {}
+
+    def _origin(self) -> str:
+        path = self.interp.path if self.interp is not None else None
+        return path or self.file.path
+
+    def _safe(self, key: tuple, fn, *args) -> Any:
+        if key in self._cache:
+            return self._cache[key]
+        try:
+            value = fn(*args)
+        except RecursionError:
+            value = None
+        except Exception as exc:  # resolution failing is "unknown", never a crash
+            log.info("resolution of %s failed: %s: %s", key, type(exc).__name__, exc)
+            value = None
+        self._cache[key] = value
+        return value
+
+    # ------------------------------------------------------------------ hooks the interpreter calls
+    def resolve_external(self, dotted: str) -> Any:
+        origin = self._origin()
+        return self._safe(("from", dotted, origin), self._from_import, dotted, origin)
+
+    def module_attribute(self, dotted: str, origin: str | None) -> Any:
+        origin = origin or self._origin()
+        return self._safe(("attr", dotted, origin), self._module_attribute, dotted, origin)
+
+    def instance_attribute(self, node: ast.Attribute, origin: str | None, interp) -> Any:
+        if not isinstance(node.ctx, ast.Load):
+            return None
+        origin = origin or self._origin()
+        return self._safe(("inst", id(node), origin), self._instance_attribute, node, origin)
+
+    def import_effect(self, level: int, module: str, origin: str | None, imported: set) -> Any:
+        origin = origin or self._origin()
+        return self._safe(("effect", level, module, origin), self._import_effect, level, module, origin)
+
+    # ------------------------------------------------------------------ implementations
+    def _module(self, path: str) -> ModuleAnalysis | None:
+        a = self.project._analysis(path, "import", self.budget - 1, self.options, self.stack)
+        if a is None or a.interp is None:
+            return None
+        self.deps.update(a.deps)
+        return a
+
+    def _from_import(self, dotted: str, origin: str) -> Any:
+        of = self.project._file(origin)
+        entry = of.from_imports().get(dotted) if of is not None else None
+        if entry is None:
+            if dotted.startswith("."):
+                return None
+            module, _, name = dotted.rpartition(".")
+            if not module:
+                return None
+            entry = (0, module, name)
+        level, module, name = entry
+        if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+            return None
+        path = self.project.find_module(level, module, origin)
+        return self._lookup(path, name) if path else None
+
+    def _module_attribute(self, dotted: str, origin: str) -> Any:
+        if dotted.startswith("."):
+            of = self.project._file(origin)
+            if of is None:
+                return None
+            imports = of.from_imports()
+            n = len(dotted) - len(dotted.lstrip("."))
+            rest = dotted[n:].split(".")
+            for i in range(len(rest) - 1, 0, -1):
+                entry = imports.get("." * n + ".".join(rest[:i]))
+                if entry is not None:
+                    level, module, name = entry
+                    base = ".".join(p for p in (module, name) if p)
+                    remaining = rest[i:]
+                    mod = ".".join([base] + remaining[:-1])
+                    path = self.project.find_module(level, mod, origin)
+                    return self._lookup(path, remaining[-1]) if path else None
+            return None
+        parts = dotted.split(".")
+        if len(parts) < 2 or not self.project.is_local_root(parts[0], origin):
+            return None
+        path = self.project.find_module(0, ".".join(parts[:-1]), origin)
+        return self._lookup(path, parts[-1]) if path else None
+
+    def _lookup(self, path: str, name: str) -> Any:
+        a = self._module(path)
+        if a is None:
+            return None
+        return self._export(a.env.get(name, UNKNOWN), a)
+
+    def _export(self, value: Any, a: ModuleAnalysis) -> Any:
+        if value is UNKNOWN:
+            return None
+        if isinstance(value, QualName):
+            root = value.name.lstrip(".").split(".")[0]
+            if value.name.startswith(".") or self.project.is_local_root(root, a.file.path):
+                return None  # a module of the project named relative to the other module: leave it
+            return value
+        if isinstance(value, FuncVal):
+            return self._rebind(value, a)
+        if isinstance(value, PartialVal) and isinstance(value.func, FuncVal):
+            return dataclasses.replace(value, func=self._rebind(value.func, a))
+        return value
+
+    def _rebind(self, func: FuncVal, a: ModuleAnalysis) -> FuncVal:
+        """Functions of another module run against this analysis' own copy of that module's globals, so what
+        one analysis inlines (a `global` assignment) never leaks into the cached module or another analysis."""
+        orig = a.interp.module_frame
+        if func.closure is not orig:
+            return func
+        copy = self._frames.get(id(orig))
+        if copy is None:
+            copy = Frame(env=dict(orig.env), module=orig.module)
+            for k, v in list(copy.env.items()):
+                if isinstance(v, FuncVal) and v.closure is orig:
+                    copy.env[k] = FuncVal(v.node, v.wrappers, copy)
+            self._frames[id(orig)] = copy
+        return FuncVal(func.node, func.wrappers, copy)
+
+    def _import_effect(self, level: int, module: str, origin: str) -> Any:
+        path = self.project.find_module(level, module, origin)
+        if path is None:
+            return None
+        pf = self.project._file(path)
+        if pf is None:
+            return None
+        if "set_mesh" not in pf.source and "use_mesh" not in pf.source:
+            return (EMPTY, frozenset({path}))
+        a = self._module(path)
+        if a is None:
+            return (UNKNOWN_CTX, frozenset({path}))
+        return (a.interp.ctx, a.closure)
+
+    # ------------------------------------------------------------------ self.mesh
+    def _instance_attribute(self, node: ast.Attribute, origin: str) -> Any:
+        of = self.project._file(origin)
+        if of is None or of.parse() is None or node not in of.parents():
+            return None
+        func = of.enclosing_def(node)
+        base = node.value.id
+        if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            params = func.args.posonlyargs + func.args.args
+            cls = of.enclosing_class(func)
+            if cls is not None and params and params[0].arg == base and not _is_static(func):
+                return self._class_attribute(of, cls, node.attr)
+        if "mesh" not in node.attr.lower():
+            return None  # jedi only for names that look like they hold a mesh (the prefilter)
+        line = node.end_lineno
+        col = of.text.char_col(line, node.end_col_offset) - len(node.attr)
+        defs = [d for d in self.project.bridge.goto(of.source, of.path, line, col, follow_imports=True)]
+        if len(defs) != 1 or defs[0].type != "statement" or not defs[0].path or not self.project._inside(defs[0].path):
+            return None
+        df = self.project._file(defs[0].path)
+        if df is None or df.parse() is None:
+            return None
+        store = next((n for n in df.positions().get((defs[0].line, defs[0].column), [])
+                      if isinstance(n, ast.Attribute)), None)
+        init = df.enclosing_def(store) if store is not None else None
+        cls = df.enclosing_class(init) if isinstance(init, ast.FunctionDef) else None
+        return self._class_attribute(df, cls, node.attr) if cls is not None else None
+
+    def _class_attribute(self, df: ParsedFile, cls: ast.ClassDef, attr: str) -> Any:
+        key = ("class", df.path, cls.lineno, attr)
+        if key in self._cache:
+            return self._cache[key]
+        self._cache[key] = None
+        stores = [n for n in ast.walk(cls) if isinstance(n, ast.Attribute) and n.attr == attr
+                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        if len(stores) != 1 or _sets_attributes_dynamically(cls):
+            return None
+        store = stores[0]
+        init = df.enclosing_def(store)
+        if not isinstance(init, ast.FunctionDef) or init.name != "__init__" or df.enclosing_class(init) is not cls:
+            return None
+        params = init.args.posonlyargs + init.args.args
+        if not params or not isinstance(store.value, ast.Name) or store.value.id != params[0].arg:
+            return None
+        stmt = df.statement_of(store)
+        if not ((isinstance(stmt, ast.Assign) and any(t is store for t in stmt.targets))
+                or (isinstance(stmt, ast.AnnAssign) and stmt.target is store)):
+            return None
+        a = self._module(df.path)
+        if a is None:
+            return None
+        # run __init__ (arguments unknown) against that module's globals and catch what it stores
+        sub = Resolver(self.project, df, self.budget - 1, self.options, self.stack)
+        scratch = ProjectInterpreter(df.tree, df.text, df.path, {}, self.options.jax_version,
+                                     max_depth=self.options.max_call_depth,
+                                     resolve_external=sub.resolve_external if sub.budget > 0 else None,
+                                     hooks=sub if sub.budget > 0 else None, module_only=True,
+                                     module_name=_module_name(df.path))
+        sub.interp = scratch
+        frame = Frame(env=dict(a.env), module=a.interp.module_frame.module)
+        scratch.module_frame = frame
+        slot = (params[0].arg, attr)
+        scratch.capture = {slot: UNKNOWN}
+        try:
+            scratch.call_function(FuncVal(init, (), frame), [], {}, init, frame, unknown_args=True)
+        except Exception:
+            pass
+        self.deps.update(sub.deps)
+        value = scratch.capture.get(slot)
+        value = value if isinstance(value, MeshVal) else None
+        self._cache[key] = value
+        return value
+
+
+def _is_static(func: ast.AST) -> bool:
+    for d in getattr(func, "decorator_list", ()):
+        name = d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else ""
+        if name in ("staticmethod", "classmethod"):
+            return True
+    return False
+
+
+def _sets_attributes_dynamically(cls: ast.ClassDef) -> bool:
+    for n in ast.walk(cls):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "setattr":
+            return True
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in ("__setattr__", "__getattr__"):
+            return True
+    return False
+
+
+def _find_in(base: str, parts: list[str]) -> str | None:
+    if not parts:
+        init = os.path.join(base, "__init__.py")
+        return init if os.path.isfile(init) else None
+    d = base
+    for i, part in enumerate(parts):
+        if i == len(parts) - 1:
+            f = os.path.join(d, part + ".py")
+            if os.path.isfile(f):
+                return f
+            init = os.path.join(d, part, "__init__.py")
+            return init if os.path.isfile(init) else None
+        d = os.path.join(d, part)
+        if not os.path.isdir(d):
+            return None
+    return None
+
+
+def _module_name(path: str) -> str:
+    stem = os.path.splitext(os.path.basename(path))[0]
+    if stem == "__init__":
+        stem = os.path.basename(os.path.dirname(path))
+    return stem
