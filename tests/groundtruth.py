@@ -17,7 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SUPPORT = Path(__file__).resolve().parent / "support"
-CACHE_DIR = Path(os.environ.get("JAX_MESH_GT_CACHE", ROOT / ".gt-cache"))
+CACHE_DIR = Path(os.environ.get("JAX_MESH_GT_CACHE") or
+                 Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jax-mesh-lsp" / "groundtruth")
 MARKER = "@@OUTCOME@@"
 TIMEOUT_S = 300
 

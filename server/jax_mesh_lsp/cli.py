@@ -175,7 +175,10 @@ def cmd_check(args) -> int:
 
 def _crossfile_available() -> bool:
     import importlib.util
-    return importlib.util.find_spec("jax_mesh_lsp.crossfile") is not None
+    if importlib.util.find_spec("jax_mesh_lsp.crossfile") is None:
+        return False
+    import jax_mesh_lsp.crossfile as crossfile
+    return hasattr(crossfile, "check_paths")
 
 
 def _apply_fixes(findings: list[Finding], options: AnalysisOptions, unsafe: bool) -> list[Finding]:

@@ -770,7 +770,8 @@ class Interpreter:
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
                     return args[0]
-                return args[0].wrapped((name, kwargs.get("axes", UNKNOWN), node))
+                sharding = kwargs.get("out_sharding" if name.endswith("auto_axes") else "in_sharding", None)
+                return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
             return QualName(name) if not args else UNKNOWN
         if name in _KERNEL_MAKERS:
             if args and isinstance(args[0], FuncVal):
@@ -886,8 +887,10 @@ class Interpreter:
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
-                body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
+                body_ctx = self._axes_override_ctx(wrapper, body_ctx)
                 restore_after = True
+                if body_ctx is None:
+                    return UNKNOWN
         self.analysed_funcs.add(fnode)
         callee_frame = Frame(env={}, parent=func.closure if isinstance(func.closure, Frame) else self.module_frame,
                              func=fnode, local_names=self._locals(fnode))
@@ -915,6 +918,25 @@ class Interpreter:
             if restore_after:
                 self.ctx = saved_ctx
         return result
+
+    def _axes_override_ctx(self, wrapper: tuple, ctx: Ctx) -> Ctx | None:
+        """Inside auto_axes / explicit_axes the named axes (all when axes=None) take that type.
+        Returns None where the wrapper itself raises before running the function."""
+        name, axes, sharding, node = wrapper
+        kind = "Auto" if name.endswith("auto_axes") else "Explicit"
+        if isinstance(sharding, NamedShardingVal) or sharding is UNKNOWN:
+            return UNKNOWN_CTX.with_(kernel=ctx.kernel)  # the sharding's mesh takes part: not modelled
+        if ctx.status == "empty":
+            return ctx if kind == "Auto" else None
+        if ctx.status != "mesh" or ctx.types is None:
+            return UNKNOWN_CTX.with_(kernel=ctx.kernel)
+        names = ctx.mesh.names if axes is None else as_str_tuple(axes)
+        if names is None or any(n not in ctx.mesh.names for n in names):
+            return UNKNOWN_CTX.with_(kernel=ctx.kernel)
+        types = tuple(kind if n in names else t for n, t in zip(ctx.mesh.names, ctx.types))
+        if any(t == "Manual" for n, t in zip(ctx.mesh.names, ctx.types) if n in names):
+            return None  # JAX refuses Manual -> Auto/Explicit
+        return ctx.with_(types=types, origin=node, origin_kind=name.rsplit(".", 1)[1])
 
     def _shard_map_ctx(self, wrap: ShardMapWrap, ctx: Ctx) -> Ctx | None:
         mesh = wrap.mesh

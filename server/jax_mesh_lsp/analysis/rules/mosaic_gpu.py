@@ -568,9 +568,9 @@ def _no_mesh_finding(code: str, site, info: KernelInfo, what: str):
     note = ""
     if ctx.status == "mesh" and ctx.origin is not None:
         related.append(Related(interp.source.span(ctx.origin), "jax.set_mesh here does not give the kernel a device mesh"))
-        note = " `jax.set_mesh` is in effect, but it does not count:"
+        note = " A mesh is set with jax.set_mesh, but that does not give the kernel one."
     message = (f"The {what} needs the JAX device mesh of an enclosing jax.shard_map, but this Mosaic GPU kernel is "
-               f"lowered outside any shard_map.{note} call the kernel inside "
+               f"lowered outside any shard_map.{note} Call the kernel inside "
                f"`jax.shard_map(..., mesh=mesh, ...)` under jax.jit.")
     return [Finding(code, message, interp.source.callee_span(site.node), related=related,
                     data={"operation": what})]

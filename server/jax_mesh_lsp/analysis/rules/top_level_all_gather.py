@@ -60,9 +60,12 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
                       "use jax.lax.all_gather inside shard_map instead")
             related.append(Related(source.span(ctx.shard_map.node), "jax.shard_map makes these axes Manual"))
         else:
-            origin = {"with": "set", "global": "set", "abstract": "set by use_abstract_mesh"}.get(ctx.origin_kind, "set")
+            origin = {"with": "set", "global": "set", "abstract": "set by use_abstract_mesh",
+                      "auto_axes": "made Auto by auto_axes"}.get(ctx.origin_kind, "set")
             default_note = ""
-            if not mesh.types_given:
+            if ctx.origin_kind == "auto_axes":
+                default_note = " (inside jax.sharding.auto_axes)"
+            elif not mesh.types_given and mesh.types == types:
                 default_note = f" ({mesh.constructor.rsplit('.', 1)[-1]} defaults to Auto without axis_types=)"
             reason = f"in the context mesh {mesh_desc} {', '.join(bad)}{default_note}"
             if ctx.origin is not None:

@@ -1,0 +1,47 @@
+"""The analyzer's verdict equals the real jax's, case by case: for every rule R,
+R reported  <=>  the run raised R's error (its `predicts` text is in the message)."""
+from __future__ import annotations
+
+import pytest
+
+from cases_index import OWN, SHARED, own_cases, shared_cases
+import groundtruth
+from jax_mesh_lsp.analysis import analyze
+from jax_mesh_lsp.analysis.rules import all_rules
+from jax_mesh_lsp.knowledge import entry
+
+RULES = {r.code: entry(r.code) for r in all_rules()}
+CASES = own_cases() + shared_cases()
+
+
+def _id(path):
+    return str(path.relative_to(SHARED.parent) if path.is_relative_to(SHARED) else path.relative_to(OWN))
+
+
+def analyzer_codes(path) -> set[str]:
+    return {f.code for f in analyze(path.read_text(encoding="utf-8"), str(path))}
+
+
+@pytest.mark.groundtruth
+@pytest.mark.parametrize("case", CASES, ids=_id)
+def test_analyzer_agrees_with_jax(case, ground_truth):
+    outcome = ground_truth[case]
+    assert outcome.type != "ProcessDied", outcome.message
+    raised = {code for code, e in RULES.items() if outcome.matches(e.predicts)}
+    reported = analyzer_codes(case) & set(RULES)
+    assert reported == raised, (
+        f"jax: {outcome.text()[:400]}\nanalyzer reported {sorted(reported)}, jax raised the error of {sorted(raised)}")
+
+
+@pytest.mark.groundtruth
+@pytest.mark.parametrize("case", own_cases(), ids=_id)
+def test_expect_header_matches_jax(case, ground_truth):
+    """A case's EXPECT header is what jax did (catches a mistaken case before it misleads the analyzer)."""
+    outcome = ground_truth[case]
+    expected = groundtruth.expected_codes(case)
+    raised = {code for code, e in RULES.items() if outcome.matches(e.predicts)}
+    assert expected & set(RULES) == raised, f"EXPECT {sorted(expected)} but jax: {outcome.text()[:400]}"
+
+
+def test_every_case_folder_has_cases():
+    assert len(CASES) >= 30
