@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH207
 # A mesh is set, but its axis is Auto: a different error (Auto axes cannot appear in out_sharding).
 import jax
 import jax.numpy as jnp

@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH212
 # Under legacy `with mesh:` with an all-Explicit make_mesh, with_sharding_constraint fails differently.
 import jax
 import jax.numpy as jnp

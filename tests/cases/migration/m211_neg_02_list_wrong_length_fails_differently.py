@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH210
 # A list of the wrong length: the type check (list, not tuple) fails first.
 import jax
 from jax.sharding import AxisType

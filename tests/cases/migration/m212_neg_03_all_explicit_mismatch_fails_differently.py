@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH220
 # Under an all-Explicit set mesh, a mismatching constraint fails as an assertion (different error).
 import jax
 import jax.numpy as jnp

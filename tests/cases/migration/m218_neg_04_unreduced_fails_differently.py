@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH217
 # unreduced (not reduced) on an Auto axis: the sibling Unreduced error, not this one.
 import jax
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P

@@ -1,0 +1,10 @@
+# EXPECT: MESH220
+# Under an all-Explicit mesh with_sharding_constraint only checks: the array is replicated, the constraint says sharded.
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+mesh = jax.make_mesh((8,), ('batch',))
+with jax.set_mesh(mesh):
+    x = jnp.ones((16, 4))
+    y = jax.jit(lambda a: jax.lax.with_sharding_constraint(a * 2, P('batch', None)))(x)
