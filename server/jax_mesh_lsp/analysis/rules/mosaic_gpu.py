@@ -154,11 +154,14 @@ def _binding(name_node: ast.Name, frame, interp) -> tuple[ast.AST, Any] | None:
 
 
 def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str, ast.Call, Any] | None:
-    """("multicast" | "remote", the call that made it, its frame) when `node` certainly is such a ref."""
+    """("multicast" | "remote", the call that made it, its frame) when `node` certainly is such a ref.
+
+    The frame is None for a call found in the caller of the current function (a ref passed as an argument): its
+    arguments can then only be read when they are literals (see `_value_in`)."""
     if node is None or depth > 6:
         return None
     if isinstance(node, ast.Call):
-        name = _callee(node, frame, interp)
+        name = _callee(node, frame if frame is not None else interp.module_frame, interp)
         if name == MULTICAST_REF:
             return "multicast", node, frame
         if name == REMOTE_REF:
@@ -166,11 +169,50 @@ def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str,
         return None
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "at":
         return _ref_kind(node.value.value, frame, interp, depth + 1)   # `ref.at[...]` keeps the transforms
-    if isinstance(node, ast.Name):
+    if isinstance(node, ast.Name) and frame is not None:
         bound = _binding(node, frame, interp)
         if bound is not None and isinstance(bound[0], ast.expr):
             return _ref_kind(bound[0], bound[1], interp, depth + 1)
+        if depth == 0:
+            passed = _passed_argument(node, frame, interp)
+            if passed is not None:
+                return _ref_kind(passed, None, interp, depth + 1)
     return None
+
+
+def _passed_argument(name_node: ast.Name, frame, interp) -> ast.AST | None:
+    """For a parameter of the function being run, the argument expression of the call that runs it."""
+    func = frame.func
+    if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) or not interp.chain:
+        return None
+    stores = _stores(func, name_node.id)
+    if len(stores) != 1 or not isinstance(stores[0], ast.arg):
+        return None
+    call = interp.chain[-1].node
+    if interp.chain[-1].path != interp.path:
+        return None   # the caller is in another file: its spans are not this file's
+    if not isinstance(call, ast.Call) or any(isinstance(a, ast.Starred) for a in call.args) \
+            or any(k.arg is None for k in call.keywords):
+        return None
+    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if name_node.id in positional:
+        i = positional.index(name_node.id)
+        if i < len(call.args):
+            return call.args[i]
+    for kw in call.keywords:
+        if kw.arg == name_node.id:
+            return kw.value
+    return None
+
+
+def _value_in(node: ast.AST, frame, interp) -> Any:
+    if frame is not None:
+        return interp.peek(node, frame)
+    try:
+        value = ast.literal_eval(node)
+    except Exception:
+        return UNKNOWN
+    return ListVal(tuple(value)) if isinstance(value, list) else value
 
 
 def _strs(value: Any) -> tuple[str, ...] | None:
@@ -430,7 +472,7 @@ def _collective_use(site) -> tuple[str, ast.AST | None, Any, bool] | None:
         axes_node = _arg_node(call, 1, "collective_axes")
         if axes_node is None:
             return None
-        return "multicast copy", axes_node, interp.peek(axes_node, frame), True
+        return "multicast copy", axes_node, _value_in(axes_node, frame, interp), True
     if site.callee == MULTIMEM_STORE:
         return "multimem_store", site.arg_node(2, "collective_axes"), site.arg(2, "collective_axes"), False
     if site.callee == MULTIMEM_LOAD:
