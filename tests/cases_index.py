@@ -20,6 +20,11 @@ def own_cases(group: str | None = None) -> list[Path]:
                   if is_case(p) and "projects" not in p.relative_to(OWN).parts[:1] and "versioned" not in p.parts)
 
 
+def example_cases() -> list[Path]:
+    """The bundled examples/ are ground-truth cases too: what the README shows must be what jax does."""
+    return sorted(p for p in (ROOT / "examples").glob("*.py") if is_case(p))
+
+
 def shared_cases() -> list[Path]:
     if not SHARED.is_dir():
         return []

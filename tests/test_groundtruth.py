@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from cases_index import OWN, SHARED, own_cases, shared_cases
+from cases_index import OWN, ROOT, SHARED, example_cases, own_cases, shared_cases
 import groundtruth
 from jax_mesh_lsp.analysis import analyze
 from jax_mesh_lsp.analysis.rules import all_rules
 from jax_mesh_lsp.knowledge import entry
 
 RULES = {r.code: entry(r.code) for r in all_rules()}
-CASES = own_cases() + shared_cases()
+CASES = own_cases() + shared_cases() + example_cases()
 
 
 def _id(path):
-    return str(path.relative_to(SHARED.parent) if path.is_relative_to(SHARED) else path.relative_to(OWN))
+    if path.is_relative_to(SHARED):
+        return str(path.relative_to(SHARED.parent))
+    return str(path.relative_to(OWN) if path.is_relative_to(OWN) else path.relative_to(ROOT))
 
 
 def analyzer_codes(path) -> set[str]:
@@ -34,7 +36,7 @@ def test_analyzer_agrees_with_jax(case, ground_truth):
 
 
 @pytest.mark.groundtruth
-@pytest.mark.parametrize("case", own_cases(), ids=_id)
+@pytest.mark.parametrize("case", own_cases() + example_cases(), ids=_id)
 def test_expect_header_matches_jax(case, ground_truth):
     """A case's EXPECT header is what jax did (catches a mistaken case before it misleads the analyzer)."""
     outcome = ground_truth[case]

@@ -33,6 +33,7 @@ class AnalysisResult:
     mesh_names: dict[int, str] = field(default_factory=dict)
     error: str | None = None      # why the file could not be analysed (syntax error, ...), for logs
     skipped: bool = False         # the prefilter found nothing worth parsing
+    interpreter: Interpreter | None = None  # for cross-file analysis: its records and module frame
 
 
 def analyze(source: str, path: str | None = None, options: AnalysisOptions | None = None) -> list[Finding]:
@@ -40,7 +41,10 @@ def analyze(source: str, path: str | None = None, options: AnalysisOptions | Non
 
 
 def analyze_module(source: str, path: str | None = None, options: AnalysisOptions | None = None,
-                   tree: ast.Module | None = None, resolve_external=None) -> AnalysisResult:
+                   tree: ast.Module | None = None, resolve_external=None,
+                   interpreter_class: type[Interpreter] = Interpreter, place: bool = True) -> AnalysisResult:
+    """Analyses one module. `interpreter_class` lets cross-file analysis bring its own interpreter; with
+    `place=False` the raw records stay in `result.interpreter.records` (findings are placed project-wide)."""
     options = options or AnalysisOptions()
     active = [r for r in rules() if options.rule_enabled(r.code)]
     if tree is None and not worth_parsing(source, active):
@@ -55,27 +59,33 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
     for rule in active:
         for callee in getattr(rule, "callees", ()):
             by_callee.setdefault(callee, []).append(rule)
-    interp = Interpreter(tree, text, path, by_callee, options.jax_version, max_depth=options.max_call_depth,
-                         resolve_external=resolve_external)
+    interp = interpreter_class(tree, text, path, by_callee, options.jax_version, max_depth=options.max_call_depth,
+                               resolve_external=resolve_external)
     error = None
     try:
         interp.run()
     except RecursionError:
         error = "not analysed: the file nests too deeply"
-    findings = place_findings(interp.records, text, options)
+    findings = place_findings(interp.records, text, options) if place else []
     for rule in active:
         if hasattr(rule, "check_module"):
             try:
                 findings.extend(rule.check_module(interp))
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 error = f"rule {rule.code} failed: {type(exc).__name__}: {exc}"
-    findings = [f for f in findings if not suppressed(f, text)]
+    findings = finalize(findings, text, path, options)
+    return AnalysisResult(findings, interp.meshes, interp.mesh_names, error, interpreter=interp)
+
+
+def finalize(findings: list[Finding], text: SourceText, path: str | None, options: AnalysisOptions) -> list[Finding]:
+    """noqa suppression, paths, configured severities, order: the last step for any list of findings."""
+    findings = [f for f in findings if not (f.path in (None, path) and suppressed(f, text))]
     for f in findings:
         f.path = f.path or path
         f.severity = options.severity_for(f.code, f.severity)
     findings = [f for f in findings if f.severity != "off"]
     findings.sort(key=Finding.sort_key)
-    return AnalysisResult(findings, interp.meshes, interp.mesh_names, error)
+    return findings
 
 
 def place_findings(records: list[Record], text: SourceText, options: AnalysisOptions) -> list[Finding]:

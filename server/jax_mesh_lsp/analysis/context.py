@@ -19,6 +19,10 @@ class Ctx:
     manual_axes: frozenset = frozenset()
     kernel: ast.AST | None = None            # the plgpu.kernel / pallas_call whose body we are in
     legacy_with: ast.AST | None = None       # an enclosing `with mesh:` (sets no context mesh)
+    origin_path: str | None = None           # file and span of `origin` (it may be another module's)
+    origin_span: Any = None
+    legacy_path: str | None = None
+    legacy_span: Any = None
 
     @property
     def known(self) -> bool:

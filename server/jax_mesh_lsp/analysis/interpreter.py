@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import builtins
+import sys
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -34,6 +36,8 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+# Imports of these never run project code.
+_LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
 _SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises"})
 _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.core_map", "plgpu.emit_pipeline"})
@@ -294,19 +298,41 @@ class Interpreter:
             else:
                 root = alias.name.split(".")[0]
                 frame.assign(root, QualName(canonical(root)))
+            self._import_effect(alias.name, 0)
 
     def _stmt_ImportFrom(self, stmt: ast.ImportFrom, frame: Frame) -> None:
-        module = ("." * stmt.level) + (stmt.module or "")
+        dots = "." * stmt.level
+        module = dots + (stmt.module or "")
         for alias in stmt.names:
             if alias.name == "*":
                 continue
-            full = f"{module}.{alias.name}" if module else alias.name
+            full = f"{module}.{alias.name}" if stmt.module else f"{dots}{alias.name}"
             value: Any = QualName(canonical(full))
-            if self.resolve_external is not None and not full.startswith(("jax", "numpy", "functools")):
+            if self.resolve_external is not None and (stmt.level or full.split(".")[0] not in _LIBRARY_ROOTS):
                 # cross-file resolution (jedi) may know what a project module binds to this name
                 resolved = self.resolve_external(full)
                 value = value if resolved is None else resolved
             frame.assign(alias.asname or alias.name, value)
+        self._import_effect(stmt.module or "", stmt.level)
+
+    def _import_effect(self, module: str, level: int) -> None:
+        """Importing a module of the project runs its top level, which may call jax.set_mesh. Single-file
+        analysis cannot see that code, so the context mesh becomes unknown (cross-file analysis overrides this
+        and reads the module instead)."""
+        if self.peeking or not self._is_local_module(module, level):
+            return
+        self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+
+    def _is_local_module(self, module: str, level: int) -> bool:
+        if level:
+            return True
+        root = module.split(".")[0]
+        if not root or root in _LIBRARY_ROOTS or root in _INERT_ROOTS or root in sys.stdlib_module_names:
+            return False
+        if not self.path:
+            return False
+        here = Path(self.path).parent
+        return (here / f"{root}.py").exists() or (here / root / "__init__.py").exists()
 
     def _stmt_Return(self, stmt: ast.Return, frame: Frame) -> None:
         value = self.eval(stmt.value, frame) if stmt.value is not None else None
@@ -458,7 +484,8 @@ class Interpreter:
             as_value = None
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
             # Legacy `with mesh:` sets the old resource env, never the context mesh.
-            self.ctx = self.ctx.with_(legacy_with=item.context_expr)
+            self.ctx = self.ctx.with_(legacy_with=item.context_expr, legacy_path=self.path,
+                                      legacy_span=self.source.span(item.context_expr))
             restore = before
             as_value = value
         else:
@@ -488,7 +515,7 @@ class Interpreter:
 
     def _abstract_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if isinstance(mesh, MeshVal) and mesh.kind == "AbstractMesh" and mesh.problem is None:
-            return mesh_ctx(mesh, node, "abstract")
+            return self._located(mesh_ctx(mesh, node, "abstract"), node)
         return UNKNOWN_CTX
 
     # ------------------------------------------------------------------ binding
@@ -550,6 +577,12 @@ class Interpreter:
         base = self.eval(node.value, frame)
         if isinstance(base, QualName):
             full = canonical(base.name + "." + node.attr)
+            root = base.name.split(".")[0]
+            if (self.resolve_external is not None and not self.peeking and root not in _LIBRARY_ROOTS
+                    and root not in _INERT_ROOTS and root != "builtins"):
+                resolved = self.resolve_external(full)  # `import myproj.mesh as m; m.MESH`
+                if resolved is not None:
+                    return resolved
             if full.startswith("jax.sharding.AxisType."):
                 kind = full.rsplit(".", 1)[1]
                 return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
@@ -779,6 +812,11 @@ class Interpreter:
             if not args:
                 return PartialVal(QualName(name), (), tuple(kwargs.items()), node)
             return UNKNOWN
+        if name in ("functools.cache", "functools.lru_cache", "functools.cached_property", "functools.wraps"):
+            # caching decorators still run the function (once); `lru_cache(maxsize=...)` makes the decorator
+            if args and isinstance(args[0], FuncVal):
+                return args[0]
+            return QualName(name) if not args and name != "functools.wraps" else UNKNOWN
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FuncVal):
             return args[0].wrapped(("contextmanager",))
         if name == "functools.partial" and args:
@@ -825,13 +863,17 @@ class Interpreter:
         names = as_str_tuple(value)
         return frozenset(names) if names is not None else frozenset({UNKNOWN})
 
+    def _located(self, ctx: Ctx, node: ast.AST) -> Ctx:
+        """Remembers where (file and span) the context mesh was set, for related locations across files."""
+        return ctx.with_(origin_path=self.path, origin_span=self.source.span(node))
+
     def _set_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if mesh is None:
             return EMPTY
         if isinstance(mesh, MeshVal) and mesh.kind == "Mesh" and mesh.problem is None:
             if mesh.types is not None and "Manual" in mesh.types:
                 return UNKNOWN_CTX  # set_mesh raises; the rule for that says so
-            return mesh_ctx(mesh, node, "global")
+            return self._located(mesh_ctx(mesh, node, "global"), node)
         return UNKNOWN_CTX
 
     def _devices_shape(self, node: ast.AST) -> tuple | None:
@@ -936,7 +978,7 @@ class Interpreter:
         types = tuple(kind if n in names else t for n, t in zip(ctx.mesh.names, ctx.types))
         if any(t == "Manual" for n, t in zip(ctx.mesh.names, ctx.types) if n in names):
             return None  # JAX refuses Manual -> Auto/Explicit
-        return ctx.with_(types=types, origin=node, origin_kind=name.rsplit(".", 1)[1])
+        return self._located(ctx.with_(types=types, origin=node, origin_kind=name.rsplit(".", 1)[1]), node)
 
     def _shard_map_ctx(self, wrap: ShardMapWrap, ctx: Ctx) -> Ctx | None:
         mesh = wrap.mesh
@@ -963,8 +1005,8 @@ class Interpreter:
             else:
                 manual = frozenset(mesh.names) if axes is None else frozenset(axes)
                 types = tuple("Manual" if n in manual else t for n, t in zip(mesh.names, mesh.types))
-        return Ctx("mesh", mesh=mesh, types=types, origin=wrap.node, origin_kind="shard_map",
-                   shard_map=wrap, manual_axes=manual, kernel=ctx.kernel)
+        return self._located(Ctx("mesh", mesh=mesh, types=types, origin=wrap.node, origin_kind="shard_map",
+                                 shard_map=wrap, manual_axes=manual, kernel=ctx.kernel), wrap.node)
 
     def _bind_params(self, fnode: ast.AST, args: list, kwargs: dict, frame: Frame) -> None:
         a = fnode.args

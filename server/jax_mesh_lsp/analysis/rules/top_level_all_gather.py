@@ -8,6 +8,13 @@ from ..values import MeshVal, NamedShardingVal
 from . import CallRule
 
 
+def located(span, path, site, node, message: str) -> Related:
+    """A related location that may be in another module (the mesh set by the caller of an inlined helper)."""
+    if span is None:
+        span = site.interp.source.span(node)
+    return Related(span, message, None if path in (None, site.interp.path) else path)
+
+
 def mesh_definition(mesh: MeshVal, site) -> Related:
     """Where the mesh was built: in this file, or in another module (cross-file resolution sets mesh.path)."""
     here = mesh.path is None or mesh.path == site.interp.path
@@ -34,8 +41,10 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
             if ctx.legacy_with is not None:
                 why = ("the legacy `with mesh:` block does not set the context mesh (it only sets the deprecated "
                        "resource environment), so the context mesh is empty")
-                related.append(Related(source.span(ctx.legacy_with), "legacy `with mesh:` (sets no context mesh)"))
-                fixes.append(legacy_with_fix(ctx.legacy_with, env, tree, source))
+                related.append(located(ctx.legacy_span, ctx.legacy_path, site, ctx.legacy_with,
+                                       "legacy `with mesh:` (sets no context mesh)"))
+                if ctx.legacy_path in (None, site.interp.path):
+                    fixes.append(legacy_with_fix(ctx.legacy_with, env, tree, source))
             else:
                 why = "no mesh is set here: the context mesh is empty (use `jax.set_mesh(mesh)`)"
             mesh_expr = self._mesh_to_enter(site)
@@ -58,7 +67,8 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
         if ctx.shard_map is not None and ctx.manual_axes:
             reason = (f"inside this jax.shard_map body the mapped axes are Manual ({', '.join(bad)}); "
                       "use jax.lax.all_gather inside shard_map instead")
-            related.append(Related(source.span(ctx.shard_map.node), "jax.shard_map makes these axes Manual"))
+            related.append(located(ctx.origin_span, ctx.origin_path, site, ctx.shard_map.node,
+                                   "jax.shard_map makes these axes Manual"))
         else:
             origin = {"with": "set", "global": "set", "abstract": "set by use_abstract_mesh",
                       "auto_axes": "made Auto by auto_axes"}.get(ctx.origin_kind, "set")
@@ -69,7 +79,7 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
                 default_note = f" ({mesh.constructor.rsplit('.', 1)[-1]} defaults to Auto without axis_types=)"
             reason = f"in the context mesh {mesh_desc} {', '.join(bad)}{default_note}"
             if ctx.origin is not None:
-                related.append(Related(source.span(ctx.origin), f"context mesh {origin} here"))
+                related.append(located(ctx.origin_span, ctx.origin_path, site, ctx.origin, f"context mesh {origin} here"))
             if "Manual" not in types and (mesh.path is None or mesh.path == site.interp.path):
                 fix = explicit_axis_types_fix(mesh, env, tree, source)
                 if fix is not None:
