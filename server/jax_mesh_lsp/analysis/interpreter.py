@@ -36,6 +36,8 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+# Calls after which nothing on the path runs.
+_EXITS = frozenset({"sys.exit", "os._exit", "builtins.exit", "builtins.quit"})
 # Imports of these never run project code.
 _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
@@ -587,6 +589,8 @@ class Interpreter:
                 kind = full.rsplit(".", 1)[1]
                 return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
             return QualName(full)
+        if isinstance(base, FuncVal) and node.attr in ("lower", "trace", "eval_shape"):
+            return base  # jax.jit(f).lower(x) traces f right there, under the current context mesh
         if isinstance(base, MeshVal):
             if node.attr == "abstract_mesh":
                 return base.abstract()
@@ -812,6 +816,8 @@ class Interpreter:
             if not args:
                 return PartialVal(QualName(name), (), tuple(kwargs.items()), node)
             return UNKNOWN
+        if name in _EXITS:
+            raise _Raise()  # the program ends here: nothing after it runs
         if name in ("functools.cache", "functools.lru_cache", "functools.cached_property", "functools.wraps"):
             # caching decorators still run the function (once); `lru_cache(maxsize=...)` makes the decorator
             if args and isinstance(args[0], FuncVal):
