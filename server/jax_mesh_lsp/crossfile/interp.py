@@ -1,12 +1,12 @@
 """The analysis core's interpreter, with the few extra things cross-file analysis needs.
 
-Everything here is an extension point the core could grow itself (see /work/prompts/requests-crossfile.md);
-until it does, a subclass keeps the core untouched:
-- `m.MESH` / `myproj.mesh.MESH` where `m` is a project module: asks the resolver for the attribute;
-- `self.mesh` whose class assigns it once in `__init__`: asks the resolver for the value;
-- `functools.cache` / `functools.lru_cache(...)` are transparent decorators (the function still runs once);
-- importing a project module that calls `jax.set_mesh(...)` at import time sets the context mesh;
-- it remembers which calls it visited on a reached path and which functions it entered (callers analysis),
+The core resolves `from X import Y` and `X.Y` of project modules through `resolve_external` and makes an
+import of a project module leave the context mesh unknown (`_import_effect`, single-file mode). Here:
+- `_import_effect` reads the imported module instead: a `jax.set_mesh(...)` at its top level sets the mesh,
+  otherwise the context is left as it was;
+- `self.mesh` whose class assigns it once in `__init__` is asked of the resolver;
+- module attributes are resolved while peeking too (rules re-read arguments with `peek`);
+- it remembers which calls it visited on a reached path and which functions it entered (the callers search),
   and can run a module's top level only (what `import` does), with `__name__` set to the module's name.
 """
 from __future__ import annotations
@@ -16,19 +16,19 @@ from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
 from ..analysis.interpreter import _INERT_ROOTS, Interpreter
-from ..analysis.values import UNKNOWN, FuncVal, QualName
+from ..analysis.values import UNKNOWN, QualName
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
 LIBRARY_ROOTS = frozenset(_INERT_ROOTS) | {"jax", "jaxlib", "numpy", "functools", "builtins", "plgpu", "pl", "jnp",
                                            "np", "scipy", "torch", "tensorflow", "haiku", "equinox"}
-
-_CACHE_DECORATORS = frozenset({"functools.cache", "functools.lru_cache"})
 
 
 class ProjectInterpreter(Interpreter):
     def __init__(self, *args, hooks=None, module_only: bool = False, module_name: str | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.hooks = hooks                 # a project Resolver, or None (single-file behaviour)
+        if hooks is not None and getattr(hooks, "current", None) is None:
+            hooks.current = self           # the resolver reads the running module's path from here
         self.module_only = module_only
         if module_name is not None:
             self.module_frame.env["__name__"] = module_name
@@ -37,6 +37,13 @@ class ProjectInterpreter(Interpreter):
         self.imported: set[str] = set()             # project modules whose top level this run has executed
         self.capture: dict | None = None            # (param name, attr) -> value, while running an __init__
 
+    @classmethod
+    def factory(cls, **extra):
+        """A constructor with the core's signature (`analyze_module(..., interpreter_class=...)`)."""
+        def make(*args, **kwargs):
+            return cls(*args, **kwargs, **extra)
+        return make
+
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
         if not self.module_only:
@@ -44,10 +51,12 @@ class ProjectInterpreter(Interpreter):
             return
         try:
             self.exec_block(self.tree.body, self.module_frame)
+        except RecursionError:
+            raise
         except Exception:  # _Raise / _Return at top level end the module; anything else is "unknown from here"
             pass
 
-    # ------------------------------------------------------------------ bookkeeping for the callers analysis
+    # ------------------------------------------------------------------ bookkeeping for the callers search
     def _expr_Call(self, node: ast.Call, frame) -> Any:
         if not self.peeking:
             self.call_log[node] = self.call_log.get(node, False) or self.reached
@@ -65,24 +74,17 @@ class ProjectInterpreter(Interpreter):
         if hooks is None:
             return value
         if isinstance(value, QualName):
-            root = value.name.lstrip(".").split(".")[0]
-            if value.name.startswith(".") or root not in LIBRARY_ROOTS:
-                resolved = hooks.module_attribute(value.name, self.path)
-                if resolved is not None:
-                    return resolved
+            if self.peeking:  # the core resolves module attributes only when not peeking
+                root = value.name.lstrip(".").split(".")[0]
+                if value.name.startswith(".") or root not in LIBRARY_ROOTS:
+                    resolved = hooks.resolve_external(value.name)
+                    if resolved is not None:
+                        return resolved
         elif value is UNKNOWN and isinstance(node.value, ast.Name):
             resolved = hooks.instance_attribute(node, self.path, self)
             if resolved is not None:
                 return resolved
         return value
-
-    def _apply_qualname(self, name: str, args: list, kwargs: dict, node: ast.AST, frame) -> Any:
-        if name in _CACHE_DECORATORS:
-            if len(args) == 1 and not kwargs and isinstance(args[0], FuncVal):
-                return args[0]                       # @functools.cache / @lru_cache
-            if not args:
-                return QualName("functools.cache")   # lru_cache(maxsize=...) -> a decorator
-        return super()._apply_qualname(name, args, kwargs, node, frame)
 
     def bind_target(self, target: ast.AST, value: Any, frame) -> None:
         if (self.capture is not None and isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
@@ -91,23 +93,17 @@ class ProjectInterpreter(Interpreter):
         super().bind_target(target, value, frame)
 
     # ------------------------------------------------------------------ import-time effects
-    def _stmt_Import(self, stmt: ast.Import, frame) -> None:
-        super()._stmt_Import(stmt, frame)
-        if self.hooks is not None and not self.peeking:
-            for alias in stmt.names:
-                self._imported_module(0, alias.name, stmt)
-
-    def _stmt_ImportFrom(self, stmt: ast.ImportFrom, frame) -> None:
-        super()._stmt_ImportFrom(stmt, frame)
-        if self.hooks is not None and not self.peeking:
-            self._imported_module(stmt.level, stmt.module or "", stmt)
-
-    def _imported_module(self, level: int, module: str, stmt: ast.AST) -> None:
+    def _import_effect(self, module: str, level: int) -> None:
         """Python runs a module's top level on its first import: a `jax.set_mesh(...)` there sets the mesh."""
-        if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+        if self.hooks is None:
+            super()._import_effect(module, level)
+            return
+        if self.peeking or (level == 0 and module.split(".")[0] in LIBRARY_ROOTS):
             return
         effect = self.hooks.import_effect(level, module, self.path, self.imported)
         if effect is None:
+            if self._is_local_module(module, level):
+                super()._import_effect(module, level)  # a project module we could not read: unknown
             return
         ctx, closure = effect
         fresh = closure - self.imported
@@ -118,3 +114,22 @@ class ProjectInterpreter(Interpreter):
                 self.ctx = ctx if ctx.status == "mesh" else UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         self.imported |= closure
 
+
+def share_rule_state(src: Interpreter, dst: Interpreter) -> None:
+    """Hands per-run rule state from an imported module's run to the importer's: the Mosaic GPU rules remember
+    each `plgpu.kernel(...)` call's options per interpreter, and a kernel made in kernels.py runs in model.py."""
+    if src is None or dst is None or src is dst:
+        return
+    try:
+        from ..analysis.rules import mosaic_gpu
+        states = getattr(mosaic_gpu, "_STATES", None)
+        if states is None:
+            return
+        have = states.get(src)
+        if have is None or not getattr(have, "kernels", None):
+            return
+        into = mosaic_gpu._state(dst)
+        for node, info in have.kernels.items():
+            into.kernels.setdefault(node, info)
+    except Exception:  # their internals moved: the kernel rules stay silent across files, nothing breaks
+        return

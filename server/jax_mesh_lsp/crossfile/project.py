@@ -30,14 +30,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..analysis import AnalysisOptions, place_findings, rules as core_rules, suppressed
+from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
 from ..analysis.findings import Finding
 from ..analysis.interpreter import CallRef, Frame, Record
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
 from .files import ParsedFile, imported_modules, norm
-from .interp import LIBRARY_ROOTS, ProjectInterpreter
+from .interp import LIBRARY_ROOTS, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
 
 log = logging.getLogger("jax_mesh_lsp.crossfile")
@@ -280,36 +280,26 @@ class Project:
         if tree is None:
             analysis.error = pf.error
         else:
+            # rules run in imported modules too: some keep per-run state the importer needs (the Mosaic GPU
+            # rules note each kernel's options where `plgpu.kernel(...)` is called); their verdicts are dropped
             resolver = Resolver(self, pf, budget, options, stack + (pf.path,)) if budget > 0 else None
-            by_callee: dict[str, list] = {}
-            active = _active_rules(options) if role == "main" else []
-            for rule in active:
-                for callee in getattr(rule, "callees", ()):
-                    by_callee.setdefault(callee, []).append(rule)
-            interp = ProjectInterpreter(tree, pf.text, pf.path, by_callee, options.jax_version,
-                                        max_depth=options.max_call_depth,
-                                        resolve_external=resolver.resolve_external if resolver else None,
-                                        hooks=resolver, module_only=(role == "import"),
-                                        module_name=None if role == "main" else _module_name(pf.path))
-            if resolver is not None:
-                resolver.interp = interp
+            make = ProjectInterpreter.factory(hooks=resolver, module_only=(role == "import"),
+                                              module_name=None if role == "main" else _module_name(pf.path))
             try:
-                interp.run()
-            except RecursionError:
-                analysis.error = "not analysed: the file nests too deeply"
+                result = analyze_module(pf.source, pf.path, options, tree=tree,
+                                        resolve_external=resolver.resolve_external if resolver else None,
+                                        interpreter_class=make, place=False)
+                analysis.interp = result.interpreter
+                analysis.error = result.error
+                if role == "main":
+                    analysis.module_findings = list(result.findings)
             except Exception as exc:  # an interpreter bug must not take the server down
                 log.warning("interpreter failed on %s: %s: %s", pf.path, type(exc).__name__, exc, exc_info=True)
                 analysis.error = f"internal error: {type(exc).__name__}: {exc}"
-            analysis.interp = interp
             if resolver is not None:
                 analysis.deps.update(resolver.deps)
-            analysis.closure = frozenset({pf.path}) | frozenset(interp.imported)
-            for rule in active:
-                if hasattr(rule, "check_module"):
-                    try:
-                        analysis.module_findings.extend(rule.check_module(interp))
-                    except Exception as exc:
-                        analysis.error = f"rule {rule.code} failed: {type(exc).__name__}: {exc}"
+            if analysis.interp is not None:
+                analysis.closure = frozenset({pf.path}) | frozenset(analysis.interp.imported)
         analysis.seconds = time.perf_counter() - started
         self.stats["analyses" if role == "main" else "import_analyses"] += 1
         self._analyses[ck] = analysis
@@ -423,23 +413,18 @@ class Project:
             if rf is None or rf.parse() is None or r.node not in rf.parents():
                 continue
             d = rf.enclosing_def(r.node)
-            groups.setdefault((rf.path, id(d)), [rf, d, False])
-            if r.verdict == "bad":
-                groups[(rf.path, id(d))][2] = True
+            groups.setdefault((rf.path, id(d)), (rf, d))
         records: list[Record] = []
-        for (gpath, _), (rf, d, bad) in groups.items():
+        for (gpath, _), (rf, d) in groups.items():
             if d is None or isinstance(d, ast.Lambda):
                 records.extend(r for r in a.records if r.path == gpath and rf.enclosing_def(r.node) is d)
-            elif gpath == pf.path or bad:
+            else:
+                # judged over all its callers, also when this file's own calls look fine or unsure: when
+                # callers disagree the finding lands on the offending call, which may be in this file
                 records.extend(self._judge(rf, d, options))
         findings = [f for f in self._place(records, options) if f.path == pf.path]
         findings.extend(dataclasses.replace(f, path=f.path or pf.path) for f in a.module_findings)
-        findings = [f for f in findings if not suppressed(f, pf.text)]
-        for f in findings:
-            f.severity = options.severity_for(f.code, f.severity)
-        findings = [f for f in findings if f.severity != "off"]
-        findings.sort(key=Finding.sort_key)
-        return findings
+        return finalize(findings, pf.text, pf.path, options)
 
     def _notebook(self, pf: ParsedFile, options: AnalysisOptions) -> list[Finding]:
         try:
@@ -684,12 +669,13 @@ class Resolver:
         self.options = options
         self.stack = stack
         self.deps: dict[str, tuple] = {}
-        self.interp: ProjectInterpreter | None = None
+        self.current: ProjectInterpreter | None = None   # the interpreter asking (set by it)
         self._frames: dict[int, Frame] = {}
         self._cache: dict[tuple, Any] = {}
 
     def _origin(self) -> str:
-        path = self.interp.path if self.interp is not None else None
+        interp = self.current
+        path = interp.path if interp is not None else None
         return path or self.file.path
 
     def _safe(self, key: tuple, fn, *args) -> Any:
@@ -709,10 +695,6 @@ class Resolver:
     def resolve_external(self, dotted: str) -> Any:
         origin = self._origin()
         return self._safe(("from", dotted, origin), self._from_import, dotted, origin)
-
-    def module_attribute(self, dotted: str, origin: str | None) -> Any:
-        origin = origin or self._origin()
-        return self._safe(("attr", dotted, origin), self._module_attribute, dotted, origin)
 
     def instance_attribute(self, node: ast.Attribute, origin: str | None, interp) -> Any:
         if not isinstance(node.ctx, ast.Load):
@@ -735,13 +717,8 @@ class Resolver:
     def _from_import(self, dotted: str, origin: str) -> Any:
         of = self.project._file(origin)
         entry = of.from_imports().get(dotted) if of is not None else None
-        if entry is None:
-            if dotted.startswith("."):
-                return None
-            module, _, name = dotted.rpartition(".")
-            if not module:
-                return None
-            entry = (0, module, name)
+        if entry is None:  # not an import statement of that file: `module.attr` (`import a.b as m; m.X`)
+            return self._module_attribute(dotted, origin)
         level, module, name = entry
         if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
             return None
@@ -776,6 +753,8 @@ class Resolver:
         a = self._module(path)
         if a is None:
             return None
+        if self.current is not None:
+            share_rule_state(a.interp, self.current)
         return self._export(a.env.get(name, UNKNOWN), a)
 
     def _export(self, value: Any, a: ModuleAnalysis) -> Any:
@@ -879,7 +858,6 @@ class Resolver:
                                      resolve_external=sub.resolve_external if sub.budget > 0 else None,
                                      hooks=sub if sub.budget > 0 else None, module_only=True,
                                      module_name=_module_name(df.path))
-        sub.interp = scratch
         frame = Frame(env=dict(a.env), module=a.interp.module_frame.module)
         scratch.module_frame = frame
         slot = (params[0].arg, attr)

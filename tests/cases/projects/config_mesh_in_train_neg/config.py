@@ -1,0 +1,4 @@
+import jax
+from jax.sharding import AxisType
+
+MESH = jax.make_mesh((8,), ('x',))

@@ -1,0 +1,5 @@
+from ops import gather
+
+
+def gather_params(params):
+    return gather(params)

@@ -1,0 +1,5 @@
+import jax
+from jax.sharding import AxisType
+
+MESH = jax.make_mesh((8,), ('x',))
+jax.set_mesh(MESH)

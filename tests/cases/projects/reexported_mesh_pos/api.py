@@ -1,0 +1,3 @@
+from mesh_lib import MESH as DEFAULT_MESH
+
+__all__ = ["DEFAULT_MESH"]
