@@ -123,6 +123,7 @@ class Project:
         self._analyses: OrderedDict[tuple, ModuleAnalysis] = OrderedDict()
         self._judged: OrderedDict[tuple, tuple[list[Record], dict]] = OrderedDict()
         self._modules: dict[tuple, str | None] = {}
+        self._read_errors: dict[str, str] = {}
         self._libraries: dict[str, bool] = {}
         self._executor: ThreadPoolExecutor | None = None
         self.generation = 0
@@ -252,6 +253,7 @@ class Project:
                 source = read_source(Path(path))
             except InputError as exc:
                 log.info("cannot read %s: %s", path, exc)
+                self._read_errors[path] = str(exc)
                 return None
         pf = ParsedFile(path, key, source)
         self.stats["parse"] += 1
@@ -395,6 +397,8 @@ class Project:
     def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:
         pf = self._file(path)
         if pf is None:
+            if errors is not None and path in self._read_errors:
+                errors.append(self._read_errors.pop(path))
             return []
         if path.endswith(".ipynb"):
             return self._notebook(pf, options)
@@ -422,6 +426,8 @@ class Project:
                 # judged over all its callers, also when this file's own calls look fine or unsure: when
                 # callers disagree the finding lands on the offending call, which may be in this file
                 records.extend(self._judge(rf, d, options))
+                # and what this file's own run saw there (kept when the callers search stays unsure)
+                records.extend(r for r in a.records if r.path == gpath and rf.enclosing_def(r.node) is d)
         findings = [f for f in self._place(records, options) if f.path == pf.path]
         findings.extend(dataclasses.replace(f, path=f.path or pf.path) for f in a.module_findings)
         return finalize(findings, pf.text, pf.path, options)
