@@ -217,6 +217,14 @@ def _rebound_elsewhere(scope: ast.AST, name: str, tree: ast.AST) -> bool:
     return False
 
 
+PARAMETER = object()   # reaching_definition's answer when the value is the function's parameter
+
+
+def _is_parameter(func: ast.AST, name: str) -> bool:
+    a = func.args
+    return any(p.arg == name for p in a.posonlyargs + a.args + a.kwonlyargs)
+
+
 def _plain_definition(stmt: ast.stmt, name: str) -> ast.AST | None:
     """The value of `name = <value>` / `name: T = <value>`; None when `stmt` is anything else."""
     if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
@@ -253,8 +261,14 @@ def reaching_definition(name: str, use: ast.AST, scope: ast.AST | None, tree: as
     node = use
     while not isinstance(node, ast.stmt):
         node = parents.get(node)
-        if node is None or isinstance(node, _SCOPES):
-            return None   # inside a lambda (its names are its parameters) or detached
+        if node is None:
+            return None
+        if isinstance(node, ast.Lambda):
+            if node is scope and _is_parameter(node, name):
+                return PARAMETER, False
+            return None
+        if isinstance(node, _SCOPES):
+            return None
     stmt: ast.AST = node
     loop_carried = False
     while True:
@@ -278,8 +292,10 @@ def reaching_definition(name: str, use: ast.AST, scope: ast.AST | None, tree: as
             if _may_bind(prev, name):
                 return None
         # leaving the block: what happens around it
-        if parent is scope or isinstance(parent, ast.Module) and scope is None:
-            return None   # a parameter, a global, or unbound: not known here
+        if parent is scope and scope is not None and not isinstance(scope, ast.ClassDef):
+            return (PARAMETER, loop_carried) if _is_parameter(scope, name) else None
+        if isinstance(parent, ast.Module) and scope is None:
+            return None   # a global that is unbound here
         if isinstance(parent, _SCOPES):
             return None
         if isinstance(parent, (ast.For, ast.AsyncFor, ast.While)):
@@ -425,7 +441,7 @@ def _spec_fits_mesh(spec: Spec, mesh: MeshVal) -> bool:
 def record_producer(site) -> None:
     """At `jax.device_put(v, spec)` / `jax.reshard(v, spec)`: remember the spec the result certainly has."""
     store = _store(site.interp)
-    key = (id(site.frame), id(site.node))
+    key = id(site.node)
     store.pop(key, None)
     if site.callee == "jax.device_put":
         target = site.arg(1, "device", None)
@@ -469,27 +485,135 @@ def record_producer(site) -> None:
     store[key] = Produced(site.frame, spec, mesh, site.node, ndim, shape)
 
 
+def _lookup(site, node: ast.AST) -> Produced | None:
+    """What the latest evaluation of a producer call gave. The core never re-enters a function that is still
+    running, so for a definition that certainly reaches the use, the latest evaluation is this invocation's."""
+    rec = _store(site.interp).get(id(node))
+    return rec if rec is not None and rec.node is node else None
+
+
 def _input_of(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
     """The producer record of one input leaf (a name or a producer call written inline)."""
-    store = _store(site.interp)
     if isinstance(arg_node, ast.Call):
-        rec = store.get((id(site.frame), id(arg_node)))
+        rec = _lookup(site, arg_node)
         return (rec, False) if rec is not None else None
     if not isinstance(arg_node, ast.Name):
         return None
     interp = site.interp
     tree = interp.tree
+    parents = _parents(interp, tree)
     scope = site.frame.func
-    found = reaching_definition(arg_node.id, arg_node, scope, tree, _parents(interp, tree))
+    found = reaching_definition(arg_node.id, arg_node, scope, tree, parents)
     if found is None:
         return None
     value, loop_carried = found
+    if value is PARAMETER:
+        got = _argument_at_call(site, scope, arg_node.id, tree, parents)
+        if got is None:
+            return None
+        rec, carried = got
+        return rec, loop_carried or carried
     if not isinstance(value, ast.Call):
         return None
-    rec = store.get((id(site.frame), id(value)))
+    rec = _lookup(site, value)
     if rec is None:
         return None
     return rec, loop_carried
+
+
+# Wrappers that call the function with the very arguments they get (no batching, no partial application).
+_SAME_ARGS = frozenset({"jax.jit", "jax.grad", "jax.value_and_grad", "jax.checkpoint", "jax.remat", "jax.named_call"})
+
+
+def _wrapper_name(site, node: ast.AST) -> str | None:
+    value = site.interp.peek(node, site.interp.module_frame)
+    return getattr(value, "name", None) if value is not None and value is not UNKNOWN else None
+
+
+def _wrapped_target(site, func_expr: ast.AST, depth: int = 0) -> ast.AST | None:
+    """`f`, `jax.jit(f)`, `jax.grad(jax.jit(f))`: the innermost function expression, through same-args wrappers."""
+    if isinstance(func_expr, ast.Call) and depth < 4:
+        if len(func_expr.args) < 1 or any(isinstance(a, ast.Starred) for a in func_expr.args):
+            return None
+        if _wrapper_name(site, func_expr.func) not in _SAME_ARGS:
+            return None
+        return _wrapped_target(site, func_expr.args[0], depth + 1)
+    return func_expr
+
+
+def _escapes(site, fnode: ast.AST, tree: ast.AST, parents: dict) -> bool:
+    """Whether the function may be called some other way than with its own arguments: passed to vmap, scan,
+    partial, stored under another name... Only direct calls and same-args wrappers are understood."""
+    if isinstance(fnode, ast.Lambda):
+        return False
+    for dec in fnode.decorator_list:
+        if isinstance(dec, ast.Call):
+            name = _wrapper_name(site, dec.func)
+            if name == "functools.partial" and dec.args:
+                # @functools.partial(jax.jit, static_argnames=...): jit with options
+                if _wrapper_name(site, dec.args[0]) != "jax.jit" or len(dec.args) > 1:
+                    return True
+            elif name != "jax.jit" or dec.args:
+                return True
+        elif _wrapper_name(site, dec) not in _SAME_ARGS:
+            return True
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and n.id == fnode.name and isinstance(n.ctx, ast.Load):
+            parent = parents.get(n)
+            if isinstance(parent, ast.Call) and parent.func is n:
+                continue
+            if isinstance(parent, ast.Call) and parent.args and parent.args[0] is n \
+                    and _wrapper_name(site, parent.func) in _SAME_ARGS:
+                continue
+            return True
+    return False
+
+
+def _argument_at_call(site, fnode: ast.AST, name: str, tree: ast.AST,
+                      parents: dict) -> tuple[Produced, bool] | None:
+    """The producer record of the argument bound to parameter `name` at the call that led into `fnode`."""
+    chain = site.interp.chain
+    if not chain or chain[-1].path != site.interp.path:
+        return None
+    call = chain[-1].node
+    if not isinstance(call, ast.Call) or call not in parents:
+        return None
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    if isinstance(parents.get(fnode), ast.ClassDef):
+        return None   # methods: `self` shifts the arguments
+    target = _wrapped_target(site, call.func)
+    if isinstance(fnode, ast.Lambda):
+        if target is not fnode:
+            return None
+    elif not (isinstance(target, ast.Name) and target.id == fnode.name) or _escapes(site, fnode, tree, parents):
+        return None
+    a = fnode.args
+    positional = [p.arg for p in a.posonlyargs + a.args]
+    arg_node = None
+    if name in positional and positional.index(name) < len(call.args):
+        arg_node = call.args[positional.index(name)]
+    else:
+        arg_node = next((k.value for k in call.keywords if k.arg == name), None)
+    if arg_node is None:
+        return None
+    if isinstance(arg_node, ast.Call):
+        rec = _lookup(site, arg_node)
+        return (rec, False) if rec is not None else None
+    if not isinstance(arg_node, ast.Name):
+        return None
+    caller_scope = parents.get(call)
+    while caller_scope is not None and not isinstance(caller_scope, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                                      ast.Lambda, ast.Module)):
+        caller_scope = parents.get(caller_scope)
+    if caller_scope is None:
+        return None
+    found = reaching_definition(arg_node.id, arg_node,
+                                None if isinstance(caller_scope, ast.Module) else caller_scope, tree, parents)
+    if found is None or found[0] is PARAMETER or not isinstance(found[0], ast.Call):
+        return None
+    rec = _lookup(site, found[0])
+    return (rec, found[1]) if rec is not None else None
 
 
 def judge(site) -> Verdict:
@@ -584,7 +708,7 @@ def _judge(site) -> Verdict:
         return UNKNOWN_VERDICT   # later iterations may see another input
     if not isinstance(xs_node, ast.Tuple) and results:
         # remember what this gather produced, for a later gather of its result
-        _store(site.interp)[(id(site.frame), id(site.node))] = Produced(
+        _store(site.interp)[id(site.node)] = Produced(
             site.frame, results[0], mesh, site.node, None, None)
     return FINE
 
