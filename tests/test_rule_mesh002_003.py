@@ -144,12 +144,46 @@ def test_explain_finds_each_message(message, code):
          x = jax.device_put(np.arange(16.).reshape(8, 2), P(None, ('x', 'y')))
          top_level_all_gather(x, P(None, 'x'))
      """, []),
-    # the input is a parameter: its spec is the caller's business -> silent
+    # the input is a parameter: followed to the one call that led here (direct, jit, grad, lambda)
     ("""
      def gather(x):
          return top_level_all_gather(x, P(None))
      with jax.set_mesh(jax.make_mesh((8,), ('x',))):
          gather(jax.device_put(np.arange(16.), P('x')))
+     """, ["MESH002"]),
+    ("""
+     @jax.jit
+     def gather(x):
+         return top_level_all_gather(x, P(None))
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         a = jax.device_put(np.arange(16.), P('x'))
+         jax.grad(lambda v: gather(v).sum())(a)
+     """, ["MESH002"]),
+    # ... but not when the function may be called another way (partial shifts, vmap batches the arguments)
+    ("""
+     import functools
+     def gather(scale, x):
+         return top_level_all_gather(x, P(None)) * scale
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         a = jax.device_put(np.arange(16.), P('x'))
+         g = functools.partial(gather, 2.0)
+         g(a)
+     """, []),
+    ("""
+     def gather(x):
+         return top_level_all_gather(x, P(None))
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         a = jax.device_put(np.arange(16.), P('x'))
+         gather(a)
+         jax.vmap(gather)(a)
+     """, []),
+    # a method: `self` shifts the arguments -> silent
+    ("""
+     class Model:
+         def gather(self, x):
+             return top_level_all_gather(x, P(None))
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         Model().gather(jax.device_put(np.arange(16.), P('x')))
      """, []),
     # reassigned by an operation the analysis does not model -> silent
     ("""
@@ -192,13 +226,20 @@ def test_explain_finds_each_message(message, code):
      with jax.sharding.use_abstract_mesh(mesh.abstract_mesh):
          top_level_all_gather(x, P(None))
      """, ["MESH002"]),
-    # the out spec comes from a parameter -> silent
+    # the out spec comes from a parameter bound at the call: known
     ("""
      def gather(x, spec):
          return top_level_all_gather(x, spec)
      with jax.set_mesh(jax.make_mesh((8,), ('x',))):
          x = jax.device_put(np.arange(16.), P('x'))
          gather(x, P(None))
+     """, ["MESH002"]),
+    # the out spec comes from a function of another module -> silent
+    ("""
+     from specs import replicated
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         x = jax.device_put(np.arange(16.), P('x'))
+         top_level_all_gather(x, replicated())
      """, []),
     # the context mesh is a parameter: known through the one visible call (the core binds arguments) ...
     ("""

@@ -570,12 +570,13 @@ def _escapes(site, fnode: ast.AST, tree: ast.AST, parents: dict) -> bool:
 
 
 def _argument_at_call(site, fnode: ast.AST, name: str, tree: ast.AST,
-                      parents: dict) -> tuple[Produced, bool] | None:
-    """The producer record of the argument bound to parameter `name` at the call that led into `fnode`."""
+                      parents: dict, level: int = 1) -> tuple[Produced, bool] | None:
+    """The producer record of the argument bound to parameter `name` at the call that led into `fnode`
+    (`level` counts calls back along the chain; a parameter passed on is followed up to 4 calls back)."""
     chain = site.interp.chain
-    if not chain or chain[-1].path != site.interp.path:
+    if len(chain) < level or level > 4 or chain[-level].path != site.interp.path:
         return None
-    call = chain[-1].node
+    call = chain[-level].node
     if not isinstance(call, ast.Call) or call not in parents:
         return None
     if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
@@ -610,6 +611,9 @@ def _argument_at_call(site, fnode: ast.AST, name: str, tree: ast.AST,
         return None
     found = reaching_definition(arg_node.id, arg_node,
                                 None if isinstance(caller_scope, ast.Module) else caller_scope, tree, parents)
+    if found is not None and found[0] is PARAMETER and not isinstance(caller_scope, ast.Module):
+        got = _argument_at_call(site, caller_scope, arg_node.id, tree, parents, level + 1)
+        return (got[0], got[1] or found[1]) if got is not None else None
     if found is None or found[0] is PARAMETER or not isinstance(found[0], ast.Call):
         return None
     rec = _lookup(site, found[0])
