@@ -108,12 +108,17 @@ def check_paths(files: list, options: AnalysisOptions, jobs: int = 0, progress=N
         return findings, errors
     project = Project(_common_root([norm(n) for n in names]))
     try:
-        for name in names:
-            found = project.check([name], options, errors=errors)
-            for items in found.values():
-                findings.extend(items)
-            if progress is not None:
-                progress.advance()
+        with project._operation():  # a batch run: each file's mtime is read once
+            return _check_each(project, names, options, errors, findings, progress)
     finally:
         project.close()
+
+
+def _check_each(project, names, options, errors, findings, progress):
+    for name in names:
+        found = project.check([name], options, errors=errors)
+        for items in found.values():
+            findings.extend(items)
+        if progress is not None:
+            progress.advance()
     return findings, errors

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..analysis.source import SourceText
 
 DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))", re.MULTILINE)
 
 
@@ -32,6 +33,10 @@ class ParsedFile:
     _imports: dict | None = None
     _positions: dict | None = None
     _defs: dict | None = None
+    _words: frozenset | None = None
+    _names: dict | None = None
+    _attrs: dict | None = None
+    _imports_nodes: list | None = None
 
     def __post_init__(self):
         self.text = SourceText(self.source)
@@ -143,6 +148,41 @@ class ParsedFile:
         if m is None:
             return line, self.text.char_col(line, node.col_offset)
         return line, m.start(1)
+
+    def words(self) -> frozenset:
+        """Every identifier-like word of the text: which files may mention a name, without parsing them."""
+        if self._words is None:
+            self._words = frozenset(_WORD.findall(self.source))
+        return self._words
+
+    def names_by_id(self) -> dict[str, list[ast.Name]]:
+        if self._names is None:
+            self._index_nodes()
+        return self._names
+
+    def attributes_by_name(self) -> dict[str, list[ast.Attribute]]:
+        if self._attrs is None:
+            self._index_nodes()
+        return self._attrs
+
+    def imports(self) -> list[ast.AST]:
+        if self._imports_nodes is None:
+            self._index_nodes()
+        return self._imports_nodes
+
+    def _index_nodes(self) -> None:
+        names: dict = {}
+        attrs: dict = {}
+        imports: list = []
+        if self.parse() is not None:
+            for node in ast.walk(self.tree):
+                if isinstance(node, ast.Name):
+                    names.setdefault(node.id, []).append(node)
+                elif isinstance(node, ast.Attribute):
+                    attrs.setdefault(node.attr, []).append(node)
+                elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                    imports.append(node)
+        self._names, self._attrs, self._imports_nodes = names, attrs, imports
 
     def defs_by_name(self) -> dict[str, list[ast.AST]]:
         if self._defs is None:

@@ -33,10 +33,10 @@ from typing import Any, Iterable
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
 from ..analysis.findings import Finding
-from ..analysis.interpreter import CallRef, Frame, Record
+from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
-from .files import ParsedFile, imported_modules, norm
+from .files import DEF_NODES, ParsedFile, imported_modules, norm
 from .interp import LIBRARY_ROOTS, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
 
@@ -110,7 +110,7 @@ class Project:
     """One workspace folder: its files, one jedi project, and the caches. Thread-safe (one lock)."""
 
     def __init__(self, root: str | os.PathLike, environment: Any = None, *, max_depth: int = DEFAULT_MAX_DEPTH,
-                 cache_size: int = 256, added_sys_path: Iterable[str] = ()):
+                 cache_size: int = 256, added_sys_path: Iterable[str] = (), references: str = "index"):
         self.root = norm(root)
         self.max_depth = max(0, int(max_depth))
         self.cache_size = max(8, int(cache_size))
@@ -124,6 +124,11 @@ class Project:
         self._judged: OrderedDict[tuple, tuple[list[Record], dict]] = OrderedDict()
         self._modules: dict[tuple, str | None] = {}
         self._read_errors: dict[str, str] = {}
+        self._stat_memo: dict | None = None
+        self._words: dict[str, tuple] = {}
+        self._listing: tuple | None = None
+        self._locals_cache: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+        self.references = references
         self._libraries: dict[str, bool] = {}
         self._executor: ThreadPoolExecutor | None = None
         self.generation = 0
@@ -180,7 +185,8 @@ class Project:
                 self.update_document(path, source, version)
             p = norm(path)
             try:
-                return self._document(p, options)
+                with self._operation():
+                    return self._document(p, options)
             except Exception as exc:  # never a crash: fall back to what the file says alone
                 log.warning("cross-file analysis of %s failed (%s: %s); single-file result used", p,
                             type(exc).__name__, exc, exc_info=True)
@@ -205,7 +211,8 @@ class Project:
         with self._lock:
             for p, orig in given.items():
                 try:
-                    found = self._document(p, options, errors=errors)
+                    with self._operation():
+                        found = self._document(p, options, errors=errors)
                 except Exception as exc:
                     log.warning("cross-file analysis of %s failed: %s: %s", p, type(exc).__name__, exc,
                                 exc_info=True)
@@ -228,11 +235,32 @@ class Project:
         overlay = self._overlays.get(path)
         if overlay is not None:
             return ("v", overlay[1])
+        memo = self._stat_memo
+        if memo is not None and path in memo:
+            return memo[path]
         try:
             st = os.stat(path)
+            key = ("disk", st.st_mtime_ns, st.st_size)
         except OSError:
-            return None
-        return ("disk", st.st_mtime_ns, st.st_size)
+            key = None
+        if memo is not None:
+            memo[path] = key
+        return key
+
+    def _operation(self):
+        """One public call: files on disk are looked at (stat) once during it."""
+        project = self
+
+        class _Op:
+            def __enter__(self):
+                self.outer = project._stat_memo is not None
+                if not self.outer:
+                    project._stat_memo = {}
+
+            def __exit__(self, *exc):
+                if not self.outer:
+                    project._stat_memo = None
+        return _Op()
 
     def _file(self, path: str) -> ParsedFile | None:
         path = norm(path)
@@ -331,11 +359,17 @@ class Project:
                 result = _find_in(d, parts)
                 if result is not None:
                     break
-            if result is None and self._maybe_project(parts[0]):
-                result = self._jedi_find(module, origin)
+            if result is None and self._maybe_project(parts[0]) and not self._root_found(parts[0], odir):
+                result = self._jedi_find(module, origin)  # not on the search paths: ask jedi (src layouts...)
         result = norm(result) if result else None
         self._modules[key] = result
         return result
+
+    def _root_found(self, root: str, odir: str) -> bool:
+        for d in self.search_paths + [odir]:
+            if os.path.isfile(os.path.join(d, root + ".py")) or os.path.isdir(os.path.join(d, root)):
+                return True
+        return False
 
     def is_local_root(self, root: str, origin: str) -> bool:
         return root not in LIBRARY_ROOTS and self.find_module(0, root, origin) is not None
@@ -527,6 +561,186 @@ class Project:
             self._site(cf, node, depth, st)
 
     def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int]) -> list | None:
+        """Uses of a symbol: (file, Name/Attribute node) pairs; None when some use cannot be known.
+
+        Module-level functions and names are found through the project's import statements, resolved the
+        way the interpreter resolves them (a word index picks the files worth reading); methods, whose uses
+        hang on the type of an object, are asked of jedi (`get_references`, project scope)."""
+        if self.references == "jedi":
+            return self._jedi_references(sf, snode, pos)
+        if snode is None:
+            node = next((n for n in sf.positions().get(pos, []) if isinstance(n, ast.Name)), None)
+            if node is None:
+                return None
+            return self._index_references(sf, node.id, None)
+        scope = sf.parents().get(snode)
+        if isinstance(scope, ast.Module):
+            return self._index_references(sf, snode.name, snode)
+        if isinstance(scope, DEF_NODES):  # a nested function: used only inside the function around it
+            return [(sf, n) for n in self._uses_in(sf, scope, snode.name)]
+        return self._jedi_references(sf, snode, pos)   # a method (or a def inside a class body)
+
+    def _index_references(self, uf: ParsedFile, name: str, snode: ast.AST | None) -> list | None:
+        out: list[tuple[ParsedFile, ast.AST]] = []
+        seen: set = set()
+
+        def add(cf: ParsedFile, node: ast.AST) -> None:
+            if (cf.path, id(node)) not in seen:
+                seen.add((cf.path, id(node)))
+                out.append((cf, node))
+
+        todo = [(uf, name)]
+        done: set = set()
+        while todo:
+            mf, n = todo.pop()
+            if (mf.path, n) in done:
+                continue
+            done.add((mf.path, n))
+            for node in self._uses_in(mf, mf.tree, n):
+                add(mf, node)
+            stem = _module_name(mf.path)
+            for cf in self._files_mentioning(n, stem if cf_needs_stem(mf, uf) else None):
+                if cf.parse() is None:
+                    continue  # a file that does not parse never runs
+                for imp, alias, target, sub in self._import_table(cf):
+                    if alias is None:  # `import a.b [as m]`
+                        if target == mf.path:
+                            scope = cf.enclosing_def(imp) or cf.tree
+                            prefix = (imp.asname,) if imp.asname else tuple(imp.name.split("."))
+                            for node in self._attribute_uses(cf, scope, prefix, n):
+                                add(cf, node)
+                        continue
+                    if alias.name == "*":
+                        if target == mf.path:
+                            return None  # `from m import *`: which names it binds is not looked into
+                        continue
+                    if alias.name == n and target == mf.path:
+                        scope = cf.enclosing_def(imp) or cf.tree
+                        bound = alias.asname or alias.name
+                        for node in self._uses_in(cf, scope, bound):
+                            add(cf, node)
+                        if scope is cf.tree:
+                            todo.append((cf, bound))       # re-exported: its importers use it too
+                    elif sub == mf.path:                    # `from pkg import module [as m]`, then `m.name`
+                        scope = cf.enclosing_def(imp) or cf.tree
+                        for node in self._attribute_uses(cf, scope, (alias.asname or alias.name,), n):
+                            add(cf, node)
+        return out
+
+    def _import_table(self, cf: ParsedFile) -> list[tuple]:
+        """(statement, alias or None, file of the module it names, file of `module.alias` as a submodule)."""
+        table = getattr(cf, "_import_table", None)
+        if table is None:
+            table = []
+            for imp in cf.imports():
+                if isinstance(imp, ast.ImportFrom):
+                    module = imp.module or ""
+                    target = self.find_module(imp.level, module, cf.path)
+                    for alias in imp.names:
+                        sub = None
+                        if alias.name != "*":
+                            sub = self.find_module(imp.level, ".".join(p for p in (module, alias.name) if p), cf.path)
+                        table.append((imp, alias, target, sub))
+                else:
+                    for alias in imp.names:
+                        table.append((alias, None, self.find_module(0, alias.name, cf.path), None))
+            cf._import_table = table
+        return table
+
+    def _uses_in(self, cf: ParsedFile, scope: ast.AST, name: str) -> list[ast.AST]:
+        """Name nodes reading `name` in `scope` (module or function), where it is not a local of an inner def."""
+        if scope is None:
+            return []
+        out = []
+        for node in self._names_in(cf, scope, name):
+            if not isinstance(node.ctx, ast.Load):
+                continue
+            d = cf.enclosing_def(node)
+            shadowed = False
+            while d is not None and d is not scope:
+                if name in self._locals_of(d):
+                    shadowed = True
+                    break
+                d = cf.enclosing_def(d)
+            if not shadowed:
+                out.append(node)
+        return out
+
+    def _attribute_uses(self, cf: ParsedFile, scope: ast.AST, prefix: tuple[str, ...], attr: str) -> list[ast.AST]:
+        """`prefix.attr` attribute nodes (`m.gather`, `pkg.ops.gather`) in scope, the prefix not shadowed."""
+        out = []
+        for node in self._attrs_in(cf, scope, attr):
+            parts, cur = [], node.value
+            while isinstance(cur, ast.Attribute):
+                parts.append(cur.attr)
+                cur = cur.value
+            if not isinstance(cur, ast.Name):
+                continue
+            parts.append(cur.id)
+            if tuple(reversed(parts)) == prefix and cur in self._uses_in(cf, scope, cur.id):
+                out.append(node)
+        return out
+
+    @staticmethod
+    def _names_in(cf: ParsedFile, scope: ast.AST, name: str) -> list[ast.Name]:
+        nodes = cf.names_by_id().get(name, [])
+        if isinstance(scope, ast.Module):
+            return nodes
+        lo, hi = scope.lineno, scope.end_lineno or scope.lineno
+        return [n for n in nodes if lo <= n.lineno <= hi and Project._inside_node(cf, n, scope)]
+
+    @staticmethod
+    def _attrs_in(cf: ParsedFile, scope: ast.AST, attr: str) -> list[ast.Attribute]:
+        nodes = cf.attributes_by_name().get(attr, [])
+        if isinstance(scope, ast.Module):
+            return nodes
+        return [n for n in nodes if Project._inside_node(cf, n, scope)]
+
+    def _locals_of(self, d: ast.AST) -> frozenset:
+        got = self._locals_cache.get(d)
+        if got is None:
+            got = self._locals_cache[d] = _local_names(d)
+        return got
+
+    def _project_files(self) -> list[str]:
+        """Every .py file under the project's search paths (cached until something changes)."""
+        stamp = (self.generation, int(time.monotonic() // 10))
+        if self._listing is None or self._listing[0] != stamp:
+            from ..files import SKIP_DIRS
+            files: list[str] = []
+            seen: set[str] = set()
+            for base in self.search_paths:
+                for folder, dirs, names in os.walk(base):
+                    dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.endswith(".egg-info")
+                                     and not os.path.exists(os.path.join(folder, d, "pyvenv.cfg")))
+                    for f in sorted(names):
+                        if f.endswith(".py"):
+                            p = norm(os.path.join(folder, f))
+                            if p not in seen:
+                                seen.add(p)
+                                files.append(p)
+                if base == self.root:
+                    break  # the root's parent (a package root) is searched for modules, not walked
+            self._listing = (stamp, files)
+        return self._listing[1]
+
+    def _files_mentioning(self, word: str, also: str | None = None) -> list[ParsedFile]:
+        out = []
+        for path in self._project_files():
+            key = self._current_key(path)
+            entry = self._words.get(path)
+            if entry is None or entry[0] != key:
+                pf = self._file(path)
+                if pf is None:
+                    continue
+                entry = self._words[path] = (pf.key, pf.words())
+            if word in entry[1] and (also is None or also in entry[1]):
+                pf = self._file(path)
+                if pf is not None:
+                    out.append(pf)
+        return out
+
+    def _jedi_references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int]) -> list | None:
         raw = self.bridge.references(sf.source, sf.path, pos[0], pos[1], scope="project")
         if raw is None:
             return None
@@ -912,6 +1126,12 @@ def _find_in(base: str, parts: list[str]) -> str | None:
         if not os.path.isdir(d):
             return None
     return None
+
+
+def cf_needs_stem(mf: ParsedFile, uf: ParsedFile) -> bool:
+    """Files that import from module `mf` name it (its file or package name): a cheap filter on candidates.
+    Not for a package's __init__ (`from . import *` style re-exports may not spell it)."""
+    return os.path.basename(mf.path) != "__init__.py"
 
 
 def _module_name(path: str) -> str:
