@@ -10,6 +10,8 @@
 //   JAX_MESH_E2E_PYTHON  interpreter for jaxMesh.interpreter (default: python3 on PATH)
 //   JAX_MESH_E2E_CACHE   where setup.sh put code-server (default: ~/.cache/jax-mesh-lsp-e2e)
 //   JAX_MESH_E2E_TIMEOUT overall limit in seconds (default 420)
+//   JAX_MESH_E2E_GREP    run only the tests whose title matches (mocha --grep)
+//   JAX_MESH_E2E_TRACE   jaxMesh.trace.server for the run (off | messages | verbose)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -119,6 +121,7 @@ fs.writeFileSync(
       'workbench.secondarySideBar.defaultVisibility': 'hidden',
       'chat.commandCenter.enabled': false,
       'jaxMesh.interpreter': [python],
+      'jaxMesh.trace.server': process.env.JAX_MESH_E2E_TRACE || 'off',
     },
     null,
     2,
@@ -126,7 +129,11 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(HERE, 'out', 'run-config.json'),
-  JSON.stringify({ workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, server: MODE, python }, null, 2),
+  JSON.stringify(
+    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, server: MODE, python, grep: process.env.JAX_MESH_E2E_GREP },
+    null,
+    2,
+  ),
 );
 
 const env = {

@@ -20,16 +20,47 @@ const trainPath = path.join(config.workspace, 'train.py');
 const trainUri = vscode.Uri.file(trainPath);
 const originalTrain = fs.readFileSync(trainPath, 'utf8');
 
-/** Position of the first `top_level_all_gather(` call (not the import) in the training script. */
-function callPosition(text: string): vscode.Position {
+const kernelUri = vscode.Uri.file(path.join(config.workspace, 'kernel.py'));
+const meshConfigUri = vscode.Uri.file(path.join(config.workspace, 'mesh_config.py'));
+const originalMeshConfig = fs.readFileSync(meshConfigUri.fsPath, 'utf8');
+
+/** Range of `needle` on the first line (not an import) that contains `lineNeedle`. */
+function rangeOf(text: string, lineNeedle: string, needle: string): vscode.Range {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const col = lines[i].indexOf('top_level_all_gather(');
-    if (col >= 0 && !/^\s*(from|import)\b/.test(lines[i])) {
-      return new vscode.Position(i, col);
+    if (lines[i].includes(lineNeedle) && !/^\s*(from|import)\b/.test(lines[i])) {
+      const col = lines[i].indexOf(needle);
+      return new vscode.Range(i, col, i, col + needle.length);
     }
   }
-  throw new Error('fixture has no top_level_all_gather call');
+  throw new Error(`fixture has no line with ${lineNeedle}`);
+}
+
+function describeRange(r: vscode.Range): string {
+  return `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+}
+
+/** Writes every jax-mesh-lsp diagnostic VS Code holds to artifacts/diagnostics-<name>.json (for a person). */
+function dumpDiagnostics(name: string): void {
+  const all = vscode.languages
+    .getDiagnostics()
+    .map(([uri, ds]) => ({
+      file: path.relative(config.workspace, uri.fsPath),
+      diagnostics: ds
+        .filter((d) => d.source === 'jax-mesh-lsp')
+        .map((d) => ({
+          code: codeOf(d),
+          range: describeRange(d.range),
+          severity: vscode.DiagnosticSeverity[d.severity],
+          message: d.message,
+          href: typeof d.code === 'object' ? d.code.target.toString() : undefined,
+          related: d.relatedInformation?.map(
+            (r) => `${path.relative(config.workspace, r.location.uri.fsPath)}:${describeRange(r.location.range)} ${r.message}`,
+          ),
+        })),
+    }))
+    .filter((f) => f.diagnostics.length > 0);
+  fs.writeFileSync(path.join(config.artifacts, `diagnostics-${name}.json`), JSON.stringify(all, null, 2));
 }
 
 async function waitForMesh001(): Promise<vscode.Diagnostic> {
@@ -45,7 +76,11 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
   let api: JaxMeshApi;
   let document: vscode.TextDocument;
   let editor: vscode.TextEditor;
-  const call = callPosition(originalTrain);
+  // MESH001 covers the callee name; MESH101 the collective-axes argument.
+  const callRange = rangeOf(originalTrain, 'top_level_all_gather(', 'top_level_all_gather');
+  const call = callRange.start;
+  const originalKernel = fs.readFileSync(kernelUri.fsPath, 'utf8');
+  const axesRange = rangeOf(originalKernel, 'multicast_ref(', '"x"');
 
   before(async function () {
     document = await vscode.workspace.openTextDocument(trainUri);
@@ -56,6 +91,10 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     // Leave the next test the original file, the default settings and a running server.
     if (document.getText() !== originalTrain) {
       await setText(document, originalTrain);
+    }
+    const meshConfig = await vscode.workspace.openTextDocument(meshConfigUri);
+    if (meshConfig.getText() !== originalMeshConfig) {
+      await setText(meshConfig, originalMeshConfig);
     }
     const config = vscode.workspace.getConfiguration('jaxMesh');
     for (const key of ['ignore', 'severity', 'interpreter', 'select']) {
@@ -73,26 +112,40 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     assert.ok(await api.ready(), `server not running (state: ${api.serverState()})`);
     assert.strictEqual(api.serverState(), 'ready');
     const commands = await vscode.commands.getCommands(true);
-    for (const id of ['jaxMesh.restart', 'jaxMesh.showOutput', 'jaxMesh.explainError', 'jaxMesh.fixAll']) {
+    for (const id of ['jaxMesh.restart', 'jaxMesh.showOutput', 'jaxMesh.explainError', 'jaxMesh.applyFixAll']) {
       assert.ok(commands.includes(id), `command ${id} missing`);
     }
   });
 
-  it('publishes MESH001 on the top_level_all_gather call, with its range and rule link', async function () {
+  it('publishes MESH001 on the top_level_all_gather call (mesh from another module), with its range and link', async function () {
     const diagnostic = await waitForMesh001();
+    dumpDiagnostics('initial');
     assert.strictEqual(diagnostic.source, 'jax-mesh-lsp');
     assert.strictEqual(diagnostic.severity, vscode.DiagnosticSeverity.Error);
-    assert.deepStrictEqual(
-      [diagnostic.range.start.line, diagnostic.range.start.character],
-      [call.line, call.character],
-      'starts at the call',
-    );
-    assert.strictEqual(diagnostic.range.end.line, call.line);
-    assert.ok(diagnostic.range.end.character >= call.character + 'top_level_all_gather'.length, 'covers the callee');
+    assert.strictEqual(describeRange(diagnostic.range), describeRange(callRange), 'range = the callee name');
+    assert.match(diagnostic.message, /'model' is Auto/);
     const code = diagnostic.code as { value: string; target: vscode.Uri };
     assert.ok(code && typeof code === 'object' && code.target, 'codeDescription.href is set');
     assert.match(code.target.toString(), /MESH001/);
+    assert.ok(
+      diagnostic.relatedInformation?.some((r) => r.location.uri.fsPath === meshConfigUri.fsPath),
+      'related information points at the mesh definition in mesh_config.py',
+    );
     assert.strictEqual(ours(trainUri).length, 1, 'exactly one finding in train.py');
+  });
+
+  it('publishes MESH101 on the Mosaic kernel whose collective axes miss a mesh axis', async function () {
+    // Shown in an editor: VS Code pulls diagnostics for documents in tabs.
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(kernelUri), { preview: false });
+    const diagnostics = await waitForDiagnostics(kernelUri, (ds) => ds.some((d) => codeOf(d) === 'MESH101'), 'MESH101');
+    dumpDiagnostics('kernel');
+    assert.deepStrictEqual(
+      diagnostics.map((d) => `${codeOf(d)}@${describeRange(d.range)}`),
+      [`MESH101@${describeRange(axesRange)}`],
+    );
+    assert.match(diagnostics[0].message, /missing 'y'/);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    editor = await vscode.window.showTextDocument(document);
   });
 
   it('hover on the call explains MESH001 with a link, and a screenshot shows squiggle + hover', async function () {
@@ -159,7 +212,7 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
   it('"Fix All" applies source.fixAll.jax-mesh-lsp and the diagnostic disappears', async function () {
     await waitForMesh001();
     await vscode.window.showTextDocument(document);
-    const applied = await vscode.commands.executeCommand<number>('jaxMesh.fixAll');
+    const applied = await vscode.commands.executeCommand<number>('jaxMesh.applyFixAll');
     assert.ok(applied >= 1, `Fix All applied ${applied} action(s)`);
     await waitForDiagnostics(trainUri, (ds) => ds.length === 0, 'MESH001 to disappear after Fix All');
   });

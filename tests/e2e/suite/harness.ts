@@ -12,6 +12,8 @@ export interface RunConfig {
   server: 'real' | 'standin';
   /** code-server's --user-data-dir (its logs/ folder holds the output channels' log files). */
   userData: string;
+  /** Only tests whose title matches (JAX_MESH_E2E_GREP). */
+  grep?: string;
   /** The interpreter the user settings point jaxMesh.interpreter at. */
   python: string;
 }

@@ -18,6 +18,9 @@ export async function run(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Mocha = require('mocha') as typeof import('mocha');
   const mocha = new Mocha({ ui: 'bdd', timeout: 90_000, color: false, reporter: 'dot' });
+  if (config.grep) {
+    mocha.grep(config.grep);
+  }
   const logFile = path.join(config.artifacts, 'suite.log');
   const log = (line: string) => fs.appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
   // Registers the tests (the module's describe() calls) on this mocha instance.

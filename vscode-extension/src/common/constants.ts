@@ -16,9 +16,13 @@ export const SERVER_EXPLAIN_COMMAND = 'jaxMesh.explain';
 /** Scheme of the read-only documents the "Explain Error…" command previews. */
 export const EXPLAIN_SCHEME = 'jax-mesh-explain';
 
+/**
+ * The extension's own commands. Their ids must differ from the server's executeCommand ids (`jaxMesh.explain`,
+ * `jaxMesh.fixAll`): vscode-languageclient registers those as VS Code commands too, and a clash stops the client.
+ */
 export const Commands = {
   restart: 'jaxMesh.restart',
   showOutput: 'jaxMesh.showOutput',
   explainError: 'jaxMesh.explainError',
-  fixAll: 'jaxMesh.fixAll',
+  fixAll: 'jaxMesh.applyFixAll',
 } as const;

@@ -178,6 +178,14 @@ export class ServerManager implements vscode.Disposable {
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       initializationOptions: initializationOptions(),
       markdown: { isTrusted: false, supportHtml: false },
+      // Pull diagnostics (when the server offers them) for every document in a tab, not only the visible ones.
+      diagnosticPullOptions: { onChange: true, onSave: true, onTabs: true },
+      middleware: {
+        workspace: {
+          // The client's own settings listener: quiet while a restart replaces this client.
+          didChangeConfiguration: (sections, next) => (this.client === client ? next(sections) : Promise.resolve()),
+        },
+      },
       connectionOptions: { maxRestartCount: 4 },
     };
     const client = new LanguageClient(CONFIG_SECTION, SERVER_NAME, serverOptions, clientOptions);
