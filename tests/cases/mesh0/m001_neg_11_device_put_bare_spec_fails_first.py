@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH203
 # device_put with a bare PartitionSpec and no mesh fails before the (mesh-less) gather is reached.
 import jax, numpy as np
 from jax.sharding import PartitionSpec as P

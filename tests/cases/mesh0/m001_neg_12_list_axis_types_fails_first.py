@@ -1,4 +1,4 @@
-# EXPECT: none
+# EXPECT: MESH210
 # axis_types given as a list makes make_mesh raise TypeError before any gather.
 import jax, numpy as np
 from jax.sharding import AxisType, PartitionSpec as P
