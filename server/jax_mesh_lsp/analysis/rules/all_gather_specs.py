@@ -208,13 +208,20 @@ def _may_bind(node: ast.AST, name: str) -> bool:
     return False
 
 
+_DECLARED: dict[int, tuple[ast.AST, frozenset]] = {}
+
+
 def _rebound_elsewhere(scope: ast.AST, name: str, tree: ast.AST) -> bool:
     """A nested function (or, for module scope, any function) that declares `name` global/nonlocal."""
     root = tree if scope is None else scope
-    for n in ast.walk(root):
-        if isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
-            return True
-    return False
+    cached = _DECLARED.get(id(root))
+    if cached is None or cached[0] is not root:
+        names = frozenset(n for node in ast.walk(root) if isinstance(node, (ast.Global, ast.Nonlocal))
+                          for n in node.names)
+        if len(_DECLARED) > 32:
+            _DECLARED.clear()
+        cached = _DECLARED[id(root)] = (root, names)
+    return name in cached[1]
 
 
 PARAMETER = object()   # reaching_definition's answer when the value is the function's parameter
