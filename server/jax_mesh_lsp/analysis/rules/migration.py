@@ -170,7 +170,18 @@ def _mesh_ok(mesh: Any) -> bool:
 
 # ================================================================================================ context
 def _source_mentions_set_mesh(interp) -> bool:
-    return "set_mesh" in interp.source.text
+    """Whether the module names set_mesh anywhere in code (comments and strings do not count)."""
+    cached = getattr(interp, "_jml_mig_mentions_set_mesh", None)
+    if cached is None:
+        cached = any((isinstance(n, ast.Attribute) and n.attr == "set_mesh") or
+                     (isinstance(n, ast.Name) and n.id == "set_mesh") or
+                     (isinstance(n, ast.alias) and n.name.split(".")[-1] == "set_mesh")
+                     for n in ast.walk(interp.tree))
+        try:
+            interp._jml_mig_mentions_set_mesh = cached
+        except Exception:
+            pass
+    return cached
 
 
 def concrete_mesh(site) -> tuple[str, Any]:
@@ -447,33 +458,65 @@ class FirstUse:
     legacy_with: ast.AST | None
 
 
-def first_use(interp, block: list, start: int, name: str, frame, is_use, legacy=None) -> FirstUse | None:
+def _is_set_mesh_block(interp, stmt: ast.stmt, frame) -> bool:
+    """`with jax.set_mesh(m):` whose body sets no other mesh: after it the context mesh is what it was before."""
+    if not isinstance(stmt, ast.With) or not stmt.items:
+        return False
+    for item in stmt.items:
+        if not isinstance(item.context_expr, ast.Call) or _callee(interp, item.context_expr.func, frame) != "jax.set_mesh":
+            return False
+    for s in stmt.body:
+        for n in ast.walk(s):
+            if (isinstance(n, ast.Attribute) and n.attr in _MESH_SETTERS) or \
+                    (isinstance(n, ast.Name) and n.id in _MESH_SETTERS):
+                return False
+            if isinstance(n, (ast.Return, ast.Global, ast.Nonlocal)):
+                return False
+    return True
+
+
+def first_use(interp, block: list, start: int, name: str, frame, is_use, legacy=None,
+              skip_mesh_blocks: bool = False) -> FirstUse | None:
     """The first statement after block[start] that references `name`, when that reference is a use `is_use`
     accepts and every statement before it is mesh-neutral. Legacy `with mesh:` blocks are entered (they do not
-    change the context mesh). None when not certain."""
+    change the context mesh); with `skip_mesh_blocks`, `with jax.set_mesh(...)` blocks are stepped over (what
+    happens under a mesh is fine for the caller, and the mesh is restored after them). None when not certain."""
     for stmt in block[start + 1:]:
         refs = _refs(stmt, name)
+        if skip_mesh_blocks and _is_set_mesh_block(interp, stmt, frame):
+            if any(_may_rebind(s, name) for s in stmt.body):
+                return None
+            continue
         if not refs:
             if _neutral_stmt(interp, stmt, frame):
                 continue
-            if _is_legacy_with(interp, stmt, frame) and not _refs(stmt, name):
-                return None
             return None
         if _is_legacy_with(interp, stmt, frame):
-            return first_use(interp, stmt.body, -1, name, frame, is_use, stmt.items[0].context_expr)
-        if not isinstance(stmt, _SIMPLE) or isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            return first_use(interp, stmt.body, -1, name, frame, is_use, stmt.items[0].context_expr,
+                             skip_mesh_blocks)
+        expr_owner: ast.AST = stmt
+        if isinstance(stmt, (ast.If, ast.While)):
+            if any(r not in set(_refs(stmt.test, name)) for r in refs) or isinstance(stmt, ast.While):
+                return None
+            expr_owner = stmt.test
+        elif not isinstance(stmt, _SIMPLE) or isinstance(stmt, (ast.Import, ast.ImportFrom)):
             return None
-        cond = _conditional_parts(stmt)
+        cond = _conditional_parts(expr_owner)
         found = is_use(stmt, refs)
         if found is None or id(found) in cond:
             return None
         # everything else evaluated in that statement must be neutral too
-        for n in _walk_same_scope(stmt):
+        for n in _walk_same_scope(expr_owner):
             if isinstance(n, ast.Call) and n is not found and not _call_is_neutral(interp, n, frame):
                 if not (isinstance(n.func, ast.Name) and n.func.id == name):
                     return None
         return FirstUse(stmt, found, legacy)
     return None
+
+
+def _may_rebind(stmt: ast.AST, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, (ast.Store, ast.Del))
+               for n in ast.walk(stmt))
 
 
 def _raises_between(interp, first_line: int, last_line: int) -> bool:
@@ -571,7 +614,8 @@ def _direct_call_of(name: str):
     return is_use
 
 
-def wrapper_first_call(obs: Observation, interp) -> tuple[ast.Call, ast.stmt, ast.AST | None] | None:
+def wrapper_first_call(obs: Observation, interp, skip_mesh_blocks: bool = False
+                       ) -> tuple[ast.Call, ast.stmt, ast.AST | None] | None:
     """(call, its statement, legacy `with` around it if entered after the creation) of the first call of the
     wrapper created at `obs`, where the context mesh is still the one of the creation."""
     binding = creation_binding(obs, interp)
@@ -584,7 +628,8 @@ def wrapper_first_call(obs: Observation, interp) -> tuple[ast.Call, ast.stmt, as
     if located is None:
         return None
     block, index = located
-    use = first_use(interp, block, index, binding.name, obs.frame, _direct_call_of(binding.name))
+    use = first_use(interp, block, index, binding.name, obs.frame, _direct_call_of(binding.name),
+                    skip_mesh_blocks=skip_mesh_blocks)
     if use is None:
         return None
     if _raises_between(interp, getattr(binding.stmt, "end_lineno", binding.stmt.lineno), use.stmt.lineno):
@@ -622,7 +667,9 @@ def _array_ndim(interp, node: ast.AST, frame) -> int | None:
         return None
     if leaf in ("zeros", "ones", "empty", "full") and node.args:
         return _literal_ndim(node.args[0])
-    if leaf == "arange" and node.args and all(_literal_ndim(a) == 1 for a in node.args):
+    if leaf == "arange" and node.args and not node.keywords and all(
+            isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) and not isinstance(a.value, bool)
+            for a in node.args):
         return 1
     return None
 
@@ -687,22 +734,89 @@ def _lookup_produced(site, node: ast.AST) -> Produced | None:
     return rec if rec is not None and rec.node is node else None
 
 
+def _scalar(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+
+
+def _produced_for_name(site, name_node: ast.Name, scope, depth: int) -> Produced | None:
+    interp = site.interp
+    parents = _parent_map(interp)
+    found = reaching_definition(name_node.id, name_node, scope, interp.tree, parents)
+    if found is None or found[1]:
+        return None
+    value = found[0]
+    if value is PARAMETER:
+        return _produced_at_call(site, scope, name_node.id, depth) if depth < 2 else None
+    if isinstance(value, ast.Call):
+        return _lookup_produced(site, value)
+    return None
+
+
+def _produced_at_call(site, fnode, name: str, depth: int) -> Produced | None:
+    """The argument bound to parameter `name` at the call that led into `fnode` (a direct call, possibly through
+    jax.jit), when its producer is known."""
+    from .all_gather_specs import _escapes, _wrapped_target
+    interp = site.interp
+    chain = interp.chain
+    if fnode is None or not chain or chain[-1].path != interp.path:
+        return None
+    if interp.call_stack and interp.call_stack[-1] is not fnode:
+        return None
+    call = chain[-1].node
+    parents = _parent_map(interp)
+    if not isinstance(call, ast.Call) or call not in parents:
+        return None
+    if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    if isinstance(parents.get(fnode), ast.ClassDef):
+        return None
+    target = _wrapped_target(site, call.func)
+    if isinstance(fnode, ast.Lambda):
+        if target is not fnode:
+            return None
+    elif not (isinstance(target, ast.Name) and target.id == fnode.name) or _escapes(site, fnode, interp.tree, parents):
+        return None
+    a = fnode.args
+    positional = [p.arg for p in a.posonlyargs + a.args]
+    if name in positional and positional.index(name) < len(call.args):
+        arg = call.args[positional.index(name)]
+    else:
+        arg = next((k.value for k in call.keywords if k.arg == name), None)
+    if arg is None:
+        return None
+    caller = parents.get(call)
+    while caller is not None and not isinstance(caller, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.Module)):
+        caller = parents.get(caller)
+    if caller is None:
+        return None
+    return _produced_expr(site, arg, None if isinstance(caller, ast.Module) else caller, depth + 1)
+
+
+def _produced_expr(site, node: ast.AST, scope, depth: int = 0) -> Produced | None:
+    if depth > 3:
+        return None
+    if isinstance(node, ast.Call):
+        return _lookup_produced(site, node)
+    if isinstance(node, ast.Name):
+        return _produced_for_name(site, node, scope, depth)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+        # an elementwise op with a Python scalar keeps the array's sharding
+        if _scalar(node.right):
+            return _produced_expr(site, node.left, scope, depth + 1)
+        if _scalar(node.left):
+            return _produced_expr(site, node.right, scope, depth + 1)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _produced_expr(site, node.operand, scope, depth + 1)
+    return None
+
+
 def array_spec(site, arg_node: ast.AST | None) -> Produced | None:
     """The known sharding of an array argument: a producer call written inline, or a name whose one reaching
-    definition in this scope is a producer call made under the same mesh."""
+    definition in this scope is a producer call (or a parameter bound to one at the call that led here), made under
+    the same mesh as this call."""
     if arg_node is None:
         return None
-    if isinstance(arg_node, ast.Call):
-        rec = _lookup_produced(site, arg_node)
-    elif isinstance(arg_node, ast.Name):
-        interp = site.interp
-        parents = _parent_map(interp)
-        found = reaching_definition(arg_node.id, arg_node, site.frame.func, interp.tree, parents)
-        if found is None or found[0] is PARAMETER or not isinstance(found[0], ast.Call) or found[1]:
-            return None
-        rec = _lookup_produced(site, found[0])
-    else:
-        return None
+    rec = _produced_expr(site, arg_node, site.frame.func)
     if rec is None:
         return None
     ctx = site.ctx
@@ -1425,7 +1539,7 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
 
 class _AxisTypesRule(CallRule):
     callees = MESH_CTORS
-    keywords = ("axis_types",)
+    keywords = ("axis_types", "AxisType")
 
     def check(self, site):
         got = axis_types_verdict(site)
@@ -1630,9 +1744,14 @@ class AllGatherReducedNotVarying(CallRule):
             rec = _lookup_produced(site, found[0])
         elif isinstance(arg, ast.Call):
             rec = _lookup_produced(site, arg)
-        if rec is None or not rec.mesh.same_mesh(mesh):
+        if rec is None or not rec.mesh.same_mesh(mesh) or rec.spec.tuple_entries or spec.tuple_entries:
             return False
-        return all(p is None for p in rec.spec.parts) and all(p is None for p in spec.parts)
+        n = max(len(rec.spec.parts), len(spec.parts))
+        if rec.ndim is None and len(spec.parts) > len(rec.spec.parts):
+            return False
+        have = tuple(rec.spec.parts) + (None,) * (n - len(rec.spec.parts))
+        want = tuple(spec.parts) + (None,) * (n - len(spec.parts))
+        return have == want
 
 
 # ------------------------------------------------------------------------------------------------ deferred rules
@@ -1805,7 +1924,7 @@ class ExplicitAxesWithoutMesh(_DeferredRule):
         ctx = obs.ctx
         if ctx.status != "empty" or ctx.kernel is not None:
             return None
-        found = wrapper_first_call(obs, interp)
+        found = wrapper_first_call(obs, interp, skip_mesh_blocks=True)
         if found is None:
             return None
         call, stmt, legacy = found
@@ -1880,7 +1999,7 @@ class JitSpecWithoutMesh(_DeferredRule):
         ctx = obs.ctx
         if ctx.status != "empty" or ctx.kernel is not None:
             return None
-        found = wrapper_first_call(obs, interp)
+        found = wrapper_first_call(obs, interp, skip_mesh_blocks=True)
         if found is None:
             return None
         call, stmt, legacy = found
@@ -1999,7 +2118,7 @@ class StructSpecWithoutMesh(_DeferredRule):
                     return None
                 return first if _reads_sharding(interp, obs.frame, first, local_parents) else None
 
-            found = first_use(interp, block, index, name, obs.frame, is_use)
+            found = first_use(interp, block, index, name, obs.frame, is_use, skip_mesh_blocks=True)
             if found is None:
                 return None
             if _raises_between(interp, getattr(stmt, "end_lineno", stmt.lineno), found.stmt.lineno):
