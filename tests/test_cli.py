@@ -24,7 +24,7 @@ GOOD = BAD.replace("AxisType.Auto", "AxisType.Explicit")
 
 def run(*args, cwd=None, stdin=None):
     return subprocess.run([sys.executable, "-m", "jax_mesh_lsp", *args], cwd=cwd, capture_output=True, text=True,
-                          input=stdin, timeout=120)
+                          input=stdin, timeout=900)
 
 
 @pytest.fixture
@@ -175,3 +175,12 @@ def test_installed_jax_sources_have_no_findings():
         pytest.skip("jax is not installed")
     r = run("check", "--no-progress", str(Path(spec.origin).parent))
     assert r.returncode == 0, r.stdout[-3000:]
+
+
+def test_committed_rule_docs_are_current(tmp_path):
+    """docs/rules/ is generated from the knowledge base; a stale page means someone forgot to regenerate."""
+    run("rules", "--write-docs", str(tmp_path))
+    committed = ROOT / "docs" / "rules"
+    for page in tmp_path.iterdir():
+        assert (committed / page.name).read_text() == page.read_text(), (
+            f"docs/rules/{page.name} is stale: run `jax-mesh-lsp rules --write-docs docs/rules`")
