@@ -89,6 +89,7 @@ class _Search:
     unfollowed: list[tuple[ParsedFile, ast.Call]] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)       # why (for the log)
     visited: set = field(default_factory=set)
+    promotable: bool = False
     _followed: dict[int, set[int]] = field(default_factory=dict)
     _through: dict[int, set[str]] = field(default_factory=dict)
 
@@ -517,16 +518,17 @@ class Project:
             return []
         st = _Search(fset, options)
         st.analyses[id(home)] = home
-        if not isinstance(fnode, ast.Lambda):
-            self._search(uf, fnode, uf.name_position(fnode), 1, st)
-        records: list[Record] = []
-        for a in st.analyses.values():
-            records.extend(r for r in a.records if id(r.node) in fset and (r.reached or a is home))
         # per (code, node): what the function's own body says when nobody is known to call it
         alone: OrderedDict[tuple, list[Record]] = OrderedDict()
         for r in home.records:
             if id(r.node) in fset and not r.reached:
                 alone.setdefault((r.code, id(r.node)), []).append(r)
+        st.promotable = any(rs and all(r.verdict == "bad" for r in rs) for rs in alone.values())
+        if not isinstance(fnode, ast.Lambda):
+            self._search(uf, fnode, uf.name_position(fnode), 1, st)
+        records: list[Record] = []
+        for a in st.analyses.values():
+            records.extend(r for r in a.records if id(r.node) in fset and (r.reached or a is home))
         for cf, call in st.unfollowed:
             # a call we saw on a reached path but could not follow (a method, a dynamic callee): the body's
             # verdict holds for it only when it is certain without knowing the caller's context mesh
@@ -553,14 +555,15 @@ class Project:
         if key in st.visited:
             return
         st.visited.add(key)
-        refs = self._references(sf, snode, pos)
+        refs = self._references(sf, snode, pos, depth, st)
         if refs is None:
             st.unknown.append(f"references of {sf.path}:{pos} unknown")
             return
         for cf, node in refs:
             self._site(cf, node, depth, st)
 
-    def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int]) -> list | None:
+    def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int = 1,
+                    st: _Search | None = None) -> list | None:
         """Uses of a symbol: (file, Name/Attribute node) pairs; None when some use cannot be known.
 
         Module-level functions and names are found through the project's import statements, resolved the
@@ -578,7 +581,12 @@ class Project:
             return self._index_references(sf, snode.name, snode)
         if isinstance(scope, DEF_NODES):  # a nested function: used only inside the function around it
             return [(sf, n) for n in self._uses_in(sf, scope, snode.name)]
-        return self._jedi_references(sf, snode, pos)   # a method (or a def inside a class body)
+        # A method (or a def in a class body). The interpreter never follows calls on objects, so its callers
+        # can only confirm a verdict the body reaches alone (`with jax.set_mesh(self.mesh): ...`): ask jedi
+        # only then; otherwise the answer could only be "unknown" anyway.
+        if depth == 1 and st is not None and st.promotable:
+            return self._jedi_references(sf, snode, pos)
+        return None
 
     def _index_references(self, uf: ParsedFile, name: str, snode: ast.AST | None) -> list | None:
         out: list[tuple[ParsedFile, ast.AST]] = []
@@ -1032,29 +1040,14 @@ class Resolver:
             cls = of.enclosing_class(func)
             if cls is not None and params and params[0].arg == base and not _is_static(func):
                 return self._class_attribute(of, cls, node.attr)
-        if "mesh" not in node.attr.lower():
-            return None  # jedi only for names that look like they hold a mesh (the prefilter)
-        line = node.end_lineno
-        col = of.text.char_col(line, node.end_col_offset) - len(node.attr)
-        defs = [d for d in self.project.bridge.goto(of.source, of.path, line, col, follow_imports=True)]
-        if len(defs) != 1 or defs[0].type != "statement" or not defs[0].path or not self.project._inside(defs[0].path):
-            return None
-        df = self.project._file(defs[0].path)
-        if df is None or df.parse() is None:
-            return None
-        store = next((n for n in df.positions().get((defs[0].line, defs[0].column), [])
-                      if isinstance(n, ast.Attribute)), None)
-        init = df.enclosing_def(store) if store is not None else None
-        cls = df.enclosing_class(init) if isinstance(init, ast.FunctionDef) else None
-        return self._class_attribute(df, cls, node.attr) if cls is not None else None
+        return None
 
     def _class_attribute(self, df: ParsedFile, cls: ast.ClassDef, attr: str) -> Any:
         key = ("class", df.path, cls.lineno, attr)
         if key in self._cache:
             return self._cache[key]
         self._cache[key] = None
-        stores = [n for n in ast.walk(cls) if isinstance(n, ast.Attribute) and n.attr == attr
-                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        stores = _attribute_stores(df, cls).get(attr, [])
         if len(stores) != 1 or _sets_attributes_dynamically(cls):
             return None
         store = stores[0]
@@ -1091,6 +1084,21 @@ class Resolver:
         value = value if isinstance(value, MeshVal) else None
         self._cache[key] = value
         return value
+
+
+def _attribute_stores(df: ParsedFile, cls: ast.ClassDef) -> dict[str, list[ast.Attribute]]:
+    """attr -> the attribute stores (`x.attr = ...`, `del x.attr`) anywhere in a class, indexed once per class."""
+    cache = getattr(df, "_class_stores", None)
+    if cache is None:
+        cache = df._class_stores = {}
+    got = cache.get(cls)
+    if got is None:
+        got = {}
+        for n in ast.walk(cls):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                got.setdefault(n.attr, []).append(n)
+        cache[cls] = got
+    return got
 
 
 def _is_static(func: ast.AST) -> bool:
