@@ -1,0 +1,435 @@
+"""Runs the analysis off the event loop and keeps the latest result per unit (a text document or a notebook).
+
+- A snapshot (text, version, options) is taken on the event loop; the analysis and the translation to LSP types
+  run in a thread pool, so hover and other requests stay responsive while a big file is analysed.
+- Results are keyed by (document version, settings generation): a result computed for an older version is never
+  published or used; the work is simply redone for the newest text.
+- Pushing is debounced per document and coalesced: while an analysis runs, further changes only mark the
+  document dirty; when it finishes, a stale result is dropped and the newest text analysed.
+- The workspace's code is never imported or run: the analysis reads text only.
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import time
+import tokenize
+import traceback
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from lsprotocol import types
+
+from ..analysis.findings import Span
+from . import convert
+from .util import log, log_to_client, same_path, uri_key, uri_to_path, path_to_uri
+
+MAX_CHARS = int(os.environ.get("JAX_MESH_LSP_MAX_CHARS", 2_000_000))
+DEBOUNCE_S = float(os.environ.get("JAX_MESH_LSP_DEBOUNCE_MS", "10")) / 1000
+PYTHON_LANGUAGES = ("python", "", None)
+
+
+def is_python(doc) -> bool:
+    return doc.language_id in PYTHON_LANGUAGES or str(doc.uri).endswith((".py", ".pyi"))
+
+
+@dataclass
+class DocSnapshot:
+    uri: str
+    version: int | None
+    text: str
+
+
+@dataclass
+class Snapshot:
+    unit: str
+    key: tuple
+    kind: str                      # "text" | "notebook"
+    path: str | None
+    source: str
+    docs: list[DocSnapshot]
+    program: Any                   # NotebookProgram | None
+    resolved: Any                  # configuration.Resolved
+    encoding: str
+    open_texts: dict[str, str]
+    still_current: Any = None      # () -> bool, asked from the worker thread before starting
+
+
+@dataclass
+class DocResult:
+    uri: str
+    version: int | None
+    lines: list[str]
+    items: list[convert.Item] = field(default_factory=list)
+
+    @property
+    def diagnostics(self) -> list[types.Diagnostic]:
+        return [item.diagnostic for item in self.items]
+
+
+@dataclass
+class Analysed:
+    snapshot: Snapshot
+    result: Any                    # AnalysisResult | None
+    docs: dict[str, DocResult]     # by uri_key
+    note: str | None = None        # why nothing was reported (syntax error, too big, ...), for the log
+    note_level: str = "log"
+    elapsed: float = 0.0
+
+    @property
+    def key(self) -> tuple:
+        return self.snapshot.key
+
+    def doc(self, uri: str) -> DocResult | None:
+        return self.docs.get(uri_key(uri))
+
+
+class Engine:
+    def __init__(self, server):
+        self.server = server
+        self.executor = ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1)),
+                                           thread_name_prefix="jax-mesh-analysis")
+        self.results: dict[str, Analysed] = {}
+        self.inflight: dict[str, tuple[tuple, asyncio.Future]] = {}
+        self.push_tasks: dict[str, asyncio.Task] = {}
+        self.push_running: set[str] = set()
+        self.published: dict[str, set[str]] = {}   # unit -> uris that got diagnostics
+        self.last_note: dict[str, str | None] = {}
+
+    # --- units -------------------------------------------------------------------------------------------
+    @property
+    def workspace(self):
+        return self.server.workspace
+
+    def unit_of(self, uri: str) -> str | None:
+        """The unit a document belongs to: the notebook of a cell, else the document itself (if open)."""
+        ws = self.workspace
+        key = uri_key(uri)
+        if key in ws.notebook_documents:
+            return key
+        notebook = ws.get_notebook_document(cell_uri=uri)
+        if notebook is not None:
+            return uri_key(notebook.uri)
+        if key in ws.text_documents:
+            return key
+        return None
+
+    def open_units(self) -> list[str]:
+        ws = self.workspace
+        cells = set()
+        for nb in ws.notebook_documents.values():
+            cells.update(uri_key(c.document) for c in nb.cells)
+        units = [uri_key(u) for u in ws.notebook_documents]
+        units += [u for u in ws.text_documents if u not in cells]
+        return units
+
+    def key(self, unit: str) -> tuple | None:
+        ws = self.workspace
+        gen = self.server.settings.generation
+        nb = ws.notebook_documents.get(unit)
+        if nb is not None:
+            cells = []
+            for c in nb.cells:
+                doc = ws.text_documents.get(uri_key(c.document))
+                cells.append((c.document, int(c.kind), doc.version if doc else None,
+                              hash(doc.source) if doc else 0))
+            return ("notebook", nb.version, tuple(cells), gen)
+        doc = ws.text_documents.get(unit)
+        if doc is None:
+            return None
+        text = doc._source or ""
+        return ("text", doc.version, len(text), hash(text), gen)
+
+    def snapshot(self, unit: str) -> Snapshot | None:
+        from ..notebook import Cell, build_program
+
+        ws = self.workspace
+        key = self.key(unit)
+        if key is None:
+            return None
+        encoding = str(getattr(ws.position_encoding, "value", ws.position_encoding) or "utf-16")
+        open_texts = {u: d._source or "" for u, d in ws.text_documents.items()}
+        nb = ws.notebook_documents.get(unit)
+        if nb is not None:
+            path = uri_to_path(nb.uri)
+            docs, cells = [], []
+            for c in nb.cells:
+                doc = ws.text_documents.get(uri_key(c.document))
+                if doc is None:
+                    continue
+                text = doc._source or ""
+                docs.append(DocSnapshot(c.document, doc.version, text))
+                if c.kind == types.NotebookCellKind.Code and doc.language_id in PYTHON_LANGUAGES:
+                    cells.append(Cell(uri_key(c.document), text))
+            program = build_program(cells)
+            resolved = self.server.settings.for_uri(nb.uri, path)
+            return Snapshot(unit, key, "notebook", path, program.source, docs, program, resolved, encoding,
+                            open_texts)
+        doc = ws.text_documents[unit]
+        path = uri_to_path(doc.uri)
+        resolved = self.server.settings.for_uri(doc.uri, path)
+        text = doc._source or ""
+        if not is_python(doc):
+            text = ""  # not ours: an empty result
+        return Snapshot(unit, key, "text", path, text, [DocSnapshot(doc.uri, doc.version, text)], None, resolved,
+                        encoding, open_texts)
+
+    # --- results -----------------------------------------------------------------------------------------
+    def cached(self, unit: str) -> Analysed | None:
+        a = self.results.get(unit)
+        if a is not None and a.key == self.key(unit):
+            return a
+        return None
+
+    async def current(self, unit: str) -> Analysed | None:
+        """The analysis of the unit's current text and settings (computed if needed, shared with other waiters)."""
+        settings = self.server.settings
+        if not settings.ready.is_set():
+            try:
+                await asyncio.wait_for(settings.ready.wait(), timeout=3)
+            except asyncio.TimeoutError:
+                settings.ready.set()
+        loop = asyncio.get_running_loop()
+        while True:
+            key = self.key(unit)
+            if key is None:
+                return None
+            cached = self.results.get(unit)
+            if cached is not None and cached.key == key:
+                return cached
+            running = self.inflight.get(unit)
+            if running is not None and running[0] == key:
+                future = running[1]
+            else:
+                snap = self.snapshot(unit)
+                if snap is None:
+                    return None
+                snap.still_current = lambda u=unit, k=key: self._still_current(u, k)
+                future = loop.run_in_executor(self.executor, analyse, snap)
+                self.inflight[unit] = (key, future)
+                future.add_done_callback(lambda f, u=unit: self._done(u, f))
+            analysed = await asyncio.shield(future)
+            if analysed.key == self.key(unit):
+                return analysed
+            # the document moved on while this ran: drop the result, analyse the newest text
+
+    def _still_current(self, unit: str, key: tuple) -> bool:
+        try:
+            return self.key(unit) == key
+        except Exception:  # read from a worker thread while the loop changes the workspace
+            return True
+
+    def _done(self, unit: str, future: asyncio.Future) -> None:
+        running = self.inflight.get(unit)
+        if running is not None and running[1] is future:
+            del self.inflight[unit]
+        if future.cancelled():
+            return
+        exc = future.exception()
+        if exc is not None:
+            log_to_client(self.server, f"jax-mesh-lsp: analysis crashed: {exc!r}", "error")
+            return
+        analysed: Analysed = future.result()
+        if analysed.key == self.key(unit):
+            self.results[unit] = analysed
+            if analysed.note != self.last_note.get(unit):
+                self.last_note[unit] = analysed.note
+                if analysed.note:
+                    name = os.path.basename(analysed.snapshot.path or unit)
+                    log_to_client(self.server, f"jax-mesh-lsp: {name}: {analysed.note}", analysed.note_level)
+            log.debug("analysed %s in %.1f ms", unit, analysed.elapsed * 1000)
+
+    # --- push ----------------------------------------------------------------------------------------------
+    def schedule(self, unit: str, delay: float | None = None) -> None:
+        """Publish diagnostics for the unit soon (push clients only); `delay` None: the debounce."""
+        if delay is None:
+            delay = DEBOUNCE_S
+        if getattr(self.server, "use_pull", False):
+            return
+        task = self.push_tasks.get(unit)
+        if task is not None and not task.done():
+            if unit in self.push_running:
+                return  # the running push re-analyses the newest text when it finds its result stale
+            task.cancel()  # still waiting out the debounce: start the wait again
+        self.push_tasks[unit] = asyncio.ensure_future(self._push(unit, delay))
+
+    async def _push(self, unit: str, delay: float) -> None:
+        if delay > 0:
+            await asyncio.sleep(delay)
+        self.push_running.add(unit)
+        try:
+            analysed = await self.current(unit)
+            if analysed is None or analysed.key != self.key(unit):
+                return
+            self.publish(analysed)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log_to_client(self.server, f"jax-mesh-lsp: publishing diagnostics failed: {exc!r}\n"
+                                       f"{traceback.format_exc()}", "error")
+        finally:
+            self.push_running.discard(unit)
+
+    def publish(self, analysed: Analysed) -> None:
+        unit = analysed.snapshot.unit
+        sent = set()
+        for key, doc in analysed.docs.items():
+            self.server.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(uri=doc.uri, diagnostics=doc.diagnostics, version=doc.version))
+            sent.add(doc.uri)
+        for uri in self.published.get(unit, set()) - sent:  # cells that left the notebook
+            self.clear_uri(uri)
+        self.published[unit] = sent
+
+    def clear_uri(self, uri: str) -> None:
+        if getattr(self.server, "use_pull", False):
+            return
+        self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    def forget(self, unit: str, uris: list[str] | None = None) -> None:
+        """A document or notebook closed: stop its work, clear what it showed."""
+        task = self.push_tasks.pop(unit, None)
+        if task is not None and not task.done():
+            task.cancel()
+        self.results.pop(unit, None)
+        self.last_note.pop(unit, None)
+        for uri in set(uris or []) | self.published.pop(unit, set()):
+            self.clear_uri(uri)
+
+    def reanalyse_all(self) -> None:
+        for unit in self.open_units():
+            self.schedule(unit, 0)
+
+
+# --- the work done in the thread pool -------------------------------------------------------------------------
+
+def _read_lines(path: str) -> list[str] | None:
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_CHARS + 1)
+    except OSError:
+        return None
+    if len(data) > MAX_CHARS:
+        return None
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        text = data.decode(encoding)
+    except (SyntaxError, LookupError, UnicodeDecodeError):
+        text = data.decode("utf-8", errors="replace")
+    return convert.lsp_lines(text.lstrip("\ufeff"))
+
+
+class _Placer:
+    """Places spans of the analysed program in documents: the document itself, a notebook cell, another file."""
+
+    def __init__(self, snap: Snapshot, docs: dict[str, DocResult]):
+        self.snap = snap
+        self.docs = docs
+        self.other_lines: dict[str, list[str] | None] = {}
+
+    def locate(self, span: Span, path: str | None) -> tuple[str, Span] | None:
+        snap = self.snap
+        if path is None or same_path(path, snap.path) or (snap.path is None and path == snap.path):
+            if snap.program is not None:
+                placed = snap.program.to_cell(span)
+                if placed is None:
+                    return None
+                cell, local = placed
+                return self.docs[cell.id].uri, local
+            return snap.docs[0].uri, span
+        return path_to_uri(path), span
+
+    def lines(self, uri: str) -> list[str] | None:
+        key = uri_key(uri)
+        if key in self.docs:
+            return self.docs[key].lines
+        if key not in self.other_lines:
+            text = self.snap.open_texts.get(key)
+            if text is not None:
+                self.other_lines[key] = convert.lsp_lines(text)
+            else:
+                path = uri_to_path(uri)
+                self.other_lines[key] = _read_lines(path) if path else None
+        return self.other_lines[key]
+
+    def range(self, uri: str, span: Span) -> convert.types.Range | None:
+        lines = self.lines(uri)
+        if lines is None:
+            return None
+        return convert.span_to_range(lines, span, self.snap.encoding)
+
+
+def analyse(snap: Snapshot) -> Analysed:
+    """Analysis + translation to LSP types. Runs in a worker thread; never raises."""
+    start = time.perf_counter()
+    docs = {uri_key(d.uri): DocResult(d.uri, d.version, convert.lsp_lines(d.text)) for d in snap.docs}
+    analysed = Analysed(snap, None, docs)
+    try:
+        if snap.still_current is not None and not snap.still_current():
+            analysed.note = "stale"  # the document changed before this started: not worth the work
+            return analysed
+        if not snap.resolved.enabled:
+            analysed.note = "disabled by the jaxMesh.enable setting"
+        elif len(snap.source) > MAX_CHARS:
+            analysed.note = (f"not analysed: {len(snap.source):,} characters is over the limit of "
+                             f"{MAX_CHARS:,} (JAX_MESH_LSP_MAX_CHARS)")
+            analysed.note_level = "info"
+        elif snap.source.strip():
+            _analyse_into(snap, analysed)
+    except RecursionError:
+        analysed.note = "not analysed: the file nests too deeply"
+    except Exception as exc:
+        analysed.note = f"analysis failed: {type(exc).__name__}: {exc}\n{traceback.format_exc()}"
+        analysed.note_level = "error"
+        for doc in docs.values():
+            doc.items = []
+    analysed.elapsed = time.perf_counter() - start
+    return analysed
+
+
+def _analyse_into(snap: Snapshot, analysed: Analysed) -> None:
+    from ..analysis import analyze_module
+    from ..knowledge import entry
+
+    result = analyze_module(snap.source, snap.path, snap.resolved.options)
+    analysed.result = result
+    if result.error:
+        analysed.note = result.error
+        analysed.note_level = "log" if result.error.startswith("not analysed") else "warning"
+    placer = _Placer(snap, analysed.docs)
+    template = snap.resolved.url_template
+    for finding in result.findings:
+        placed = placer.locate(finding.span, finding.path)
+        if placed is None:
+            continue
+        uri, span = placed
+        doc = analysed.docs.get(uri_key(uri))
+        if doc is None:
+            continue  # a finding in another file (reached through a call): that file reports its own
+        rng = convert.span_to_range(doc.lines, span, snap.encoding)
+        related = []
+        for rel in finding.related:
+            where = placer.locate(rel.span, rel.path if rel.path is not None else finding.path)
+            if where is None:
+                continue
+            r = placer.range(*where)
+            if r is not None:
+                related.append((where[0], r, rel.message))
+        fixes = []
+        for fix in finding.fixes:
+            edits = []
+            for edit in fix.edits:
+                where = placer.locate(edit.span, edit.path if edit.path is not None else finding.path)
+                r = placer.range(*where) if where is not None else None
+                if r is None:
+                    edits = None
+                    break
+                edits.append(convert.Edit(where[0], r, edit.new_text, where[1]))
+            if edits:
+                fixes.append(convert.ResolvedFix(fix.title, edits, fix.safe, fix.preferred))
+        e = entry(finding.code)
+        href = e.url(template) if e is not None else None
+        diag = convert.diagnostic(finding, rng, related, fixes, href, doc.version)
+        doc.items.append(convert.Item(finding, doc.uri, span, diag, fixes))

@@ -1,0 +1,106 @@
+"""The language server: pygls 2 on stdio. `main()` is what `jax-mesh-lsp serve` runs.
+
+The handlers are thin and live one feature per module (diagnostics, code_actions, hover, configuration, notebooks,
+commands); the engine runs the pure analysis in a thread pool. Start-up stays light: the analysis, the knowledge
+base and any resolver are imported on first use, not at start.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import sys
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+from .. import __version__
+from .util import log, log_to_client
+
+NAME = "jax-mesh-lsp"
+
+
+def _lsp_lines(self):
+    """pygls splits documents with str.splitlines, which also breaks lines at form feeds, U+2028 and friends;
+    LSP (and the Python tokenizer) end lines at \\n, \\r\\n and \\r only. Incremental edits must agree."""
+    return tuple(m for m in re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", self.source) if m)
+
+
+def _patch_pygls() -> None:
+    from pygls.workspace.text_document import TextDocument
+
+    TextDocument.lines = property(_lsp_lines)
+
+
+class JaxMeshServer(LanguageServer):
+    def __init__(self) -> None:
+        from .configuration import Settings
+        from .engine import Engine
+        from .notebooks import SYNC_OPTIONS
+
+        super().__init__(NAME, __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         notebook_document_sync=SYNC_OPTIONS, max_workers=2)
+        self.settings = Settings(self)
+        self.engine = Engine(self)
+        self.use_pull = False
+
+    def report_server_error(self, error: Exception, source) -> None:
+        """Errors outside a request (a failed notification handler, a message that does not parse): logged to
+        the client's output, never a pop-up, never fatal."""
+        log_to_client(self, f"{NAME}: internal error ({getattr(source, '__name__', source)}): {error}", "error")
+
+    def request_diagnostic_refresh(self) -> None:
+        caps = self.client_capabilities
+        ws = caps.workspace if caps else None
+        if self.use_pull and ws and ws.diagnostics and ws.diagnostics.refresh_support:
+            try:
+                self.workspace_diagnostic_refresh(None)
+            except Exception as exc:  # pragma: no cover
+                log_to_client(self, f"{NAME}: workspace/diagnostic/refresh failed: {exc}", "warning")
+
+
+def create_server() -> JaxMeshServer:
+    from . import code_actions, commands, configuration, diagnostics, hover, notebooks
+
+    _patch_pygls()
+    server = JaxMeshServer()
+    for module in (configuration, diagnostics, notebooks, code_actions, hover, commands):
+        module.register(server)
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls, params=None):
+        ls.engine.executor.shutdown(wait=False, cancel_futures=True)
+
+    return server
+
+
+def _setup_logging(log_file: str | None) -> None:
+    # pygls logs every message body at INFO: keep it quiet unless something is wrong
+    logging.getLogger("pygls").setLevel(logging.WARNING)
+    if log_file:
+        handler = logging.FileHandler(log_file, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root = logging.getLogger()
+        root.addHandler(handler)
+        log.setLevel(logging.DEBUG)
+        root.setLevel(logging.INFO)
+    else:
+        # stderr is the editor's output channel: warnings and worse only
+        logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                            format="%(levelname)s %(name)s: %(message)s")
+
+
+def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
+    """Runs the server on stdin/stdout until the client says exit. `--log-file PATH` (or `log_file`) also writes
+    the server log to a file; `--stdio` is accepted and ignored (stdio is the only transport)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    while args:
+        arg = args.pop(0)
+        if arg == "--log-file" and args:
+            log_file = args.pop(0)
+        elif arg.startswith("--log-file="):
+            log_file = arg.split("=", 1)[1]
+    _setup_logging(log_file)
+    server = create_server()
+    log.info("%s %s starting on stdio (python %s)", NAME, __version__, sys.version.split()[0])
+    server.start_io()
+    return 0
