@@ -1,12 +1,15 @@
 import re
 import sys
 
+from pygls import uris
+
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 HREF = "https://example.invalid/jax-mesh-lsp/rules/MESH001"
 CALL = re.compile(r"\btop_level_all_gather\(")
-LEGACY_WITH = re.compile(r"^(\s*)with (\w+):\s*$")
+MULTICAST = re.compile(r"multicast_ref\(\w+, (\"x\")\)")
+AXIS_TYPES = re.compile(r"axis_types=\(AxisType\.Explicit, AxisType\.Auto\)")
 FIX_ALL = "source.fixAll.jax-mesh-lsp"
 SEVERITIES = {
     "error": types.DiagnosticSeverity.Error,
@@ -19,19 +22,34 @@ server = LanguageServer("jax-mesh-lsp-standin", "0.0.0")
 settings_cache: dict = {}
 
 
-def analyse(text: str):
-    """MESH001 on each top_level_all_gather call when the file has a legacy `with mesh:` and no set_mesh."""
-    lines = text.splitlines()
-    legacy = [i for i, l in enumerate(lines) if LEGACY_WITH.match(l)]
-    if not legacy or "set_mesh(" in text:
-        return []
+def mesh_config_text(uri: str) -> tuple[str, str]:
+    """URI and text of mesh_config.py beside the document (the open buffer if open, else the file)."""
+    target = uri.rsplit("/", 1)[0] + "/mesh_config.py"
+    doc = server.workspace.text_documents.get(target)
+    if doc is not None:
+        return target, doc.source
+    try:
+        with open(uris.to_fs_path(target), encoding="utf-8") as f:
+            return target, f.read()
+    except OSError:
+        return target, ""
+
+
+def analyse(uri: str, text: str):
+    """(code, line, start, end, message) findings, by pattern: a mesh_config.py mesh with an Auto axis makes every
+    top_level_all_gather call MESH001; multicast_ref(ref, "x") is MESH101."""
+    _, config = mesh_config_text(uri)
     out = []
-    for i, line in enumerate(lines):
+    for i, line in enumerate(text.splitlines()):
         if line.lstrip().startswith(("import", "from")):
             continue
         m = CALL.search(line)
+        if m and "AxisType.Auto" in config:
+            out.append(("MESH001", i, m.start(), m.end() - 1, "top_level_all_gather needs every axis of the context "
+                        "mesh to be Explicit, but in the context mesh 'model' is Auto. (stand-in server)"))
+        m = MULTICAST.search(line)
         if m:
-            out.append((i, m.start(), m.end() - 1, legacy[0]))
+            out.append(("MESH101", i, m.start(1), m.end(1), "collective axes \"x\" (missing 'y') (stand-in server)"))
     return out
 
 
@@ -50,19 +68,27 @@ async def publish(uri: str) -> None:
     doc = server.workspace.get_text_document(uri)
     cfg = await settings_for(uri)
     diags = []
-    if cfg.get("enable", True) and "MESH001" not in (cfg.get("ignore") or []):
-        severity = SEVERITIES.get((cfg.get("severity") or {}).get("MESH001", "error"), types.DiagnosticSeverity.Error)
-        for line, start, end, with_line in analyse(doc.source):
+    if cfg.get("enable", True):
+        for code, line, start, end, message in analyse(uri, doc.source):
+            if code in (cfg.get("ignore") or []):
+                continue
+            level = (cfg.get("severity") or {}).get(code, "error")
+            config_uri, config_text = mesh_config_text(uri)
+            related = []
+            for n, l in enumerate(config_text.splitlines()):
+                if l.startswith("mesh ="):
+                    related.append(types.DiagnosticRelatedInformation(
+                        location=types.Location(config_uri, types.Range(types.Position(n, 0), types.Position(n, 4))),
+                        message="mesh built here"))
             diags.append(
                 types.Diagnostic(
                     range=types.Range(types.Position(line, start), types.Position(line, end)),
-                    message="top_level_all_gather needs a context mesh whose axes are all Explicit: "
-                    "`with mesh:` does not set the context mesh (stand-in server)",
-                    severity=severity,
-                    code="MESH001",
-                    code_description=types.CodeDescription(href=HREF),
+                    message=message,
+                    severity=SEVERITIES.get(level, types.DiagnosticSeverity.Error),
+                    code=code,
+                    code_description=types.CodeDescription(href=HREF.replace("MESH001", code)),
                     source="jax-mesh-lsp",
-                    data={"withLine": with_line},
+                    related_information=related if code == "MESH001" else None,
                 )
             )
     server.text_document_publish_diagnostics(
@@ -70,31 +96,36 @@ async def publish(uri: str) -> None:
     )
 
 
-@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-async def did_open(params: types.DidOpenTextDocumentParams):
-    await publish(params.text_document.uri)
-
-
-@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-async def did_change(params: types.DidChangeTextDocumentParams):
-    await publish(params.text_document.uri)
-
-
-@server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-async def did_change_configuration(params: types.DidChangeConfigurationParams):
+async def publish_all() -> None:
+    # A change in one file (mesh_config.py) can change the findings in another.
     for uri in list(server.workspace.text_documents):
         await publish(uri)
 
 
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+async def did_open(params: types.DidOpenTextDocumentParams):
+    await publish_all()
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+async def did_change(params: types.DidChangeTextDocumentParams):
+    await publish_all()
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+async def did_change_configuration(params: types.DidChangeConfigurationParams):
+    await publish_all()
+
+
 def fix_edit(uri: str, text: str):
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        m = LEGACY_WITH.match(line)
+    """MESH001's fix edits the other file: every mesh axis Explicit in mesh_config.py."""
+    config_uri, config_text = mesh_config_text(uri)
+    for i, line in enumerate(config_text.splitlines()):
+        m = AXIS_TYPES.search(line)
         if m:
-            new = f"{m.group(1)}with jax.set_mesh({m.group(2)}):"
-            return types.WorkspaceEdit(
-                changes={uri: [types.TextEdit(types.Range(types.Position(i, 0), types.Position(i, len(line))), new)]}
-            )
+            return types.WorkspaceEdit(changes={config_uri: [types.TextEdit(
+                types.Range(types.Position(i, m.start()), types.Position(i, m.end())),
+                "axis_types=(AxisType.Explicit,) * 2")]})
     return None
 
 
@@ -106,7 +137,7 @@ def code_action(params: types.CodeActionParams):
     uri = params.text_document.uri
     doc = server.workspace.get_text_document(uri)
     edit = fix_edit(uri, doc.source)
-    if edit is None or not analyse(doc.source):
+    if edit is None or not any(f[0] == "MESH001" for f in analyse(uri, doc.source)):
         return []
     only = params.context.only or []
     actions = []
@@ -114,7 +145,7 @@ def code_action(params: types.CodeActionParams):
     if (not only or types.CodeActionKind.QuickFix in only) and ours:
         actions.append(
             types.CodeAction(
-                title="Replace `with mesh:` by `with jax.set_mesh(mesh):`",
+                title="Make every axis of the mesh Explicit",
                 kind=types.CodeActionKind.QuickFix,
                 diagnostics=ours,
                 edit=edit,
