@@ -49,9 +49,9 @@ def _in_comment_or_string(line: str, col: int) -> bool:
 
 
 @functools.lru_cache(maxsize=64)
-def _entries_for(word: str) -> tuple[str, ...]:
-    """Codes of the entries about `word`: the function that raises, then the summary and message, then the
-    explanation. Best first."""
+def _entries_for(word: str) -> tuple[tuple[int, str], ...]:
+    """(score, code) of the entries about `word`, best first: 10 for the function that raises, 5 for a mention in
+    the summary or the message, 1 for a mention in the explanation."""
     from ..knowledge import entries
 
     tail = "[A-Za-z0-9_]*" if word.endswith("_") else ""  # `multimem_`: any multimem_* name
@@ -70,10 +70,21 @@ def _entries_for(word: str) -> tuple[str, ...]:
             score += 1
         if score:
             scored.append((-score, code))
-    return tuple(code for _, code in sorted(scored))
+    return tuple((-neg, code) for neg, code in sorted(scored))
 
 
-def knowledge_markdown(codes, url_template: str | None, limit: int = 3) -> str | None:
+LIST_LIMIT = 12
+
+
+def _rule_list(found, url_template: str | None) -> str:
+    lines = [f"- [{e.code}]({e.url(url_template)}) `{e.name}`: {e.summary}" for e in found[:LIST_LIMIT]]
+    if len(found) > LIST_LIMIT:
+        lines.append(f"- and {len(found) - LIST_LIMIT} more (`jax-mesh-lsp rules`)")
+    return "\n".join(lines)
+
+
+def knowledge_markdown(codes, url_template: str | None, limit: int = LIST_LIMIT) -> str | None:
+    """The first entry in full (short form), the others as a linked list."""
     from ..knowledge import entry
     from ..knowledge.render import markdown
 
@@ -81,11 +92,24 @@ def knowledge_markdown(codes, url_template: str | None, limit: int = 3) -> str |
     if not found:
         return None
     parts = [markdown(found[0], url_template, short=True)]
-    others = found[1:1 + limit] if limit else []
-    if others:
-        parts.append("**Related rules**\n\n" + "\n".join(
-            f"- [{e.code}]({e.url(url_template)}) `{e.name}`: {e.summary}" for e in others))
+    if limit and found[1:]:
+        parts.append("**Related rules**\n\n" + _rule_list(found[1:1 + limit], url_template))
     return "\n\n".join(parts)
+
+
+def api_markdown(word: str, url_template: str | None) -> str | None:
+    """Hover on a watched API: the rule about the function itself in full, else the list of rules that mention it."""
+    from ..knowledge import entry
+
+    scored = _entries_for(word)
+    if not scored and word.startswith("multimem_"):
+        scored = _entries_for("multimem_")
+    if not scored:
+        return None
+    if scored[0][0] >= 10:
+        return knowledge_markdown([c for _, c in scored], url_template)
+    found = [e for e in (entry(c) for _, c in scored) if e is not None]
+    return f"**`{word}`**: the jax-mesh-lsp rules about it\n\n" + _rule_list(found, url_template)
 
 
 def _markup(value: str) -> types.MarkupContent:
@@ -206,10 +230,7 @@ def register(server) -> None:
             if mesh_text is not None:
                 return types.Hover(contents=_markup(mesh_text), range=rng(start, end))
         if name in API_WORDS or name.startswith("multimem_"):
-            codes = _entries_for(name)
-            if not codes and name.startswith("multimem_"):
-                codes = _entries_for("multimem_")
-            value = knowledge_markdown(codes, template)
+            value = api_markdown(name, template)
             if value:
                 return types.Hover(contents=_markup(value), range=rng(start, end))
         return None
