@@ -184,3 +184,12 @@ def test_committed_rule_docs_are_current(tmp_path):
     for page in tmp_path.iterdir():
         assert (committed / page.name).read_text() == page.read_text(), (
             f"docs/rules/{page.name} is stale: run `jax-mesh-lsp rules --write-docs docs/rules`")
+
+
+def test_notebooks_are_checked_in_cell_order():
+    r = run("check", "--format", "json", str(ROOT / "tests" / "support" / "notebook_mesh001.ipynb"))
+    data = json.loads(r.stdout)
+    assert r.returncode == 1
+    assert [(d["code"], d["cell"], d["location"]["row"]) for d in data] == [("MESH001", "cell 4", 2)]
+    text = run("check", str(ROOT / "tests" / "support" / "notebook_mesh001.ipynb")).stdout
+    assert "notebook_mesh001.ipynb:cell 4:2:1: MESH001" in text

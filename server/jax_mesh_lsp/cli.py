@@ -114,13 +114,31 @@ def _check_one(path: str, options: AnalysisOptions) -> tuple[list[Finding], str 
         return [], str(exc)
     try:
         if path.endswith(".ipynb"):
-            from .notebook import analyze_notebook_text
-            findings = analyze_notebook_text(source, path, options)
-            return findings, None
+            return _check_notebook(source, path, options)
         result = analyze_module(source, path, options)
     except Exception as exc:  # the analyzer must never take the whole run down
         return [], f"{path}: internal error while analysing ({type(exc).__name__}: {exc}); please report it"
     return result.findings, (f"{path}: {result.error}" if result.error else None)
+
+
+def _check_notebook(text: str, path: str, options: AnalysisOptions) -> tuple[list[Finding], str | None]:
+    """A notebook's code cells analysed as one program, in cell order; findings point into their cell."""
+    import dataclasses
+    from .notebook import build_program, cells_from_ipynb
+    try:
+        cells = cells_from_ipynb(text)
+    except ValueError as exc:
+        return [], f"{path}: {exc}"
+    program = build_program(cells)
+    result = analyze_module(program.source, path, options)
+    findings = []
+    for f in result.findings:
+        placed = program.to_cell(f.span)
+        if placed is None:
+            continue
+        cell, span = placed
+        findings.append(dataclasses.replace(f, span=span, data=dict(f.data, cell=cell.id), related=[], fixes=[]))
+    return findings, (f"{path}: {result.error}" if result.error else None)
 
 
 def run_checks(files: list[Path], options: AnalysisOptions, jobs: int, progress: Progress) -> tuple[list[Finding], list[str]]:
@@ -157,7 +175,11 @@ def cmd_check(args) -> int:
     findings, errors = [], []
     if config.cross_file and _crossfile_available():
         from .crossfile import check_paths
-        findings, errors = check_paths(files, options, jobs=args.jobs, progress=progress)
+        modules = [f for f in files if f.suffix != ".ipynb"]
+        notebooks = [f for f in files if f.suffix == ".ipynb"]
+        findings, errors = check_paths(modules, options, jobs=args.jobs, progress=progress)
+        more, more_errors = run_checks(notebooks, options, args.jobs, progress)
+        findings, errors = findings + more, errors + more_errors
     else:
         findings, errors = run_checks(files, options, args.jobs, progress)
     progress.close()

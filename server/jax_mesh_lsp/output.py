@@ -34,6 +34,7 @@ def to_json(findings: Iterable[Finding], url_template: str | None = None) -> lis
             "code": f.code, "message": f.message, "severity": f.severity, "filename": f.path,
             "location": _loc(f.span.line, f.span.col), "end_location": _loc(f.span.end_line, f.span.end_col),
             "fix": _fix_json(f), "url": entry.url(url_template) if entry else None,
+            **({"cell": f.data["cell"]} if "cell" in f.data else {}),
             "related": [{"message": r.message, "filename": r.path or f.path,
                          "location": _loc(r.span.line, r.span.col)} for r in f.related],
         })
@@ -41,7 +42,8 @@ def to_json(findings: Iterable[Finding], url_template: str | None = None) -> lis
 
 
 def text(findings: list[Finding]) -> str:
-    lines = [f"{f.path}:{f.span.line}:{f.span.col + 1}: {f.code} {f.message}" for f in findings]
+    lines = [f"{f.path}:{f.data['cell'] + ':' if 'cell' in f.data else ''}{f.span.line}:{f.span.col + 1}: "
+             f"{f.code} {f.message}" for f in findings]
     return "\n".join(lines)
 
 
