@@ -173,7 +173,7 @@ async def client(lsp_client: LanguageClient, tmp_path):
 
 def write(path: Path, text: str) -> str:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
     return path_to_uri(str(path))
 
 
