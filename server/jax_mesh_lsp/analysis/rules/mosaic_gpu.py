@@ -396,7 +396,7 @@ def _drive(site) -> None:
 
 # ---------------------------------------------------------------------------------------------- rule base
 class MosaicGpuRule(CallRule):
-    keywords = ("mosaic_gpu",)
+    keywords = ("mosaic_gpu", "plgpu")
     watched: frozenset[str] = frozenset()
 
     def __init_subclass__(cls, **kw):
