@@ -6,7 +6,6 @@
 // prints "N passed, N failed" and exits non-zero on any failure (or when nothing ran).
 //
 // Environment:
-//   JAX_MESH_E2E_SERVER  real (default): the installed jax_mesh_lsp package; standin: tests/e2e/standin
 //   JAX_MESH_E2E_PYTHON  interpreter for jaxMesh.interpreter (default: python3 on PATH)
 //   JAX_MESH_E2E_CACHE   where setup.sh put code-server (default: ~/.cache/jax-mesh-lsp-e2e)
 //   JAX_MESH_E2E_TIMEOUT overall limit in seconds (default 420)
@@ -25,7 +24,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
 const ARTIFACTS = path.join(HERE, 'artifacts');
 const CACHE = process.env.JAX_MESH_E2E_CACHE || path.join(os.homedir(), '.cache', 'jax-mesh-lsp-e2e');
-const MODE = process.env.JAX_MESH_E2E_SERVER || 'real';
 const TIMEOUT_S = Number(process.env.JAX_MESH_E2E_TIMEOUT || 420);
 const t0 = Date.now();
 
@@ -80,16 +78,11 @@ if (probe.status !== 0) {
   fail(`cannot run ${pythonCmd}: ${probe.stderr || probe.error}`);
 }
 const python = probe.stdout.trim();
-const extraEnv = {};
-if (MODE === 'standin') {
-  extraEnv.PYTHONPATH = [path.join(HERE, 'standin'), process.env.PYTHONPATH].filter(Boolean).join(path.delimiter);
-} else {
-  const check = spawnSync(python, ['-c', 'import jax_mesh_lsp.lsp.server'], { encoding: 'utf8' });
-  if (check.status !== 0) {
-    fail(`${python} cannot import jax_mesh_lsp.lsp.server (install the package: ${python} -m pip install -e ${REPO}):\n${check.stderr}`);
-  }
+const check = spawnSync(python, ['-c', 'import jax_mesh_lsp.lsp.server'], { encoding: 'utf8' });
+if (check.status !== 0) {
+  fail(`${python} cannot import jax_mesh_lsp.lsp.server (install the package: ${python} -m pip install -e ${REPO}):\n${check.stderr}`);
 }
-log(`server: ${MODE}, python: ${python}, vsix: ${path.relative(REPO, vsix)} (${fs.statSync(vsix).size} bytes)`);
+log(`python: ${python}, vsix: ${path.relative(REPO, vsix)} (${fs.statSync(vsix).size} bytes)`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jax-mesh-e2e-'));
 const dirs = {};
@@ -130,7 +123,7 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(HERE, 'out', 'run-config.json'),
   JSON.stringify(
-    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, server: MODE, python, grep: process.env.JAX_MESH_E2E_GREP },
+    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, python, grep: process.env.JAX_MESH_E2E_GREP },
     null,
     2,
   ),
@@ -138,7 +131,6 @@ fs.writeFileSync(
 
 const env = {
   ...process.env,
-  ...extraEnv,
   PATH: `${setup.nodeBin}${path.delimiter}${process.env.PATH}`,
   XDG_CONFIG_HOME: dirs.config,
   XDG_DATA_HOME: dirs.data,

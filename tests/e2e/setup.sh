@@ -62,7 +62,7 @@ fi
 # --- the language server package (the suite runs the real `python -m jax_mesh_lsp serve`) -------------------------
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PYTHON="${JAX_MESH_E2E_PYTHON:-python3}"
-if [ "${JAX_MESH_E2E_SERVER:-real}" != "standin" ] && ! "$PYTHON" -c 'import jax_mesh_lsp.lsp.server' >/dev/null 2>&1; then
+if ! "$PYTHON" -c 'import jax_mesh_lsp.lsp.server' >/dev/null 2>&1; then
   log "installing the jax-mesh-lsp package from $REPO into $("$PYTHON" -c 'import sys; print(sys.executable)')"
   "$PYTHON" -m pip install -q -e "$REPO"
 fi

@@ -8,8 +8,6 @@ export interface RunConfig {
   workspace: string;
   /** tests/e2e/artifacts: screenshots, logs, results. */
   artifacts: string;
-  /** "real" (python -m jax_mesh_lsp serve from the installed package) or "standin" (tests/e2e/standin). */
-  server: 'real' | 'standin';
   /** code-server's --user-data-dir (its logs/ folder holds the output channels' log files). */
   userData: string;
   /** Only tests whose title matches (JAX_MESH_E2E_GREP). */
