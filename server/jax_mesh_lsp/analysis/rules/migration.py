@@ -141,7 +141,13 @@ def _leaves(value: Any) -> list | None:
     return [value]
 
 
-def ns_check(names: tuple, types: tuple | None, spec: Spec) -> str | None:
+# jax 0.8.2 accepts Manual axes in reduced=/unreduced= (only Auto is refused; "... of type `Explicit` or `Manual`");
+# jax 0.10.2 refuses Manual too. Versions in between were not checked: a Manual axis there is left unknown.
+REDUCED_REFUSES_MANUAL_SINCE = (0, 10, 2)
+REDUCED_ALLOWS_MANUAL_UNTIL = (0, 8, 2)
+
+
+def ns_check(names: tuple, types: tuple | None, spec: Spec, version: tuple = (0, 10, 2)) -> str | None:
     """What building NamedSharding(mesh, spec) does: "ok", the code of the error it raises (MESH216-218), or None
     when it raises something else or it is not certain (named_sharding.py: _check_mesh_resource_axis, then
     _check_mesh_unreduced)."""
@@ -151,16 +157,33 @@ def ns_check(names: tuple, types: tuple | None, spec: Spec) -> str | None:
     if any(a not in names for a in axes):
         return None
     kind = dict(zip(names, types))
+    for p in spec.parts:
+        if p is not None and p != U and len({kind[a] for a in p}) > 1:
+            return None   # an entry mixing axis types (jax 0.8.2 refuses Manual mixed in): not modelled
     if U in spec.parts and "Auto" not in types:
         return "MESH216"
-    if any(u not in names for u in spec.unreduced):
-        return None
-    if any(kind[u] != "Explicit" for u in spec.unreduced):
-        return "MESH217"
-    if any(r not in names for r in spec.reduced):
-        return None
-    if any(kind[r] != "Explicit" for r in spec.reduced):
-        return "MESH218"
+    version = tuple(version)
+
+    def refused(axis_kind: str) -> bool | None:
+        if axis_kind == "Auto":
+            return True
+        if axis_kind == "Manual":
+            if version >= REDUCED_REFUSES_MANUAL_SINCE:
+                return True
+            if version <= REDUCED_ALLOWS_MANUAL_UNTIL:
+                return False
+            return None
+        return False
+
+    for label, axes_set in (("MESH217", spec.unreduced), ("MESH218", spec.reduced)):
+        if any(u not in names for u in axes_set):
+            return None
+        verdicts = [refused(kind[u]) for u in axes_set]
+        if any(v is True for v in verdicts):
+            # JAX iterates over the set; if another axis's verdict is unknown the first error is still this one
+            return label
+        if any(v is None for v in verdicts):
+            return None
     return "ok"
 
 
@@ -718,7 +741,7 @@ def record_producer(site) -> None:
             ndim = _array_ndim(interp, value_node, site.frame)
     if spec is None or spec.reduced or spec.unreduced or U in spec.parts:
         return
-    if ns_check(mesh.names, types, spec) != "ok":
+    if ns_check(mesh.names, types, spec, site.interp.jax_version) != "ok":
         return
     if any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()):
         return
@@ -895,7 +918,7 @@ def out_sharding_verdict(site, value: Any, api: str, value_node: ast.AST | None)
         if ctx.mesh is None or ctx.types is None:
             return None
         names, types = ctx.mesh.names, ctx.types
-        ns = ns_check(names, types, spec)
+        ns = ns_check(names, types, spec, site.interp.jax_version)
         if ns is None:
             return None
         if ns != "ok":
@@ -908,7 +931,7 @@ def out_sharding_verdict(site, value: Any, api: str, value_node: ast.AST | None)
     elif isinstance(value, NamedShardingVal):
         mesh = value.mesh
         spec = spec_of(value.spec)
-        if not _mesh_ok(mesh) or spec is None or ns_check(mesh.names, mesh.types, spec) != "ok" or U in spec.parts:
+        if not _mesh_ok(mesh) or spec is None or ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) != "ok" or U in spec.parts:
             return None
         types = mesh.types
         names = mesh.names
@@ -980,7 +1003,7 @@ def device_put_verdict(site) -> Verdict | None:
     if state != "mesh" or not _mesh_ok(mesh):
         return None
     for spec, pnode in zip(parsed, specs):
-        ns = ns_check(mesh.names, mesh.types, spec)
+        ns = ns_check(mesh.names, mesh.types, spec, site.interp.jax_version)
         if ns is None:
             return None
         if ns != "ok":
@@ -1031,7 +1054,7 @@ def wsc_verdict(site) -> Verdict | None:
             return Verdict("MESH206", f"with_sharding_constraint gets a bare PartitionSpec {spec.text()}, but no mesh "
                                       "is set (neither jax.set_mesh nor a legacy `with mesh:`), so it cannot be "
                                       "resolved.")
-        ns = ns_check(cmesh.names, ctypes, spec)
+        ns = ns_check(cmesh.names, ctypes, spec, site.interp.jax_version)
         if ns is None:
             return None
         if ns != "ok":
@@ -1042,7 +1065,7 @@ def wsc_verdict(site) -> Verdict | None:
     elif isinstance(value, NamedShardingVal):
         spec = spec_of(value.spec)
         smesh = value.mesh
-        if spec is None or not _mesh_ok(smesh) or ns_check(smesh.names, smesh.types, spec) != "ok":
+        if spec is None or not _mesh_ok(smesh) or ns_check(smesh.names, smesh.types, spec, site.interp.jax_version) != "ok":
             return None
         stypes = smesh.types
     else:
@@ -1113,7 +1136,7 @@ def named_sharding_verdict(site) -> Verdict | None:
     spec = spec_of(value)
     if spec is None:
         return None
-    ns = ns_check(mesh.names, mesh.types, spec)
+    ns = ns_check(mesh.names, mesh.types, spec, site.interp.jax_version)
     if ns is None or ns == "ok":
         return OK if ns == "ok" else None
     return Verdict(ns, _ns_message(ns, spec, mesh.names, mesh.types, f"mesh {_mesh_desc(site, mesh)}"),
