@@ -159,7 +159,8 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', trainUri, position);
     const text = hoverText(hovers ?? []);
     assert.match(text, /MESH001/);
-    assert.match(text, /\]\((https?|file):[^)]+\)/, 'hover has a Markdown link');
+    assert.match(text, /\]\((https?|file):[^)]*MESH001[^)]*\)/, 'hover links to the MESH001 page');
+    fs.writeFileSync(path.join(config.artifacts, 'hover.md'), text);
 
     editor = await vscode.window.showTextDocument(document, { preserveFocus: false });
     editor.selection = new vscode.Selection(position, position);
@@ -209,6 +210,7 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     assert.ok(fixes.length > 0, `quick fixes offered: ${described.join(' | ')}`);
     const fix = fixes.find((a) => a.isPreferred) ?? fixes[0];
     assert.ok(await vscode.workspace.applyEdit(fix.edit!), `applied "${fix.title}"`);
+    assert.match(fix.title, /Explicit/, 'the preferred fix makes the mesh Explicit');
     // The fix may edit another file: MESH001's best fix makes the mesh's axes Explicit where it is built.
     const touched = fix.edit!.entries().map(([uri]) => uri.fsPath);
     assert.ok(touched.length > 0, 'the fix edits a file');
