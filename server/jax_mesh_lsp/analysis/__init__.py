@@ -66,6 +66,8 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
         interp.run()
     except RecursionError:
         error = "not analysed: the file nests too deeply"
+    if interp.rule_errors:
+        error = "; ".join(interp.rule_errors[:3])
     findings = place_findings(interp.records, text, options) if place else []
     for rule in active:
         if hasattr(rule, "check_module"):

@@ -36,6 +36,11 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+# Decorator factories whose decorated function runs at once (inside a kernel body being traced).
+_RUN_NOW_DECORATORS = frozenset({"pl.when", "pl.loop", "plgpu.nd_loop", "plgpu.dynamic_scheduling_loop",
+                                 "jax.experimental.pallas.when", "jax.experimental.pallas.loop"})
+# Functions that call their first argument at once.
+_RUN_NOW_CALLS = frozenset({"pl.run_scoped", "pl.run_state", "plgpu.run_scoped"})
 # Calls after which nothing on the path runs.
 _EXITS = frozenset({"sys.exit", "os._exit", "builtins.exit", "builtins.quit"})
 # Imports of these never run project code.
@@ -43,6 +48,12 @@ _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
 _SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises"})
 _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.core_map", "plgpu.emit_pipeline"})
+
+
+@dataclass(frozen=True)
+class RunNow:
+    """A decorator that calls the function it decorates right away (`pl.when(cond)`)."""
+    node: ast.AST
 
 
 @dataclass(frozen=True)
@@ -56,8 +67,16 @@ class _Raise(Exception):
 
 
 class _Return(Exception):
-    def __init__(self, value: Any):
+    def __init__(self, value: Any, recorded: bool = False):
         self.value = value
+        self.recorded = recorded  # the return(s) were already noted in Interpreter.exits
+
+
+@dataclass
+class _Exits:
+    """How one function call ended so far: early returns on some paths, and the `with` contexts to unwind."""
+    returns: list = field(default_factory=list)     # (value, ctx after unwinding) per early return
+    restores: list = field(default_factory=list)    # restore ctx of each `with` set_mesh entered, outermost first
 
 
 @dataclass(frozen=True, eq=False)
@@ -206,6 +225,8 @@ class Interpreter:
         self.chain: tuple[CallRef, ...] = ()
         self.reached = True
         self.call_stack: list[ast.AST] = []
+        self.exits: list[_Exits] = []
+        self.rule_errors: list[str] = []
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
@@ -234,6 +255,7 @@ class Interpreter:
         saved = (self.ctx, self.chain, self.reached)
         self.ctx, self.chain, self.reached = UNKNOWN_CTX, (), False
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
+        self.exits.append(_Exits())
         try:
             self.exec_block(node.body, frame)
         except (_Raise, _Return):
@@ -241,6 +263,7 @@ class Interpreter:
         except RecursionError:
             pass
         finally:
+            self.exits.pop()
             self.ctx, self.chain, self.reached = saved
 
     def _locals(self, func: ast.AST) -> frozenset:
@@ -375,6 +398,7 @@ class Interpreter:
         """Runs each block from the same start; the context after is what all surviving paths agree on."""
         start = self.ctx
         ends: list[Ctx] = []
+        returned = False
         for block in blocks:
             self.ctx = start
             try:
@@ -382,14 +406,27 @@ class Interpreter:
                 ends.append(self.ctx)
             except _Raise:
                 pass
+            except _Return as ret:
+                if not self.exits:
+                    raise
+                if not ret.recorded:
+                    self._note_return(ret.value)
+                returned = True
         if may_skip:
             ends.append(start)
         if not ends:
+            if returned:
+                raise _Return(None, recorded=True)
             raise _Raise()
         result = ends[0]
         for other in ends[1:]:
             result = join(result, other)
         self.ctx = result
+
+    def _note_return(self, value: Any) -> None:
+        """An early return on one path: the function's exit context is the one before its `with` blocks."""
+        exits = self.exits[-1]
+        exits.returns.append((value, exits.restores[0] if exits.restores else self.ctx))
 
     def _stmt_Match(self, stmt: ast.Match, frame: Frame) -> None:
         self.eval(stmt.subject, frame)
@@ -432,8 +469,13 @@ class Interpreter:
                 raise
             self.ctx = start
             return
-        except _Return:
-            raise
+        except _Return as ret:
+            if runs or not self.exits:
+                raise
+            if not ret.recorded:
+                self._note_return(ret.value)
+            self.ctx = start
+            return
         self.ctx = join(start, self.ctx) if not runs else self.ctx
 
     def _stmt_Try(self, stmt: ast.Try, frame: Frame) -> None:
@@ -504,6 +546,9 @@ class Interpreter:
                 self.ctx = UNKNOWN_CTX
         if item.optional_vars is not None:
             self.bind_target(item.optional_vars, as_value, frame)
+        tracked = restore is not None and bool(self.exits)
+        if tracked:
+            self.exits[-1].restores.append(restore)
         try:
             self._with_items(stmt, rest, frame)
         except _Raise:
@@ -512,6 +557,8 @@ class Interpreter:
                 return
             raise
         finally:
+            if tracked:
+                self.exits[-1].restores.pop()
             if restore is not None:
                 self.ctx = restore
 
@@ -761,6 +808,10 @@ class Interpreter:
             if args and isinstance(args[0], FuncVal):
                 return args[0].wrapped(func)
             return UNKNOWN
+        if isinstance(func, RunNow):
+            if args and isinstance(args[0], FuncVal):
+                self.call_function(args[0], [], {}, node, frame, unknown_args=True)
+            return None
         if isinstance(func, PartialVal):
             return self.apply(func.func, list(func.args) + list(args), {**dict(func.kwargs), **kwargs}, node,
                               frame, decorating)
@@ -816,6 +867,10 @@ class Interpreter:
             if not args:
                 return PartialVal(QualName(name), (), tuple(kwargs.items()), node)
             return UNKNOWN
+        if name in _RUN_NOW_DECORATORS:
+            return RunNow(node)  # `@pl.when(c)` / `@pl.loop(0, n)`: the decorated body is traced right away
+        if name in _RUN_NOW_CALLS and args and isinstance(args[0], FuncVal):
+            return self.call_function(args[0], [], {}, node, frame, unknown_args=True)
         if name in _EXITS:
             raise _Raise()  # the program ends here: nothing after it runs
         if name in ("functools.cache", "functools.lru_cache", "functools.cached_property", "functools.wraps"):
@@ -951,21 +1006,43 @@ class Interpreter:
         if home is not None and home.source is not self.source:
             self.tree, self.source, self.path = home.tree, home.source, home.path
         self.call_stack.append(fnode)
+        self.exits.append(_Exits())
         result: Any = None
         try:
-            if isinstance(fnode, ast.Lambda):
-                result = self.eval(fnode.body, callee_frame)
-            else:
-                self.exec_block(fnode.body, callee_frame)
-        except _Return as ret:
-            result = ret.value
+            result = self._run_body(fnode, callee_frame)
         finally:
+            self.exits.pop()
             self.call_stack.pop()
             self.chain = saved_chain
             self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
         return result
+
+    def _run_body(self, fnode: ast.AST, frame: Frame) -> Any:
+        """Runs a function body; its value and exit context are what all its exits agree on. A raise that is
+        certain on the fall-through path only is not certain for the call when an earlier path returned."""
+        exits = self.exits[-1]
+        if isinstance(fnode, ast.Lambda):
+            return self.eval(fnode.body, frame)
+        try:
+            self.exec_block(fnode.body, frame)
+            outcomes = [(None, self.ctx)]
+        except _Return as ret:
+            outcomes = [] if ret.recorded else [(ret.value, self.ctx)]
+        except _Raise:
+            if not exits.returns:
+                raise
+            outcomes = []
+        outcomes += exits.returns
+        if not outcomes:
+            raise _Raise()
+        ctx = outcomes[0][1]
+        for _, other in outcomes[1:]:
+            ctx = join(ctx, other)
+        self.ctx = ctx
+        first = outcomes[0][0]
+        return first if all(v is first for v, _ in outcomes) else UNKNOWN
 
     def _axes_override_ctx(self, wrapper: tuple, ctx: Ctx) -> Ctx | None:
         """Inside auto_axes / explicit_axes the named axes (all when axes=None) take that type.
@@ -1036,7 +1113,13 @@ class Interpreter:
         for rule in rules:
             try:
                 result = rule.check(site)
-            except Exception:  # a rule bug must never take the analysis down; the CLI/server log it
+            except _Raise:       # a rule that traced a function (a lowering) hit a certain error inside it
+                result, certain_raise = None, True
+            except RecursionError:
+                raise
+            except Exception as exc:  # a rule bug must never take the analysis down; the CLI/server log it
+                self.rule_errors.append(f"rule {rule.code} failed at line {getattr(node, 'lineno', '?')}: "
+                                        f"{type(exc).__name__}: {exc}")
                 result = None
             if result is None:
                 verdict, findings = "unknown", []

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..findings import Finding, Fix, Related, TextEdit
+from ..interpreter import _Raise
 from ..values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
 from . import CallRule
 from .top_level_all_gather import mesh_definition
@@ -390,7 +391,11 @@ def _drive(site) -> None:
         return  # pallas_call raises on its specs before tracing the body (MESH108)
     try:
         site.interp.call_function(func, args, {}, site.node, site.frame)
-    except Exception:  # the traced program raises inside (already recorded), or a path we cannot follow
+    except _Raise:
+        raise  # jax stops at the first error of the lowering: so does the analysed path
+    except RecursionError:
+        raise
+    except Exception:  # a path we cannot follow
         pass
 
 
