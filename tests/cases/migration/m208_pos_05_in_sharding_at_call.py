@@ -1,12 +1,12 @@
 # EXPECT: MESH208
-# in_sharding given at the call (decorator without it); still no context mesh.
+# `@explicit_axes()` (called with no arguments) as a decorator; in_sharding given at the call; still no context mesh.
 import jax
 import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 from jax.sharding import explicit_axes
 
 
-@explicit_axes
+@explicit_axes()
 def scale(x):
     return x * 3.0
 

@@ -1,8 +1,9 @@
 # EXPECT: MESH210
-# A config-driven list of axis types, built with a comprehension.
+# Config constants; the axis types are built with a list comprehension (a list, not a tuple).
 import jax
 import jax.sharding as shd
 
-CONFIG = {'mesh_shape': (2, 4), 'axis_names': ('dp', 'tp')}
-axis_types = [shd.AxisType.Explicit for _ in CONFIG['axis_names']]
-mesh = jax.make_mesh(CONFIG['mesh_shape'], CONFIG['axis_names'], axis_types=axis_types)
+MESH_SHAPE = (2, 4)
+AXIS_NAMES = ('dp', 'tp')
+axis_types = [shd.AxisType.Explicit for _ in AXIS_NAMES]
+mesh = jax.make_mesh(MESH_SHAPE, AXIS_NAMES, axis_types=axis_types)

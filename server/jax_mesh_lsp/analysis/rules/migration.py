@@ -1657,6 +1657,12 @@ def _non_varying_value(site, x: ast.AST, manual: frozenset, fnode) -> str | None
         return "param"
     if isinstance(value, ast.Call):
         name = _callee(interp, value.func, site.frame)
+        if name in ("jax.lax.psum", "jax.lax.pmean", "jax.lax.pmax", "jax.lax.pmin") and len(value.args) == 2 \
+                and not value.keywords and isinstance(value.args[0], ast.Name):
+            inner = reaching_definition(value.args[0].id, value.args[0], fnode, interp.tree, parents)
+            axes = as_str_tuple(interp.peek(value.args[1], site.frame))
+            if inner is not None and inner[0] is PARAMETER and not inner[1] and axes:
+                return ("reduced-param", value.args[0].id, frozenset(axes))
         if name in ("jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty", "jnp.arange") and not value.keywords and all(
                 isinstance(a, (ast.Constant, ast.Tuple)) and _literal_ok(a) for a in value.args):
             return "constant"
@@ -1697,14 +1703,15 @@ class AllGatherReducedNotVarying(CallRule):
         given, check_vma = _smap_kw(site, wrap, "check_vma")
         if given and check_vma is not False and check_vma is not True:
             return None
-        if why == "param":
+        if why == "param" or isinstance(why, tuple):
+            pname = x.id if why == "param" else why[1]
             a = fnode.args
             if a.vararg is not None or a.kwonlyargs:
                 return None
             positional = [p.arg for p in a.posonlyargs + a.args]
-            if x.id not in positional:
+            if pname not in positional:
                 return None
-            index = positional.index(x.id)
+            index = positional.index(pname)
             has_specs, in_specs = _smap_kw(site, wrap, "in_specs")
             if not has_specs:
                 return None
@@ -1718,12 +1725,20 @@ class AllGatherReducedNotVarying(CallRule):
             if spec is None or spec.reduced or spec.unreduced or U in spec.parts:
                 return None
             varying = set(spec.axes()) & set(ctx.manual_axes)
-            if varying and check_vma is not False:
+            if isinstance(why, tuple):
+                if check_vma is False or not varying or varying != set(why[2]):
+                    return None
+            elif varying and check_vma is not False:
                 return None
             if not self._arguments_match(site, wrap, index, spec):
                 return None
-            reason = ("check_vma=False: no value is tracked as varying" if check_vma is False and varying else
-                      f"its in_specs entry {spec.text()} names no mesh axis, so the block is the same on every device")
+            if isinstance(why, tuple):
+                reason = (f"it is the result of a {', '.join(map(repr, sorted(why[2])))} reduction "
+                          f"(psum/pmean/...), the same on every device")
+            else:
+                reason = ("check_vma=False: no value is tracked as varying" if check_vma is False and varying else
+                          f"its in_specs entry {spec.text()} names no mesh axis, so the block is the same on every "
+                          "device")
         else:
             if check_vma is False:
                 reason = "check_vma=False: no value is tracked as varying"
