@@ -31,6 +31,7 @@ class Resolved:
     url_template: str | None
     enabled: bool
     generation: int
+    cross_file: bool = True
 
 
 def _section(value: Any) -> dict:
@@ -160,15 +161,18 @@ class Settings:
             return cached
         editor = self.editor_settings(uri)
         enabled = editor.get("enable", True) is not False
+        cross_file = True
         try:
             project = self._project(directory)
             options, url_template, warnings = merge_settings(project, editor)
+            cross_file = editor["crossFile"] if isinstance(editor.get("crossFile"), bool) else \
+                bool(getattr(project, "cross_file", True))
         except Exception as exc:
             self.warn(f"settings not applied ({type(exc).__name__}: {exc}); using the defaults")
             options, url_template, warnings = AnalysisOptions(), None, []
         for w in warnings:
             self.warn(w)
-        resolved = Resolved(options, url_template, enabled, self.generation)
+        resolved = Resolved(options, url_template, enabled, self.generation, cross_file)
         self._resolved[key] = resolved
         return resolved
 

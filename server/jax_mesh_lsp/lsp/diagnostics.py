@@ -62,7 +62,7 @@ def register(server) -> None:
         doc = analysed.doc(uri) if analysed is not None else None
         if doc is None:
             return types.RelatedFullDocumentDiagnosticReport(items=[])
-        result_id = f"{hash(analysed.key) & 0xFFFFFFFFFFFF:x}"
+        result_id = analysed.result_id
         if params.previous_result_id == result_id:
             return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
         return types.RelatedFullDocumentDiagnosticReport(items=doc.diagnostics, result_id=result_id)

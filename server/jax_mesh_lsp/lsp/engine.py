@@ -28,6 +28,8 @@ from .util import log, log_to_client, same_path, uri_key, uri_to_path, path_to_u
 
 MAX_CHARS = int(os.environ.get("JAX_MESH_LSP_MAX_CHARS", 2_000_000))
 DEBOUNCE_S = float(os.environ.get("JAX_MESH_LSP_DEBOUNCE_MS", "10")) / 1000
+# The cross-file phase waits for a pause in typing: it re-analyses with jedi, which costs more.
+CROSS_FILE_DELAY_S = float(os.environ.get("JAX_MESH_LSP_CROSS_FILE_DELAY_MS", "250")) / 1000
 PYTHON_LANGUAGES = ("python", "", None)
 
 
@@ -55,6 +57,8 @@ class Snapshot:
     encoding: str
     open_texts: dict[str, str]
     still_current: Any = None      # () -> bool, asked from the worker thread before starting
+    open_versions: dict[str, Any] = field(default_factory=dict)
+    roots: tuple[str, ...] = ()    # workspace folders (paths): the cross-file projects
 
 
 @dataclass
@@ -77,6 +81,18 @@ class Analysed:
     note: str | None = None        # why nothing was reported (syntax error, too big, ...), for the log
     note_level: str = "log"
     elapsed: float = 0.0
+    phase: str = "single"          # "single": this file alone (fast); "cross": with the project's modules
+    dependents: tuple[str, ...] = ()
+
+    @property
+    def result_id(self) -> str:
+        return f"{hash((self.key, self.phase)) & 0xFFFFFFFFFFFF:x}"
+
+    def same_diagnostics(self, other: "Analysed") -> bool:
+        def sig(a):
+            return {k: [(i.finding.code, i.span, i.finding.message, len(i.finding.related), len(i.fixes))
+                        for i in d.items] for k, d in a.docs.items()}
+        return sig(self) == sig(other)
 
     @property
     def key(self) -> tuple:
@@ -97,6 +113,9 @@ class Engine:
         self.push_running: set[str] = set()
         self.published: dict[str, set[str]] = {}   # unit -> uris that got diagnostics
         self.last_note: dict[str, str | None] = {}
+        self.xgen: dict[str, int] = {}               # bumped when a module this unit imports changed
+        self.cross_tasks: dict[str, asyncio.Task] = {}
+        self.cross_used = False
 
     # --- units -------------------------------------------------------------------------------------------
     @property
@@ -140,7 +159,7 @@ class Engine:
         if doc is None:
             return None
         text = doc._source or ""
-        return ("text", doc.version, len(text), hash(text), gen)
+        return ("text", doc.version, len(text), hash(text), gen, self.xgen.get(unit, 0))
 
     def snapshot(self, unit: str) -> Snapshot | None:
         from ..notebook import Cell, build_program
@@ -173,8 +192,10 @@ class Engine:
         text = doc._source or ""
         if not is_python(doc):
             text = ""  # not ours: an empty result
+        roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
+        open_versions = {u: d.version for u, d in ws.text_documents.items()}
         return Snapshot(unit, key, "text", path, text, [DocSnapshot(doc.uri, doc.version, text)], None, resolved,
-                        encoding, open_texts)
+                        encoding, open_texts, open_versions=open_versions, roots=roots)
 
     # --- results -----------------------------------------------------------------------------------------
     def cached(self, unit: str) -> Analysed | None:
@@ -234,12 +255,73 @@ class Engine:
         analysed: Analysed = future.result()
         if analysed.key == self.key(unit):
             self.results[unit] = analysed
+            self._schedule_cross(unit, analysed)
             if analysed.note != self.last_note.get(unit):
                 self.last_note[unit] = analysed.note
                 if analysed.note:
                     name = os.path.basename(analysed.snapshot.path or unit)
                     log_to_client(self.server, f"jax-mesh-lsp: {name}: {analysed.note}", analysed.note_level)
             log.debug("analysed %s in %.1f ms", unit, analysed.elapsed * 1000)
+
+    # --- the cross-file phase ---------------------------------------------------------------------------------
+    def _schedule_cross(self, unit: str, first: Analysed) -> None:
+        """After a quiet moment, the same document with the project's other modules (jedi; slower). It replaces
+        the single-file result only if the document has not changed meanwhile, and is published only if it
+        differs."""
+        snap = first.snapshot
+        if (snap.kind != "text" or snap.path is None or first.result is None or first.note
+                or not getattr(snap.resolved, "cross_file", True) or os.environ.get("JAX_MESH_LSP_NO_CROSS_FILE")):
+            return
+        old = self.cross_tasks.get(unit)
+        if old is not None and not old.done():
+            old.cancel()
+        self.cross_tasks[unit] = asyncio.ensure_future(self._cross(unit, first))
+
+    async def _cross(self, unit: str, first: Analysed) -> None:
+        await asyncio.sleep(CROSS_FILE_DELAY_S)
+        if first.key != self.key(unit):
+            return
+        self.cross_used = True
+        loop = asyncio.get_running_loop()
+        try:
+            second = await loop.run_in_executor(self.executor, analyse_cross_file, first)
+        except Exception as exc:
+            log_to_client(self.server, f"jax-mesh-lsp: cross-file analysis failed: {exc!r}", "warning")
+            return
+        if second is None or second.key != self.key(unit):
+            return
+        current = self.results.get(unit)
+        if current is not first:
+            return
+        self.results[unit] = second
+        if second.note and second.note != self.last_note.get(unit):
+            log_to_client(self.server, f"jax-mesh-lsp: {os.path.basename(first.snapshot.path)}: {second.note}",
+                          second.note_level)
+        if not second.same_diagnostics(first):
+            if getattr(self.server, "use_pull", False):
+                self.server.request_diagnostic_refresh()
+            else:
+                self.publish(second)
+        for path in second.dependents:
+            dep = self.unit_of(path_to_uri(path))
+            if dep is not None and dep != unit and self.workspace.text_documents.get(dep) is not None:
+                self.xgen[dep] = self.xgen.get(dep, 0) + 1
+                if getattr(self.server, "use_pull", False):
+                    self.server.request_diagnostic_refresh()
+                else:
+                    self.schedule(dep, 0)
+
+    def close_cross_file(self, uri: str) -> None:
+        path = uri_to_path(uri)
+        if path is None or not self.cross_used:
+            return
+        roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
+
+        def close():
+            from ..crossfile import project_for
+            project_for(path, roots).close_document(path)
+
+        asyncio.get_running_loop().run_in_executor(self.executor, close)
 
     # --- push ----------------------------------------------------------------------------------------------
     def schedule(self, unit: str, delay: float | None = None) -> None:
@@ -293,8 +375,16 @@ class Engine:
         task = self.push_tasks.pop(unit, None)
         if task is not None and not task.done():
             task.cancel()
+        cross = self.cross_tasks.pop(unit, None)
+        if cross is not None and not cross.done():
+            cross.cancel()
         self.results.pop(unit, None)
         self.last_note.pop(unit, None)
+        self.xgen.pop(unit, None)
+        try:
+            self.close_cross_file(unit)
+        except Exception as exc:  # pragma: no cover
+            log.warning("closing the cross-file overlay failed: %s", exc)
         for uri in set(uris or []) | self.published.pop(unit, set()):
             self.clear_uri(uri)
 
@@ -391,16 +481,48 @@ def analyse(snap: Snapshot) -> Analysed:
 
 def _analyse_into(snap: Snapshot, analysed: Analysed) -> None:
     from ..analysis import analyze_module
-    from ..knowledge import entry
 
     result = analyze_module(snap.source, snap.path, snap.resolved.options)
     analysed.result = result
     if result.error:
         analysed.note = result.error
         analysed.note_level = "log" if result.error.startswith("not analysed") else "warning"
+    _place(snap, analysed, result.findings)
+
+
+def analyse_cross_file(first: Analysed) -> Analysed | None:
+    """The cross-file phase (worker thread): the project's open buffers as overlays, then this document."""
+    snap = first.snapshot
+    if snap.still_current is not None and not snap.still_current():
+        return None
+    from ..crossfile import project_for
+
+    start = time.perf_counter()
+    project = project_for(snap.path, snap.roots)
+    for key, text in snap.open_texts.items():
+        if key == uri_key(snap.docs[0].uri):
+            continue
+        path = uri_to_path(key) if key.startswith("file:") else None
+        if path is not None and path.endswith((".py", ".pyi")):
+            project.update_document(path, text, snap.open_versions.get(key))
+    findings = project.analyze_document(snap.path, snap.source, snap.docs[0].version, snap.resolved.options)
+    docs = {k: DocResult(d.uri, d.version, d.lines) for k, d in first.docs.items()}
+    second = Analysed(snap, first.result, docs, phase="cross")
+    try:
+        second.dependents = tuple(sorted(project.dependents(snap.path)))
+    except Exception:
+        second.dependents = ()
+    _place(snap, second, findings)
+    second.elapsed = time.perf_counter() - start
+    return second
+
+
+def _place(snap: Snapshot, analysed: Analysed, findings) -> None:
+    from ..knowledge import entry
+
     placer = _Placer(snap, analysed.docs)
     template = snap.resolved.url_template
-    for finding in result.findings:
+    for finding in findings:
         placed = placer.locate(finding.span, finding.path)
         if placed is None:
             continue
