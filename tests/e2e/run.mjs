@@ -91,6 +91,10 @@ for (const name of ['user-data', 'extensions', 'config', 'data', 'cache', 'tmp',
   fs.mkdirSync(dirs[name], { recursive: true });
 }
 fs.cpSync(path.join(HERE, 'fixture'), dirs.workspace, { recursive: true });
+// A "virtual environment" for the fake Python extension to report as active: a link to the same interpreter.
+const venvPython = path.join(tmp, 'venv', 'bin', 'python');
+fs.mkdirSync(path.dirname(venvPython), { recursive: true });
+fs.symlinkSync(python, venvPython);
 fs.mkdirSync(path.join(dirs['user-data'], 'User'), { recursive: true });
 fs.writeFileSync(
   path.join(dirs['user-data'], 'User', 'settings.json'),
@@ -123,7 +127,7 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(HERE, 'out', 'run-config.json'),
   JSON.stringify(
-    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, python, grep: process.env.JAX_MESH_E2E_GREP },
+    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, python, venvPython, grep: process.env.JAX_MESH_E2E_GREP },
     null,
     2,
   ),

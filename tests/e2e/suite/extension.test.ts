@@ -110,7 +110,8 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
   it('activates from the .vsix and starts the server (status bar: ready)', async function () {
     const extension = vscode.extensions.getExtension<JaxMeshApi>(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is not installed`);
-    assert.ok(!extension.extensionPath.includes('host-extension'), 'must test the installed .vsix');
+    assert.ok(extension.extensionPath.startsWith(config.userData) || !extension.extensionPath.includes('tests/e2e'),
+      `must test the installed .vsix, got ${extension.extensionPath}`);
     api = extension.isActive ? extension.exports : await extension.activate();
     assert.ok(await api.ready(), `server not running (state: ${api.serverState()})`);
     assert.strictEqual(api.serverState(), 'ready');
@@ -312,6 +313,22 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     await waitForMesh001();
   });
 
+  it("uses the Python extension's active interpreter when jaxMesh.interpreter is empty, else python3", async function () {
+    const pythonExtension = vscode.extensions.getExtension('ms-python.python');
+    assert.ok(pythonExtension, 'the fake Python extension (tests/e2e/host-extension) is loaded');
+    const fake = (await pythonExtension.activate()) as { e2eSetActiveInterpreter(p: string | undefined): void };
+    fake.e2eSetActiveInterpreter(config.venvPython);
+    await updateSetting('interpreter', []);
+    await waitForLog(`Interpreter: ${config.venvPython} (the Python extension's active interpreter)`);
+    assert.ok(await waitReady(api), 'server runs on the Python extension interpreter');
+    await waitForMesh001();
+    // The Python extension loses its interpreter: the extension restarts on python3 from PATH.
+    fake.e2eSetActiveInterpreter(undefined);
+    await waitForLog('Interpreter: python3 (the default');
+    assert.ok(await waitReady(api), 'server runs on python3');
+    await waitForMesh001();
+  });
+
   it('"Restart Server" restarts it and diagnostics come back', async function () {
     await vscode.commands.executeCommand('jaxMesh.restart');
     assert.ok(await api.ready());
@@ -329,6 +346,19 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     );
   });
 });
+
+/** Waits until the "JAX Mesh" output channel has logged a line containing `text`. */
+async function waitForLog(text: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const file = findOutputLog();
+    if (file && fs.readFileSync(file, 'utf8').includes(text)) {
+      return;
+    }
+    await sleep(200);
+  }
+  throw new Error(`the output channel never said: ${text}`);
+}
 
 /** The log file behind the "JAX Mesh" output channel (a LogOutputChannel), under the editor's logs folder. */
 function findOutputLog(): string | undefined {

@@ -10,6 +10,8 @@ export interface RunConfig {
   artifacts: string;
   /** code-server's --user-data-dir (its logs/ folder holds the output channels' log files). */
   userData: string;
+  /** A link to `python` that the fake Python extension (host-extension/) reports as the active interpreter. */
+  venvPython: string;
   /** Only tests whose title matches (JAX_MESH_E2E_GREP). */
   grep?: string;
   /** The interpreter the user settings point jaxMesh.interpreter at. */
