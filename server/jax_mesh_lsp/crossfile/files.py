@@ -37,6 +37,8 @@ class ParsedFile:
     _names: dict | None = None
     _attrs: dict | None = None
     _imports_nodes: list | None = None
+    _lines: list | None = None
+    _imported: list | None = None
 
     def __post_init__(self):
         self.text = SourceText(self.source)
@@ -149,6 +151,21 @@ class ParsedFile:
             return line, self.text.char_col(line, node.col_offset)
         return line, m.start(1)
 
+    def segment(self, node: ast.AST) -> str:
+        """The source text of a node (ast.get_source_segment re-splits the whole file on every call)."""
+        try:
+            lines = self.source.splitlines(True) if self._lines is None else self._lines
+            self._lines = lines
+            first, last = node.lineno - 1, node.end_lineno - 1
+            if first == last:
+                return lines[first].encode()[node.col_offset:node.end_col_offset].decode(errors="replace")
+            parts = [lines[first].encode()[node.col_offset:].decode(errors="replace")]
+            parts.extend(lines[first + 1:last])
+            parts.append(lines[last].encode()[:node.end_col_offset].decode(errors="replace"))
+            return "".join(parts)
+        except (AttributeError, IndexError, TypeError):
+            return ""
+
     def words(self) -> frozenset:
         """Every identifier-like word of the text: which files may mention a name, without parsing them."""
         if self._words is None:
@@ -167,22 +184,27 @@ class ParsedFile:
 
     def imports(self) -> list[ast.AST]:
         if self._imports_nodes is None:
-            self._index_nodes()
+            self._imports_nodes = []
+            if self.parse() is not None:
+                self._imports_nodes = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
         return self._imports_nodes
 
     def _index_nodes(self) -> None:
         names: dict = {}
         attrs: dict = {}
-        imports: list = []
         if self.parse() is not None:
             for node in ast.walk(self.tree):
                 if isinstance(node, ast.Name):
                     names.setdefault(node.id, []).append(node)
                 elif isinstance(node, ast.Attribute):
                     attrs.setdefault(node.attr, []).append(node)
-                elif isinstance(node, (ast.Import, ast.ImportFrom)):
-                    imports.append(node)
-        self._names, self._attrs, self._imports_nodes = names, attrs, imports
+        self._names, self._attrs = names, attrs
+
+    def imported(self) -> list[tuple[int, str]]:
+        """(level, module) of its import statements, read with a regex (no parse)."""
+        if self._imported is None:
+            self._imported = imported_modules(self.source)
+        return self._imported
 
     def defs_by_name(self) -> dict[str, list[ast.AST]]:
         if self._defs is None:

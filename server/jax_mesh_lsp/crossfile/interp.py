@@ -16,11 +16,22 @@ from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
 from ..analysis.interpreter import _INERT_ROOTS, Interpreter
-from ..analysis.values import UNKNOWN, QualName
+from dataclasses import dataclass
+
+from ..analysis.values import UNKNOWN, FuncVal, PartialVal, QualName
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
 LIBRARY_ROOTS = frozenset(_INERT_ROOTS) | {"jax", "jaxlib", "numpy", "functools", "builtins", "plgpu", "pl", "jnp",
                                            "np", "scipy", "torch", "tensorflow", "haiku", "equinox"}
+
+
+@dataclass(frozen=True)
+class InertCallable:
+    """A function or class of a project module that names nothing any rule watches and no mesh, and imports
+    no module that does: calling it leaves the context mesh as it was (unless it is handed a function of
+    ours, which it might call). Its module is not analysed at all: that is what keeps cross-file cheap."""
+    name: str
+    path: str
 
 
 class ProjectInterpreter(Interpreter):
@@ -66,6 +77,14 @@ class ProjectInterpreter(Interpreter):
         if not self.peeking:
             self.entered[func.node] = self.entered.get(func.node, False) or self.reached
         return super().call_function(func, args, kwargs, node, frame, unknown_args)
+
+    def apply(self, func, args, kwargs, node, frame, decorating: bool = False) -> Any:
+        if isinstance(func, InertCallable):
+            if not decorating and not self.peeking and any(
+                    isinstance(v, (FuncVal, PartialVal)) for v in list(args) + list(kwargs.values())):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)  # it may call what it was given
+            return UNKNOWN
+        return super().apply(func, args, kwargs, node, frame, decorating)
 
     # ------------------------------------------------------------------ values across modules
     def _expr_Attribute(self, node: ast.Attribute, frame) -> Any:

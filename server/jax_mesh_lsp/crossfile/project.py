@@ -20,6 +20,7 @@ import dataclasses
 import importlib.machinery
 import logging
 import os
+import re
 import sys
 import threading
 import time
@@ -37,7 +38,7 @@ from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
 from .files import DEF_NODES, ParsedFile, imported_modules, norm
-from .interp import LIBRARY_ROOTS, ProjectInterpreter, share_rule_state
+from .interp import LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
 
 log = logging.getLogger("jax_mesh_lsp.crossfile")
@@ -52,6 +53,11 @@ def _options_key(options: AnalysisOptions) -> tuple:
 
 def _active_rules(options: AnalysisOptions) -> list:
     return [r for r in core_rules() if options.rule_enabled(r.code)]
+
+
+def _watched_words(options: AnalysisOptions) -> tuple[str, ...]:
+    return tuple(sorted({w for r in _active_rules(options) for w in getattr(r, "keywords", ())}
+                        | {"set_mesh", "use_mesh", "shard_map", "top_level_all_gather"}))
 
 
 def _raising_codes() -> frozenset:
@@ -125,6 +131,8 @@ class Project:
         self._judged: OrderedDict[tuple, tuple[list[Record], dict]] = OrderedDict()
         self._modules: dict[tuple, str | None] = {}
         self._read_errors: dict[str, str] = {}
+        self._interest: dict[tuple, tuple[bool, int]] = {}
+        self._names_of_tree: tuple | None = None
         self._stat_memo: dict | None = None
         self._words: dict[str, tuple] = {}
         self._listing: tuple | None = None
@@ -360,17 +368,63 @@ class Project:
                 result = _find_in(d, parts)
                 if result is not None:
                     break
-            if result is None and self._maybe_project(parts[0]) and not self._root_found(parts[0], odir):
+            if (result is None and self._maybe_project(parts[0]) and not self._root_found(parts[0], odir)
+                    and parts[0] in self._tree_names()):
                 result = self._jedi_find(module, origin)  # not on the search paths: ask jedi (src layouts...)
         result = norm(result) if result else None
         self._modules[key] = result
         return result
+
+    def _tree_names(self) -> frozenset:
+        """Every folder and module name under the project: a module named nowhere in it is not ours."""
+        listing = self._project_files()
+        if self._names_of_tree is None or self._names_of_tree[0] is not listing:
+            names = set()
+            for path in listing:
+                rel = os.path.relpath(path, self.root)
+                for part in rel.split(os.sep):
+                    names.add(part[:-3] if part.endswith(".py") else part)
+            self._names_of_tree = (listing, frozenset(names))
+        return self._names_of_tree[1]
 
     def _root_found(self, root: str, odir: str) -> bool:
         for d in self.search_paths + [odir]:
             if os.path.isfile(os.path.join(d, root + ".py")) or os.path.isdir(os.path.join(d, root)):
                 return True
         return False
+
+    def _inert(self, path: str, name: str, options: AnalysisOptions) -> InertCallable | None:
+        """A def/class of a module that cannot matter to any rule (see `_interesting`): not analysed."""
+        pf = self._file(path)
+        if pf is None or self._interesting(pf, options, self.max_depth):
+            return None
+        if re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(name)}\b|^class[ \t]+{re.escape(name)}\b", pf.source,
+                     re.MULTILINE) is None:
+            return None  # a constant (axis names...) or something bound otherwise: read the module
+        return InertCallable(name, pf.path)
+
+    def _interesting(self, pf: ParsedFile, options: AnalysisOptions, depth: int) -> bool:
+        """The module names a mesh or a word some rule watches, or imports a project module that does
+        (up to `depth` imports away). Cached per file version."""
+        key = (pf.path, pf.key, _options_key(options))
+        got = self._interest.get(key)
+        if got is not None and got[1] >= depth:
+            return got[0]
+        words = _watched_words(options)
+        lowered = pf.source.lower()
+        found = "mesh" in lowered or any(w in pf.source for w in words)
+        if not found and depth > 0:
+            self._interest[key] = (True, depth)  # a cycle back here: assume yes while looking
+            for level, module in imported_modules(pf.source):
+                if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                    continue
+                target = self.find_module(level, module, pf.path)
+                other = self._file(target) if target else None
+                if other is not None and other is not pf and self._interesting(other, options, depth - 1):
+                    found = True
+                    break
+        self._interest[key] = (found, depth)
+        return found
 
     def is_local_root(self, root: str, origin: str) -> bool:
         return root not in LIBRARY_ROOTS and self.find_module(0, root, origin) is not None
@@ -608,6 +662,8 @@ class Project:
                 add(mf, node)
             stem = _module_name(mf.path)
             for cf in self._files_mentioning(n, stem if cf_needs_stem(mf, uf) else None):
+                if cf is not mf and not self._may_import(cf, mf):
+                    continue  # none of its imports names that module (checked without parsing)
                 if cf.parse() is None:
                     continue  # a file that does not parse never runs
                 for imp, alias, target, sub in self._import_table(cf):
@@ -634,6 +690,23 @@ class Project:
                         for node in self._attribute_uses(cf, scope, (alias.asname or alias.name,), n):
                             add(cf, node)
         return out
+
+    def _may_import(self, cf: ParsedFile, mf: ParsedFile) -> bool:
+        """Whether some import statement of cf names module mf, or its package (`from pkg import mod`)."""
+        package = os.path.join(os.path.dirname(mf.path), "__init__.py")
+        for level, module in cf.imported():
+            if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                continue
+            target = self.find_module(level, module, cf.path)
+            if target == mf.path or target == package:
+                return True
+            if target is None and level == 0 and "." in module:
+                # `import a.b.c` with a regex that cannot tell: look at the prefixes too
+                parts = module.split(".")
+                if any(self.find_module(0, ".".join(parts[:i]), cf.path) in (mf.path, package)
+                       for i in range(1, len(parts))):
+                    return True
+        return False
 
     def _import_table(self, cf: ParsedFile) -> list[tuple]:
         """(statement, alias or None, file of the module it names, file of `module.alias` as a submodule)."""
@@ -978,6 +1051,9 @@ class Resolver:
         return self._lookup(path, parts[-1]) if path else None
 
     def _lookup(self, path: str, name: str) -> Any:
+        stub = self.project._inert(path, name, self.options)
+        if stub is not None:
+            return stub
         a = self._module(path)
         if a is None:
             return None
@@ -1048,7 +1124,7 @@ class Resolver:
             return self._cache[key]
         self._cache[key] = None
         stores = _attribute_stores(df, cls).get(attr, [])
-        if len(stores) != 1 or _sets_attributes_dynamically(cls):
+        if len(stores) != 1:
             return None
         store = stores[0]
         init = df.enclosing_def(store)
@@ -1060,6 +1136,12 @@ class Resolver:
         stmt = df.statement_of(store)
         if not ((isinstance(stmt, ast.Assign) and any(t is store for t in stmt.targets))
                 or (isinstance(stmt, ast.AnnAssign) and stmt.target is store)):
+            return None
+        # the prefilter: only attributes that may hold a mesh (named so, or assigned from something that is)
+        value_text = df.segment(stmt.value) if stmt.value is not None else ""
+        if "mesh" not in attr.lower() and "mesh" not in value_text.lower():
+            return None
+        if _sets_attributes_dynamically(df, cls):
             return None
         a = self._module(df.path)
         if a is None:
@@ -1109,13 +1191,16 @@ def _is_static(func: ast.AST) -> bool:
     return False
 
 
-def _sets_attributes_dynamically(cls: ast.ClassDef) -> bool:
-    for n in ast.walk(cls):
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "setattr":
-            return True
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in ("__setattr__", "__getattr__"):
-            return True
-    return False
+def _sets_attributes_dynamically(df: ParsedFile, cls: ast.ClassDef) -> bool:
+    cache = getattr(df, "_dynamic_classes", None)
+    if cache is None:
+        cache = df._dynamic_classes = {}
+    if cls not in cache:
+        cache[cls] = any(
+            (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "setattr")
+            or (isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in ("__setattr__", "__getattr__"))
+            for n in ast.walk(cls))
+    return cache[cls]
 
 
 def _find_in(base: str, parts: list[str]) -> str | None:
