@@ -93,6 +93,6 @@ export function describeSource(source: InterpreterSource): string {
     case 'python-extension':
       return "the Python extension's active interpreter";
     default:
-      return 'the default (no jaxMesh.interpreter setting, no Python extension)';
+      return 'the default: python3 on PATH, as neither jaxMesh.interpreter nor the Python extension names one';
   }
 }
