@@ -308,6 +308,14 @@ async function answer(request) {
       await sleep(200);
     }
   }
+  if (request.action === 'type') {
+    // Types into the focused quick input (e.g. an input box a command opened) and presses Enter.
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible', timeout: request.waitMs ?? 10_000 });
+    await input.fill(request.text);
+    await input.press('Enter');
+    return { typed: true };
+  }
   if (request.action === 'frameText') {
     // Whether any frame (webviews such as the Markdown preview are nested iframes) shows the text.
     const until = Date.now() + (request.waitMs ?? 0);

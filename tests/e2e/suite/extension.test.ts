@@ -179,7 +179,10 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
   it('"Explain Error…" sends the pasted message to the server and previews the Markdown', async function () {
     const pasted =
       "ValueError: top_level_all_gather works when all mesh axes of context mesh are explicit. Got AbstractMesh('data': 4, 'model': 2, axis_types=(Explicit, Auto))";
-    const markdown = await vscode.commands.executeCommand<string | undefined>('jaxMesh.explainError', pasted);
+    // As a person does it: run the command, paste into the input box it opens, press Enter.
+    const pending = vscode.commands.executeCommand<string | undefined>('jaxMesh.explainError');
+    await askRunner({ action: 'type', text: pasted });
+    const markdown = await pending;
     assert.ok(markdown, 'explain returned Markdown');
     assert.match(markdown, /MESH001/);
     await sleep(1000);
