@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..analysis.source import SourceText
 
 DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_ATTR_ASSIGN = re.compile(r"\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)(.*)")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))", re.MULTILINE)
 
@@ -39,6 +40,7 @@ class ParsedFile:
     _imports_nodes: list | None = None
     _lines: list | None = None
     _imported: list | None = None
+    _attr_assigns: dict | None = None
 
     def __post_init__(self):
         self.text = SourceText(self.source)
@@ -165,6 +167,15 @@ class ParsedFile:
             return "".join(parts)
         except (AttributeError, IndexError, TypeError):
             return ""
+
+    def attribute_assignments(self) -> dict[str, list[str]]:
+        """attr -> the text after `= ` of each `x.attr = ...` line (a regex, no parse)."""
+        if self._attr_assigns is None:
+            out: dict[str, list[str]] = {}
+            for m in _ATTR_ASSIGN.finditer(self.source):
+                out.setdefault(m.group(1), []).append(m.group(2))
+            self._attr_assigns = out
+        return self._attr_assigns
 
     def words(self) -> frozenset:
         """Every identifier-like word of the text: which files may mention a name, without parsing them."""

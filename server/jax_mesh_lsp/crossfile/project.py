@@ -307,10 +307,13 @@ class Project:
         if pf is None:
             return None
         ck = (pf.path, role, budget, _options_key(options))
-        cached = self._analyses.get(ck)
-        if cached is not None and cached.file is pf and self._deps_valid(cached):
-            self._analyses.move_to_end(ck)
-            return cached
+        for b in range(self.max_depth, budget - 1, -1) if role == "import" else (budget,):
+            # a run that resolved more (a higher budget) answers as well
+            key = (pf.path, role, b, ck[3])
+            cached = self._analyses.get(key)
+            if cached is not None and cached.file is pf and self._deps_valid(cached):
+                self._analyses.move_to_end(key)
+                return cached
         if pf.path in stack:
             return None  # an import cycle: the module is still running (its names are not bound yet)
         started = time.perf_counter()
@@ -1107,7 +1110,13 @@ class Resolver:
     # ------------------------------------------------------------------ self.mesh
     def _instance_attribute(self, node: ast.Attribute, origin: str) -> Any:
         of = self.project._file(origin)
-        if of is None or of.parse() is None or node not in of.parents():
+        if of is None:
+            return None
+        # the prefilter, on the text: the attribute is assigned in this file, and it looks like a mesh
+        rhs = of.attribute_assignments().get(node.attr)
+        if not rhs or ("mesh" not in node.attr.lower() and not any("mesh" in r.lower() for r in rhs)):
+            return None
+        if of.parse() is None or node not in of.parents():
             return None
         func = of.enclosing_def(node)
         base = node.value.id
