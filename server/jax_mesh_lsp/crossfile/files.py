@@ -56,13 +56,30 @@ class ParsedFile:
     # ------------------------------------------------------------------ indexes (built on first use)
     def parents(self) -> dict:
         if self._parents is None:
-            parents: dict = {}
-            if self.parse() is not None:
-                for node in ast.walk(self.tree):
-                    for child in ast.iter_child_nodes(node):
-                        parents[child] = node
-            self._parents = parents
+            self._walk()
         return self._parents
+
+    def _walk(self) -> None:
+        """One pass over the tree for every index (ast.walk is the expensive part on big files)."""
+        parents: dict = {}
+        names: dict = {}
+        attrs: dict = {}
+        imports: list = []
+        if self.parse() is not None:
+            stack = [self.tree]
+            while stack:
+                node = stack.pop()
+                for child in ast.iter_child_nodes(node):
+                    parents[child] = node
+                    stack.append(child)
+                    if isinstance(child, ast.Name):
+                        names.setdefault(child.id, []).append(child)
+                    elif isinstance(child, ast.Attribute):
+                        attrs.setdefault(child.attr, []).append(child)
+                    elif isinstance(child, (ast.Import, ast.ImportFrom)):
+                        imports.append(child)
+            imports.sort(key=lambda n: (n.lineno, n.col_offset))
+        self._parents, self._names, self._attrs, self._imports_nodes = parents, names, attrs, imports
 
     def enclosing_def(self, node: ast.AST) -> ast.AST | None:
         """The innermost def/lambda around a node (None: module level). A ClassDef body is module-like."""
@@ -102,7 +119,7 @@ class ParsedFile:
         if self._imports is None:
             out: dict[str, tuple[int, str, str]] = {}
             if self.parse() is not None:
-                for node in ast.walk(self.tree):
+                for node in self.imports():
                     if isinstance(node, ast.ImportFrom):
                         module = node.module or ""
                         for alias in node.names:
@@ -185,31 +202,18 @@ class ParsedFile:
 
     def names_by_id(self) -> dict[str, list[ast.Name]]:
         if self._names is None:
-            self._index_nodes()
+            self._walk()
         return self._names
 
     def attributes_by_name(self) -> dict[str, list[ast.Attribute]]:
         if self._attrs is None:
-            self._index_nodes()
+            self._walk()
         return self._attrs
 
     def imports(self) -> list[ast.AST]:
         if self._imports_nodes is None:
-            self._imports_nodes = []
-            if self.parse() is not None:
-                self._imports_nodes = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+            self._walk()
         return self._imports_nodes
-
-    def _index_nodes(self) -> None:
-        names: dict = {}
-        attrs: dict = {}
-        if self.parse() is not None:
-            for node in ast.walk(self.tree):
-                if isinstance(node, ast.Name):
-                    names.setdefault(node.id, []).append(node)
-                elif isinstance(node, ast.Attribute):
-                    attrs.setdefault(node.attr, []).append(node)
-        self._names, self._attrs = names, attrs
 
     def imported(self) -> list[tuple[int, str]]:
         """(level, module) of its import statements, read with a regex (no parse)."""

@@ -12,6 +12,7 @@ import of a project module leave the context mesh unknown (`_import_effect`, sin
 from __future__ import annotations
 
 import ast
+import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
@@ -47,6 +48,23 @@ class ProjectInterpreter(Interpreter):
         self.entered: dict[ast.AST, bool] = {}      # function node -> entered on a reached path
         self.imported: set[str] = set()             # project modules whose top level this run has executed
         self.capture: dict | None = None            # (param name, attr) -> value, while running an __init__
+
+    # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
+    # function node (its local names, whether it sets a mesh) is shared too.
+    _SHARED_LOCALS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+    _SHARED_MUTATES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+    def _locals(self, func: ast.AST) -> frozenset:
+        got = self._SHARED_LOCALS.get(func)
+        if got is None:
+            got = self._SHARED_LOCALS[func] = super()._locals(func)
+        return got
+
+    def _mutates(self, func: ast.AST) -> bool:
+        got = self._SHARED_MUTATES.get(func)
+        if got is None:
+            got = self._SHARED_MUTATES[func] = super()._mutates(func)
+        return got
 
     @classmethod
     def factory(cls, **extra):
