@@ -115,3 +115,13 @@ async def test_hover_stays_responsive_while_a_big_file_is_analysed(client: Langu
     await diagnostics_for(client, big, version=1)
     big_time = time.monotonic() - start
     assert hover_time < big_time
+
+
+async def test_malformed_messages(client: LanguageClient):
+    stdin = client._server.stdin
+    for body in (b"{bad json", b'{"jsonrpc": "2.0", "method": "textDocument/hover", "id": 99, "params": {}}',
+                 b'{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": 5}}',
+                 b"[]", b'"just a string"'):
+        stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    await stdin.drain()
+    await still_alive(client, client.root)

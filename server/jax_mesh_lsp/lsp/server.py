@@ -7,6 +7,7 @@ base and any resolver are imported on first use, not at start.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
 
@@ -103,4 +104,12 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
     server = create_server()
     log.info("%s %s starting on stdio (python %s)", NAME, __version__, sys.version.split()[0])
     server.start_io()
-    return 0
+    # LSP: exit code 0 after a `shutdown` request, 1 when the client vanished or sent `exit` alone. Exit at
+    # once: an analysis still running in a worker thread (or a hung jedi) must not keep the process alive.
+    code = 0 if getattr(server.protocol, "_shutdown", False) else 1
+    logging.shutdown()
+    try:
+        sys.stdout.flush()
+    except Exception:
+        pass
+    os._exit(code)
