@@ -45,6 +45,8 @@ OUT_SHARDING_APIS = frozenset({
     "jax.random.truncated_normal", "jax.random.permutation",
     "jax.lax.dot_general", "jax.lax.broadcast_in_dim", "jax.lax.broadcasted_iota",
 })
+# jnp.full / jnp.full_like take out_sharding in jax 0.10.2 but not in 0.8.2 (TypeError); in between: unknown.
+OUT_SHARDING_SINCE = {"jnp.full": (0, 10, 2), "jnp.full_like": (0, 10, 2)}
 RESHARD = "jax.reshard"
 WSC = "jax.lax.with_sharding_constraint"
 DEVICE_PUT = "jax.device_put"
@@ -957,7 +959,9 @@ def out_sharding_verdict(site, value: Any, api: str, value_node: ast.AST | None)
                 if fix is not None:
                     fixes.append(fix)
             note = ""
-            if kind[axis] == "Auto" and not mesh.types_given and mesh.constructor:
+            if kind[axis] == "Auto" and not mesh.types_given and mesh.constructor == "jax.make_mesh":
+                note = " (jax.make_mesh made Auto axes by default before jax 0.9.0, the targeted version here)"
+            elif kind[axis] == "Auto" and not mesh.types_given and mesh.constructor:
                 note = f" ({mesh.constructor.rsplit('.', 1)[-1]} makes Auto axes without axis_types=)"
             return Verdict("MESH207", f"{spec.text()} passed to {api} names axis {axis!r}, which is {kind[axis]} "
                                       f"{where}{note}; out_sharding / reshard may only name Explicit axes.",
@@ -1159,7 +1163,9 @@ def _call_verdict(site) -> Verdict | None:
             if len(site.node.args) == 2 and not site.node.keywords:
                 verdict = out_sharding_verdict(site, site.args[1], "reshard", site.node.args[1])
         elif callee in OUT_SHARDING_APIS:
-            if "out_sharding" in site.kwargs:
+            if "out_sharding" in site.kwargs and tuple(site.interp.jax_version) < OUT_SHARDING_SINCE.get(callee, ()):
+                verdict = None
+            elif "out_sharding" in site.kwargs:
                 verdict = out_sharding_verdict(site, site.kwargs["out_sharding"], callee,
                                                site.arg_node(None, "out_sharding"))
             else:
@@ -1700,6 +1706,8 @@ class AllGatherReducedNotVarying(CallRule):
         why = _non_varying_value(site, x, ctx.manual_axes, fnode)
         if why is None:
             return None
+        if not self._specs_accepted(site, wrap):
+            return None
         given, check_vma = _smap_kw(site, wrap, "check_vma")
         if given and check_vma is not False and check_vma is not True:
             return None
@@ -1748,6 +1756,37 @@ class AllGatherReducedNotVarying(CallRule):
                    f"`{x.id}` does not: {reason}. Shard it over the axis (in_specs) or pcast it to varying first.")
         return [Finding(self.code, message, _span(site),
                         related=[Related(site.interp.source.span(wrap.node), "the jax.shard_map")])]
+
+    @staticmethod
+    def _specs_accepted(site, wrap) -> bool:
+        """shard_map's own checks on reduced/unreduced in its specs (run before the body is traced): they need
+        full manual mode and Explicit axes of the mesh; otherwise a different error comes first."""
+        ctx = site.ctx
+        mesh = ctx.mesh
+        if mesh.types is None:
+            return False
+        kind = dict(zip(mesh.names, mesh.types))
+        for key in ("in_specs", "out_specs"):
+            given, value = _smap_kw(site, wrap, key)
+            if not given:
+                if key == "out_specs":
+                    return False
+                continue
+            leaves = _leaves(value)
+            if leaves is None:
+                return False
+            for leaf in leaves:
+                spec = spec_of(leaf)
+                if spec is None:
+                    return False
+                extra = spec.reduced | spec.unreduced
+                if not extra:
+                    continue
+                if frozenset(mesh.names) != ctx.manual_axes:
+                    return False
+                if any(kind.get(a) != "Explicit" for a in extra):
+                    return False
+        return True
 
     @staticmethod
     def _arguments_match(site, wrap, index: int, spec: Spec) -> bool:
@@ -2000,6 +2039,11 @@ def _has_pspec_leaf(value: Any) -> Spec | None | bool:
     return first if first is not None else False
 
 
+# jax 0.8.2's jit resolves PartitionSpec shardings only against a concrete mesh (use_abstract_mesh alone raises
+# MESH206); jax 0.10.2 resolves them against the abstract mesh (and then fails differently without devices).
+JIT_NEEDS_CONCRETE_MESH_UNTIL = (0, 8, 2)
+
+
 class JitSpecWithoutMesh(_DeferredRule):
     """MESH206 for jax.jit's in_shardings/out_shardings (with_sharding_constraint is judged at its call)."""
     code = "MESH206"
@@ -2035,7 +2079,10 @@ class JitSpecWithoutMesh(_DeferredRule):
 
     def judge(self, obs, interp):
         ctx = obs.ctx
-        if ctx.status != "empty" or ctx.kernel is not None:
+        abstract_only = (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None
+                         and tuple(interp.jax_version) <= JIT_NEEDS_CONCRETE_MESH_UNTIL
+                         and not _source_mentions_set_mesh(interp))
+        if (ctx.status != "empty" and not abstract_only) or ctx.kernel is not None:
             return None
         found = wrapper_first_call(obs, interp, skip_mesh_blocks=True)
         if found is None:
