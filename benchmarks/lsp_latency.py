@@ -216,9 +216,38 @@ async def main() -> int:
     print(f"jax-mesh-lsp latency, {len(lines)}-line file, python {sys.version.split()[0]}, "
           f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
     print(row("start-up (spawn -> initialize answered)", startups, 0.3, unit="s"))
+    print(row("  for reference: `python -c pass`", bare_python(args.startups), 0.3, unit="s"))
     print(row("didChange -> publishDiagnostics", changes, 50))
     print(row("hover", hovers, 50))
+    print(row("  for reference: analyze_module alone", analysis_alone(text, edit_line, edit_col, args.runs), 50))
     return 0
+
+
+def bare_python(runs: int) -> list[float]:
+    """How long this machine takes to start any Python process right now (the floor under start-up)."""
+    import subprocess
+
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def analysis_alone(text: str, line: int, col: int, runs: int) -> list[float]:
+    """The pure analysis of the same edits in this process: what the server adds on top is the rest."""
+    from jax_mesh_lsp.analysis import analyze_module
+
+    lines = text.split("\n")
+    times = []
+    for n in range(runs):
+        lines[line] = lines[line][:col] + str(n % 10) + lines[line][col + 1:]
+        source = "\n".join(lines)
+        t0 = time.perf_counter()
+        analyze_module(source, "/tmp/train.py")
+        times.append(time.perf_counter() - t0)
+    return times
 
 
 if __name__ == "__main__":
