@@ -249,12 +249,26 @@ def test_jedi_failures_mean_unknown_not_a_crash(monkeypatch):
     def boom(self, *a, **k):
         raise RuntimeError("jedi exploded")
     monkeypatch.setattr(JediBridge, "_script", boom)
-    # resolution of modules does not need jedi; finding callers does: unknown callers keep it silent
-    found = check_project([PROJECTS_DIR / "helper_called_under_auto_pos"])
+    # methods' callers come from jedi: unknown now, so the self.mesh project stays silent (never a guess)
+    assert analyzer_codes(PROJECTS_DIR / "self_mesh_in_init_pos") == set()
+    # functions' callers come from the project's imports: unaffected
+    assert analyzer_codes(PROJECTS_DIR / "helper_called_under_auto_pos") == {"MESH001"}
+    # with jedi asked for every caller, main.py's own run still sees its call raise, and says so at that call
+    folder = PROJECTS_DIR / "helper_called_under_auto_pos"
+    project = Project(folder, references="jedi")
+    found = project.check(sorted(str(p) for p in folder.glob("*.py")), AnalysisOptions())
     hits = [(Path(p).name, f.message) for p, fs in found.items() for f in fs]
-    # main.py's own run still sees its call certainly raise, and says so at that call
     assert [n for n, _ in hits] == ["main.py"] and hits[0][1].startswith("This call leads to: ")
     assert analyzer_codes(PROJECTS_DIR / "helper_called_under_explicit_neg") == set()
+
+
+def test_jedi_references_agree_with_the_import_index():
+    """The two ways of finding callers give the same verdicts on the projects."""
+    for folder in PROJECTS:
+        project = Project(folder, references="jedi")
+        found = project.check(sorted(str(p) for p in folder.rglob("*.py")), AnalysisOptions())
+        codes = {f.code for fs in found.values() for f in fs}
+        assert codes == groundtruth.expected_codes(folder / "main.py") & set(RULES), folder.name
 
 
 def test_jedi_is_imported_lazily():

@@ -31,7 +31,6 @@ class ParsedFile:
     tree: ast.Module | None = None
     error: str | None = None
     _parents: dict | None = None
-    _imports: dict | None = None
     _positions: dict | None = None
     _defs: dict | None = None
     _words: frozenset | None = None
@@ -113,26 +112,6 @@ class ParsedFile:
                 return False
             cur = parents.get(cur)
         return False
-
-    def from_imports(self) -> dict[str, tuple[int, str, str]]:
-        """The dotted strings the interpreter passes to resolve_external -> (level, module, name)."""
-        if self._imports is None:
-            out: dict[str, tuple[int, str, str]] = {}
-            if self.parse() is not None:
-                for node in self.imports():
-                    if isinstance(node, ast.ImportFrom):
-                        module = node.module or ""
-                        for alias in node.names:
-                            if alias.name == "*":
-                                continue
-                            entry = (node.level, module, alias.name)
-                            dotted = "." * node.level + module
-                            # the spelling the interpreter uses today, and the one `from . import x` should have
-                            out.setdefault(f"{dotted}.{alias.name}" if dotted else alias.name, entry)
-                            if not module and node.level:
-                                out.setdefault("." * node.level + alias.name, entry)
-            self._imports = out
-        return self._imports
 
     def positions(self) -> dict[tuple[int, int], list[ast.AST]]:
         """(line, character column) of each name token -> the nodes named there (jedi speaks in characters)."""

@@ -132,6 +132,7 @@ class Project:
         self._modules: dict[tuple, str | None] = {}
         self._read_errors: dict[str, str] = {}
         self._interest: dict[tuple, tuple[bool, int]] = {}
+        self._worth_cache: dict[tuple, bool] = {}
         self._names_of_tree: tuple | None = None
         self._stat_memo: dict | None = None
         self._words: dict[str, tuple] = {}
@@ -384,9 +385,16 @@ class Project:
         if self._names_of_tree is None or self._names_of_tree[0] is not listing:
             names = set()
             for path in listing:
-                rel = os.path.relpath(path, self.root)
-                for part in rel.split(os.sep):
-                    names.add(part[:-3] if part.endswith(".py") else part)
+                # a name that could be the root of an import on some sys.path entry inside the project: a
+                # module or folder whose folder is not itself a package
+                parent = os.path.dirname(path)
+                child = os.path.basename(path)
+                while True:
+                    if not os.path.isfile(os.path.join(parent, "__init__.py")):
+                        names.add(child[:-3] if child.endswith(".py") else child)
+                    if parent == self.root or len(parent) <= len(self.root):
+                        break
+                    parent, child = os.path.dirname(parent), os.path.basename(parent)
             self._names_of_tree = (listing, frozenset(names))
         return self._names_of_tree[1]
 
@@ -475,16 +483,23 @@ class Project:
     def _relevant(self, pf: ParsedFile, options: AnalysisOptions) -> bool:
         """Worth a cross-file run: it names a watched API, or imports a project module that does."""
         active = _active_rules(options)
-        if worth_parsing(pf.source, active):
+        if self._worth(pf, options, active):
             return True
-        for level, module in imported_modules(pf.source):
+        for level, module in pf.imported():
             if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
                 continue
             target = self.find_module(level, module, pf.path)
             other = self._file(target) if target else None
-            if other is not None and worth_parsing(other.source, active):
+            if other is not None and self._worth(other, options, active):
                 return True
         return False
+
+    def _worth(self, pf: ParsedFile, options: AnalysisOptions, active: list) -> bool:
+        key = (pf.path, pf.key, _options_key(options))
+        got = self._worth_cache.get(key)
+        if got is None:
+            got = self._worth_cache[key] = worth_parsing(pf.source, active)
+        return got
 
     def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:
         pf = self._file(path)
@@ -1019,39 +1034,17 @@ class Resolver:
         return a
 
     def _from_import(self, dotted: str, origin: str) -> Any:
-        of = self.project._file(origin)
-        entry = of.from_imports().get(dotted) if of is not None else None
-        if entry is None:  # not an import statement of that file: `module.attr` (`import a.b as m; m.X`)
-            return self._module_attribute(dotted, origin)
-        level, module, name = entry
-        if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+        """`from a.b import c` and `a.b.c` (`import a.b as m; m.c`) both arrive as "a.b.c"; relative ones
+        with their dots (".c", "..pkg.c"): module = all but the last part, name = the last part."""
+        n = len(dotted) - len(dotted.lstrip("."))
+        parts = dotted[n:].split(".")
+        if not parts or not parts[-1] or (n == 0 and len(parts) < 2):
             return None
-        path = self.project.find_module(level, module, origin)
+        module, name = ".".join(parts[:-1]), parts[-1]
+        if n == 0 and (parts[0] in LIBRARY_ROOTS or not self.project.is_local_root(parts[0], origin)):
+            return None
+        path = self.project.find_module(n, module, origin)
         return self._lookup(path, name) if path else None
-
-    def _module_attribute(self, dotted: str, origin: str) -> Any:
-        if dotted.startswith("."):
-            of = self.project._file(origin)
-            if of is None:
-                return None
-            imports = of.from_imports()
-            n = len(dotted) - len(dotted.lstrip("."))
-            rest = dotted[n:].split(".")
-            for i in range(len(rest) - 1, 0, -1):
-                entry = imports.get("." * n + ".".join(rest[:i]))
-                if entry is not None:
-                    level, module, name = entry
-                    base = ".".join(p for p in (module, name) if p)
-                    remaining = rest[i:]
-                    mod = ".".join([base] + remaining[:-1])
-                    path = self.project.find_module(level, mod, origin)
-                    return self._lookup(path, remaining[-1]) if path else None
-            return None
-        parts = dotted.split(".")
-        if len(parts) < 2 or not self.project.is_local_root(parts[0], origin):
-            return None
-        path = self.project.find_module(0, ".".join(parts[:-1]), origin)
-        return self._lookup(path, parts[-1]) if path else None
 
     def _lookup(self, path: str, name: str) -> Any:
         stub = self.project._inert(path, name, self.options)
