@@ -56,6 +56,9 @@ MESH_CTORS = frozenset({"jax.make_mesh", "jax.sharding.Mesh", "jax.sharding.Abst
 _CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty"})
 _PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | _CREATORS
 _MESH_SETTERS = ("set_mesh", "use_mesh", "use_abstract_mesh")
+# Every finding of the spec-based rules needs a PartitionSpec built in the file (a bare spec, or inside a
+# NamedSharding): files that spell none are skipped before parsing.
+SPEC_KEYWORDS = ("PartitionSpec", "jax.P", "jax import P")
 _INERT_ROOTS = frozenset({"builtins", "np", "jnp", "math", "functools", "itertools", "time", "logging", "os",
                           "sys", "json", "re", "random", "collections", "dataclasses", "typing", "pprint", "copy"})
 
@@ -1248,55 +1251,55 @@ class _VerdictRule(CallRule):
 class DevicePutSpecWithoutMesh(_VerdictRule):
     code = "MESH203"
     callees = frozenset({DEVICE_PUT})
-    keywords = ("device_put",)
+    keywords = SPEC_KEYWORDS
 
 
 class OutShardingSpecWithoutMesh(_VerdictRule):
     code = "MESH205"
     callees = OUT_SHARDING_APIS | {RESHARD}
-    keywords = ("out_sharding", "reshard")
+    keywords = SPEC_KEYWORDS
 
 
 class SpecNamesAutoOrManualAxis(_VerdictRule):
     code = "MESH207"
     callees = OUT_SHARDING_APIS | {RESHARD}
-    keywords = ("out_sharding", "reshard")
+    keywords = SPEC_KEYWORDS
 
 
 class ConstraintOnNonAutoAxes(_VerdictRule):
     code = "MESH212"
     callees = frozenset({WSC})
-    keywords = ("with_sharding_constraint",)
+    keywords = SPEC_KEYWORDS
 
 
 class UnconstrainedWithoutAuto(_VerdictRule):
     code = "MESH216"
     callees = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC}) | OUT_SHARDING_APIS
-    keywords = ("UNCONSTRAINED",)
+    keywords = SPEC_KEYWORDS
 
 
 class UnreducedOnNonExplicit(_VerdictRule):
     code = "MESH217"
     callees = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC}) | OUT_SHARDING_APIS
-    keywords = ("unreduced",)
+    keywords = SPEC_KEYWORDS
 
 
 class ReducedOnNonExplicit(_VerdictRule):
     code = "MESH218"
     callees = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC}) | OUT_SHARDING_APIS
-    keywords = ("reduced",)
+    keywords = SPEC_KEYWORDS
 
 
 class RepeatNeedsOutSharding(_VerdictRule):
     code = "MESH219"
     callees = frozenset({"jnp.repeat", DEVICE_PUT, RESHARD}) | _CREATORS
-    keywords = ("repeat",)
+    keywords = SPEC_KEYWORDS
 
 
 class ConstraintAssertsUnderExplicit(_VerdictRule):
     code = "MESH220"
     callees = frozenset({WSC}) | _PRODUCERS
-    keywords = ("with_sharding_constraint",)
+    keywords = SPEC_KEYWORDS
 
 
 # ------------------------------------------------------------------------------------------------ MESH201/202
@@ -1686,7 +1689,7 @@ def _literal_ok(node: ast.AST) -> bool:
 class AllGatherReducedNotVarying(CallRule):
     code = "MESH215"
     callees = frozenset({"jax.lax.all_gather"})
-    keywords = ("all_gather",)
+    keywords = SPEC_KEYWORDS
 
     def check(self, site):
         if site.kwargs.get("to", "varying") != "reduced":
@@ -1885,7 +1888,7 @@ def _call_kwargs(call: ast.Call) -> set:
 class ShardMapWithoutMesh(_DeferredRule):
     code = "MESH213"
     callees = frozenset({"jax.shard_map"})
-    keywords = ("shard_map",)
+    keywords = SPEC_KEYWORDS
 
     def observe(self, site):
         mesh = site.kwargs.get("mesh", None)
@@ -1944,7 +1947,7 @@ def _meshes_differ(a: MeshVal, a_types, b: MeshVal, b_types) -> bool | None:
 class ShardMapMeshDiffers(_DeferredRule):
     code = "MESH214"
     callees = frozenset({"jax.shard_map"})
-    keywords = ("shard_map",)
+    keywords = SPEC_KEYWORDS
 
     def observe(self, site):
         mesh = site.kwargs.get("mesh", None)
@@ -1990,7 +1993,7 @@ class ShardMapMeshDiffers(_DeferredRule):
 class ExplicitAxesWithoutMesh(_DeferredRule):
     code = "MESH208"
     callees = frozenset({"jax.sharding.explicit_axes"})
-    keywords = ("explicit_axes",)
+    keywords = SPEC_KEYWORDS
 
     def observe(self, site):
         if any(isinstance(a, ast.Starred) for a in site.node.args) or any(k.arg is None for k in site.node.keywords):
@@ -2048,7 +2051,7 @@ class JitSpecWithoutMesh(_DeferredRule):
     """MESH206 for jax.jit's in_shardings/out_shardings (with_sharding_constraint is judged at its call)."""
     code = "MESH206"
     callees = frozenset({"jax.jit", WSC})
-    keywords = ("in_shardings", "out_shardings", "with_sharding_constraint")
+    keywords = SPEC_KEYWORDS
 
     def check(self, site):
         if site.callee == WSC:
@@ -2136,7 +2139,7 @@ def _reads_sharding(interp, frame, ref: ast.AST, parents: dict) -> bool:
 class StructSpecWithoutMesh(_DeferredRule):
     code = "MESH204"
     callees = frozenset({"jax.ShapeDtypeStruct"})
-    keywords = ("ShapeDtypeStruct",)
+    keywords = SPEC_KEYWORDS
 
     def observe(self, site):
         value = site.kwargs.get("sharding", None)
