@@ -57,3 +57,20 @@ async def test_cross_file_can_be_switched_off(tmp_path):
         import asyncio
         await asyncio.sleep(1.5)
         assert all(p.diagnostics == [] for p in client.published[uri])
+
+
+async def test_a_module_changed_on_disk_rechecks_its_users(client: LanguageClient):
+    from jax_mesh_lsp.lsp.util import path_to_uri
+
+    (client.root / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    settings = client.root / "settings.py"
+    settings.write_text(SETTINGS)
+    uri = open_doc(client, client.root / "main.py", MAIN)
+    await diagnostics_for(client, uri, predicate=lambda d: codes(d) == ["MESH001"])
+    assert any(w["globPattern"] == "**/*.py" for r in client.registrations
+               if r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES for w in r.register_options["watchers"])
+    before = published_count(client, uri)
+    settings.write_text(SETTINGS.replace("AxisType.Auto", "AxisType.Explicit"))
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=path_to_uri(str(settings)), type=types.FileChangeType.Changed)]))
+    assert await diagnostics_for(client, uri, after=before, predicate=lambda d: d == []) == []

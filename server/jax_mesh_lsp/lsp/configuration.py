@@ -23,6 +23,7 @@ from .util import guarded, log_to_client, uri_key, uri_to_path
 
 SECTION = "jaxMesh"
 WATCH_GLOB = "**/pyproject.toml"
+MODULE_GLOB = "**/*.py"  # a module changed on disk: the open documents that import it are checked again
 
 
 @dataclass(frozen=True)
@@ -225,6 +226,9 @@ def register(server) -> None:
         if any(c.uri.endswith("pyproject.toml") for c in params.changes):
             ls.settings.projects_changed()
             await reconfigure(ls, fetch=False)
+        modules = [c.uri for c in params.changes if c.uri.endswith((".py", ".pyi"))]
+        if modules:
+            await ls.engine.modules_changed_on_disk(modules)
 
     @server.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
     @guarded()
@@ -241,7 +245,8 @@ async def _register_watchers(ls) -> None:
         registrations.append(types.Registration(
             id="jax-mesh-lsp-pyproject", method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
             register_options=types.DidChangeWatchedFilesRegistrationOptions(
-                watchers=[types.FileSystemWatcher(glob_pattern=WATCH_GLOB)])))
+                watchers=[types.FileSystemWatcher(glob_pattern=WATCH_GLOB),
+                          types.FileSystemWatcher(glob_pattern=MODULE_GLOB)])))
     config = workspace.did_change_configuration if workspace else None
     if config and config.dynamic_registration:
         registrations.append(types.Registration(

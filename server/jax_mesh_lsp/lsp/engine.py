@@ -153,7 +153,7 @@ class Engine:
             for c in nb.cells:
                 doc = ws.text_documents.get(uri_key(c.document))
                 cells.append((c.document, int(c.kind), doc.version if doc else None,
-                              hash(doc.source) if doc else 0))
+                              hash(doc._source or "") if doc else 0))
             return ("notebook", nb.version, tuple(cells), gen)
         doc = ws.text_documents.get(unit)
         if doc is None:
@@ -310,6 +310,33 @@ class Engine:
                     self.server.request_diagnostic_refresh()
                 else:
                     self.schedule(dep, 0)
+
+    async def modules_changed_on_disk(self, uris: list[str]) -> None:
+        """Files changed outside the editor: re-check the open documents whose cross-file result read them."""
+        if not self.cross_used:
+            return
+        paths = [p for p in (uri_to_path(u) for u in uris) if p]
+        roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
+
+        def dependents() -> set[str]:
+            from ..crossfile import project_for
+            out: set[str] = set()
+            for path in paths:
+                project = project_for(path, roots)
+                project.invalidate(path)
+                out |= project.dependents(path)
+            return out
+
+        found = await asyncio.get_running_loop().run_in_executor(self.executor, dependents)
+        for path in found:
+            unit = self.unit_of(path_to_uri(path))
+            if unit is None or self.workspace.text_documents.get(unit) is None:
+                continue
+            self.xgen[unit] = self.xgen.get(unit, 0) + 1
+            if getattr(self.server, "use_pull", False):
+                self.server.request_diagnostic_refresh()
+            else:
+                self.schedule(unit, 0)
 
     def close_cross_file(self, uri: str) -> None:
         path = uri_to_path(uri)
