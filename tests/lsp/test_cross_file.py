@@ -74,3 +74,15 @@ async def test_a_module_changed_on_disk_rechecks_its_users(client: LanguageClien
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=path_to_uri(str(settings)), type=types.FileChangeType.Changed)]))
     assert await diagnostics_for(client, uri, after=before, predicate=lambda d: d == []) == []
+
+
+async def test_workspace_code_is_never_run(client: LanguageClient):
+    (client.root / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
+    marker = client.root / "RAN"
+    trap = f"import pathlib\npathlib.Path({str(marker)!r}).write_text('imported')\n"
+    (client.root / "settings.py").write_text(trap + SETTINGS)
+    (client.root / "sitecustomize.py").write_text(trap)
+    (client.root / "conftest.py").write_text(trap)
+    uri = open_doc(client, client.root / "main.py", MAIN)
+    await diagnostics_for(client, uri, predicate=lambda d: codes(d) == ["MESH001"])
+    assert not marker.exists()
