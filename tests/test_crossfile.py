@@ -144,6 +144,15 @@ def test_placement_every_caller_bad_is_reported_at_the_collective():
     assert any(name == "main.py" and "context mesh" in msg for name, msg in where)  # the `with` in main.py
 
 
+def test_every_bad_caller_shows_its_mesh_and_with():
+    found = check_project([PROJECTS_DIR / "helper_every_caller_bad_pos"])
+    (f,) = [f for fs in found.values() for f in fs]
+    assert Path(f.path).name == "ops.py"
+    related = {(Path(r.path).name, r.message.split(" ")[0]) for r in f.related}
+    for module in ("evaluate.py", "train.py"):
+        assert {(module, "called"), (module, "mesh"), (module, "context")} <= related, related
+
+
 def test_placement_disagreeing_callers_report_the_offending_call():
     found = check_project([PROJECTS_DIR / "helper_callers_disagree_pos"])
     hits = [(Path(p).name, f.span.line, f.message) for p, fs in found.items() for f in fs]

@@ -131,8 +131,8 @@ class Project:
         self._judged: OrderedDict[tuple, tuple[list[Record], dict]] = OrderedDict()
         self._modules: dict[tuple, str | None] = {}
         self._read_errors: dict[str, str] = {}
-        self._interest: dict[tuple, tuple[bool, int]] = {}
-        self._worth_cache: dict[tuple, bool] = {}
+        self._interest: dict[tuple, tuple[bool, int, tuple]] = {}
+        self._worth_cache: dict[tuple, tuple] = {}
         self._names_of_tree: tuple | None = None
         self._stat_memo: dict | None = None
         self._words: dict[str, tuple] = {}
@@ -168,8 +168,9 @@ class Project:
         """A file changed on disk (watcher event) or anything might have: forget what callers were found."""
         with self._lock:
             self.generation += 1
-            if path is None:
-                self._modules.clear()
+            self._modules.clear()     # a file created or removed changes what imports find
+            self._listing = None
+            self._names_of_tree = None
 
     def dependents(self, path: str | os.PathLike) -> set[str]:
         """Files whose cached cross-file result read `path`: re-analyse those open documents when it changes."""
@@ -417,15 +418,15 @@ class Project:
     def _interesting(self, pf: ParsedFile, options: AnalysisOptions, depth: int) -> bool:
         """The module names a mesh or a word some rule watches, or imports a project module that does
         (up to `depth` imports away). Cached per file version."""
-        key = (pf.path, pf.key, _options_key(options))
+        key = (pf.path, _options_key(options))   # one entry per file: edits replace it, never pile up
         got = self._interest.get(key)
-        if got is not None and got[1] >= depth:
+        if got is not None and got[2] == pf.key and got[1] >= depth:
             return got[0]
         words = _watched_words(options)
         lowered = pf.source.lower()
         found = "mesh" in lowered or any(w in pf.source for w in words)
         if not found and depth > 0:
-            self._interest[key] = (True, depth)  # a cycle back here: assume yes while looking
+            self._interest[key] = (True, depth, pf.key)  # a cycle back here: assume yes while looking
             for level, module in imported_modules(pf.source):
                 if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
                     continue
@@ -434,7 +435,7 @@ class Project:
                 if other is not None and other is not pf and self._interesting(other, options, depth - 1):
                     found = True
                     break
-        self._interest[key] = (found, depth)
+        self._interest[key] = (found, depth, pf.key)
         return found
 
     def is_local_root(self, root: str, origin: str) -> bool:
@@ -495,11 +496,11 @@ class Project:
         return False
 
     def _worth(self, pf: ParsedFile, options: AnalysisOptions, active: list) -> bool:
-        key = (pf.path, pf.key, _options_key(options))
+        key = (pf.path, _options_key(options))
         got = self._worth_cache.get(key)
-        if got is None:
-            got = self._worth_cache[key] = worth_parsing(pf.source, active)
-        return got
+        if got is None or got[0] != pf.key:
+            got = self._worth_cache[key] = (pf.key, worth_parsing(pf.source, active))
+        return got[1]
 
     def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:
         pf = self._file(path)
@@ -564,12 +565,26 @@ class Project:
                 f.path = f.path or r.path
             copies.append(dataclasses.replace(r, findings=fs))
         found = place_findings(copies, None, options)
+        # reported at the collective because every caller is bad: show each caller's mesh and `with`, not
+        # only the first one's
+        extra: dict[tuple, list] = {}
+        for r in copies:
+            if r.reached and r.verdict == "bad":
+                for f in r.findings:
+                    extra.setdefault((f.path, f.code, f.span), []).extend(f.related)
         out, keys = [], set()
         for f in found:
             k = (f.path, f.code, f.span, f.message)
-            if k not in keys:
-                keys.add(k)
-                out.append(f)
+            if k in keys:
+                continue
+            keys.add(k)
+            if not f.data.get("via_call"):
+                have = {(x.path, x.span, x.message) for x in f.related}
+                for x in extra.get((f.path, f.code, f.span), ()):
+                    if (x.path, x.span, x.message) not in have:
+                        have.add((x.path, x.span, x.message))
+                        f.related.append(x)
+            out.append(f)
         return out
 
     # ================================================================================= callers
