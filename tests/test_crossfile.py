@@ -305,7 +305,9 @@ def test_unreadable_and_broken_files_do_not_stop_the_project(tmp_path):
 
 def test_interpreter_hooks_the_subclass_relies_on_still_exist():
     """crossfile extends the core's interpreter; a renamed hook must fail here, not silently."""
-    for name in ("run", "_expr_Call", "call_function", "_expr_Attribute", "bind_target", "_import_effect",
-                 "_is_local_module", "exec_block"):
-        assert callable(getattr(ProjectInterpreter, name)), name
-        assert name in vars(ProjectInterpreter.__mro__[1]) or name == "exec_block", name
+    core = ProjectInterpreter.__mro__[1]
+    for name in ("run", "_expr_Call", "call_function", "_expr_Attribute", "apply", "bind_target", "_import_effect",
+                 "_is_local_module", "_locals", "_mutates", "exec_block", "peek"):
+        assert callable(getattr(core, name, None)), name
+    from jax_mesh_lsp.analysis.rules import mosaic_gpu
+    assert hasattr(mosaic_gpu, "_STATES") and callable(mosaic_gpu._state)  # see crossfile.interp.share_rule_state

@@ -2,16 +2,24 @@
 single-file check, with names imported from project modules resolved to what those modules bind.
 
 - Resolution: `from X import Y` / `X.Y` of a project module X -> X's top level is run (as `import` runs it, with
-  its own imports resolved, depth-limited and cycle-safe) and the value bound to Y is handed to the importing
-  module's interpreter: a MeshVal, a function (inlined at each call under the caller's context mesh), a factory
-  (its call returns the MeshVal), a constant. Module files are found on the project's search paths, and with
-  jedi where that fails; `self.mesh` is read from the one assignment in `__init__`.
-- Callers: a function whose body holds a watched call (the rules' callees) is judged over every caller in the
-  project (jedi `get_references`, following import aliases, up to `max_depth` levels of callers of callers),
-  then the core's placement policy decides: at the call when every caller is bad, at the offending call sites
-  when they disagree, nowhere when nothing is certain.
-- Caches: one parsed tree per (file, version); module analyses per (file, role, depth, options) validated against
-  the (mtime, size) or editor version of every file they read, LRU-bounded.
+  its own imports resolved, `max_depth` modules deep, cycle-safe) and the value bound to Y is handed to the
+  importing module's interpreter: a MeshVal, a function (inlined at each call under the caller's context mesh),
+  a factory (its call returns the MeshVal; also through wrappers and functools.cache), a constant. Importing a
+  module whose top level calls `jax.set_mesh` sets the mesh. `self.mesh` is read from its one assignment in
+  `__init__`. Module files are found on the project's search paths like `import` finds them, and with jedi
+  (`goto`, follow_imports) where that fails (layouts jedi knows and a plain search does not).
+- The prefilter decides what is worth it: only files naming a watched API (or importing a module that does)
+  are checked; a def/class of a module that names no mesh, no watched word and imports no such module is an
+  InertCallable (calling it leaves the mesh alone) and that module is never analysed.
+- Callers: a function whose body holds a watched call is judged over every caller in the project, up to
+  `max_depth` levels of callers of callers: module-level functions through the project's import statements
+  (a word index picks the files, the same module lookup as resolution says which import names the function),
+  methods through jedi (`get_references`, project scope) when their body's verdict is certain alone. Then the
+  core's placement policy: at the collective when every caller is bad, at the offending calls when they
+  disagree, nothing when nothing is certain; a caller we cannot follow makes the collective's verdict unknown.
+- Caches: one parsed tree per (file, version), shared by every analysis; module analyses per (file, role,
+  depth, options) validated against the (mtime, size) or editor version of every file they read; judged
+  functions per project generation (bumped by document updates); all LRU-bounded.
 """
 from __future__ import annotations
 
