@@ -97,10 +97,25 @@ def test_pyproject_select_ignore_and_severity(project):
 
 
 def test_target_jax_version_changes_make_mesh_default(tmp_path):
-    src = BAD.replace(", axis_types=(AxisType.Explicit, AxisType.Auto)", "")
-    (tmp_path / "m.py").write_text(src)
-    assert run("check", str(tmp_path)).returncode == 0           # Explicit by default since 0.9.0
-    assert run("check", "--jax-version", "0.8.2", str(tmp_path)).returncode == 1  # Auto before
+    (tmp_path / "m.py").write_text(textwrap.dedent("""\
+        import jax, jax.numpy as jnp
+        from jax.sharding import PartitionSpec as P
+        with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+            jnp.zeros((16,), out_sharding=P('x'))
+        """))
+    assert run("check", str(tmp_path)).returncode == 0           # make_mesh is Explicit by default since 0.9.0
+    r = run("check", "--jax-version", "0.8.2", str(tmp_path))    # Auto before: an Auto axis in out_sharding
+    assert r.returncode == 1 and "MESH207" in r.stdout
+    (tmp_path / "pyproject.toml").write_text('[tool.jax-mesh-lsp]\njax-version = "0.8.2"\n')
+    assert run("check", str(tmp_path)).returncode == 1
+
+
+def test_default_target_is_the_installed_jax():
+    from importlib import metadata
+    from jax_mesh_lsp.jax_version import installed_jax_version, target_version
+    assert installed_jax_version() == tuple(int(p) for p in metadata.version("jax").split(".")[:3])
+    assert target_version((0, 8, 2)) == (0, 8, 2)
+    assert target_version(None) <= (0, 10, 2)
 
 
 def test_noqa(tmp_path):

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.options import SEVERITIES, AnalysisOptions, NEWEST_KNOWN_JAX, parse_version
+from .analysis.options import SEVERITIES, AnalysisOptions, parse_version
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -46,7 +46,8 @@ class ProjectConfig:
     source: Path | None = None  # the pyproject.toml it came from
 
     def to_options(self) -> AnalysisOptions:
-        return AnalysisOptions(jax_version=self.jax_version or NEWEST_KNOWN_JAX, select=self.select,
+        from .jax_version import target_version
+        return AnalysisOptions(jax_version=target_version(self.jax_version), select=self.select,
                                ignore=self.ignore, severity=dict(self.severity), max_call_depth=self.max_call_depth,
                                report_uncalled=self.report_uncalled)
 

@@ -930,7 +930,8 @@ class Interpreter:
 
     def _set_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if mesh is None:
-            return EMPTY
+            # clearing with set_mesh(None) works in the jax versions the rules know best; older ones raise
+            return EMPTY if tuple(self.jax_version) >= (0, 10, 0) else UNKNOWN_CTX
         if isinstance(mesh, MeshVal) and mesh.kind == "Mesh" and mesh.problem is None:
             if mesh.types is not None and "Manual" in mesh.types:
                 return UNKNOWN_CTX  # set_mesh raises; the rule for that says so
