@@ -6,6 +6,7 @@ program, the helper modules beside it and the jax version, so a re-run of the su
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import hashlib
 import json
 import os
@@ -44,12 +45,18 @@ def normalize(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _jax_version() -> str:
+@functools.lru_cache(maxsize=None)
+def _runtime_id(python: str) -> str:
+    """What decides an outcome besides the program: the interpreter's Python and jax versions (not its path, so
+    a fresh virtual environment with the same versions reuses the cache)."""
+    probe = ("import sys, importlib.metadata as m\n"
+             "def v(n):\n    try: return m.version(n)\n    except Exception: return 'none'\n"
+             "print(sys.version.split()[0], v('jax'), v('jaxlib'))")
     try:
-        from importlib.metadata import version
-        return version("jax")
-    except Exception:
-        return "none"
+        out = subprocess.run([python, "-c", probe], capture_output=True, text=True, timeout=60).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        out = ""
+    return out or python
 
 
 def _cache_key(program: Path, python: str) -> str:
@@ -61,7 +68,7 @@ def _cache_key(program: Path, python: str) -> str:
             h.update(helper.name.encode() + helper.read_bytes())
     for helper in sorted(SUPPORT.glob("*.py")):
         h.update(helper.read_bytes())
-    h.update(python.encode() + _jax_version().encode())
+    h.update(_runtime_id(python).encode())
     return h.hexdigest()[:24]
 
 
