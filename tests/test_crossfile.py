@@ -41,8 +41,27 @@ def _project_key(folder: Path) -> str:
         h.update(str(f.relative_to(folder)).encode() + b"\0" + f.read_bytes())
     for f in sorted(groundtruth.SUPPORT.glob("*.py")):
         h.update(f.read_bytes())
-    h.update(sys.executable.encode() + groundtruth._jax_version().encode())
+    h.update(_runtime_id().encode())
     return h.hexdigest()[:24]
+
+
+def _runtime_id() -> str:
+    """The Python and jax versions (what decides an outcome besides the program)."""
+    from importlib import metadata
+    versions = []
+    for dist in ("jax", "jaxlib"):
+        try:
+            versions.append(metadata.version(dist))
+        except metadata.PackageNotFoundError:
+            versions.append("none")
+    return " ".join([sys.version.split()[0], *versions])
+
+
+def _env() -> dict[str, str]:
+    """As tests/groundtruth.py runs programs: CPU, 8 fake devices, quiet."""
+    env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8",
+               PYTHONWARNINGS="ignore", TF_CPP_MIN_LOG_LEVEL="3")
+    return env
 
 
 def run_project(folder: Path) -> groundtruth.Outcome:
@@ -52,7 +71,7 @@ def run_project(folder: Path) -> groundtruth.Outcome:
         data = json.loads(cached.read_text())
         return groundtruth.Outcome(data["type"], data["message"])
     proc = subprocess.run([sys.executable, str(groundtruth.SUPPORT / "run_program.py"), str(folder / "main.py")],
-                          env=groundtruth._env(), capture_output=True, text=True, timeout=groundtruth.TIMEOUT_S,
+                          env=_env(), capture_output=True, text=True, timeout=groundtruth.TIMEOUT_S,
                           stdin=subprocess.DEVNULL)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(groundtruth.MARKER)]
     if not lines:
