@@ -102,6 +102,10 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
             log_file = arg.split("=", 1)[1]
     _setup_logging(log_file)
     server = create_server()
+    # Everything imported so far lives as long as the process: keep it out of the collector's way (the
+    # analysis allocates many short-lived AST nodes, and full collections would walk all of pygls' types).
+    import gc
+    gc.freeze()
     log.info("%s %s starting on stdio (python %s)", NAME, __version__, sys.version.split()[0])
     server.start_io()
     # LSP: exit code 0 after a `shutdown` request, 1 when the client vanished or sent `exit` alone. Exit at
