@@ -27,7 +27,6 @@ class ParsedFile:
     path: str
     key: tuple                       # ("v", version) for an editor buffer, ("disk", mtime_ns, size) for a file
     source: str
-    text: SourceText = field(init=False)
     tree: ast.Module | None = None
     error: str | None = None
     _parents: dict | None = None
@@ -41,8 +40,14 @@ class ParsedFile:
     _imported: list | None = None
     _attr_assigns: dict | None = None
 
-    def __post_init__(self):
-        self.text = SourceText(self.source)
+    _text: SourceText | None = None
+
+    @property
+    def text(self) -> SourceText:
+        """Lines and character columns, made on first use (most files are only searched, never located in)."""
+        if self._text is None:
+            self._text = SourceText(self.source)
+        return self._text
 
     def parse(self) -> ast.Module | None:
         if self.tree is None and self.error is None:

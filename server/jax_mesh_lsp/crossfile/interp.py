@@ -17,6 +17,7 @@ from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
 from ..analysis.interpreter import _INERT_ROOTS, Interpreter
+from ..analysis.names import canonical
 from dataclasses import dataclass
 
 from ..analysis.values import UNKNOWN, FuncVal, PartialVal, QualName
@@ -36,7 +37,8 @@ class InertCallable:
 
 
 class ProjectInterpreter(Interpreter):
-    def __init__(self, *args, hooks=None, module_only: bool = False, module_name: str | None = None, **kwargs):
+    def __init__(self, *args, hooks=None, module_only: bool = False, module_name: str | None = None,
+                 only_watching_functions: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.hooks = hooks                 # a project Resolver, or None (single-file behaviour)
         if hooks is not None and getattr(hooks, "current", None) is None:
@@ -48,6 +50,8 @@ class ProjectInterpreter(Interpreter):
         self.entered: dict[ast.AST, bool] = {}      # function node -> entered on a reached path
         self.imported: set[str] = set()             # project modules whose top level this run has executed
         self.capture: dict | None = None            # (param name, attr) -> value, while running an __init__
+        self.only_watching_functions = only_watching_functions  # False: run every uncalled function
+        self._watch_defs: set | None = None
 
     # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
     # function node (its local names, whether it sets a mesh) is shared too.
@@ -84,6 +88,21 @@ class ProjectInterpreter(Interpreter):
             raise
         except Exception:  # _Raise / _Return at top level end the module; anything else is "unknown from here"
             pass
+
+    # ------------------------------------------------------------------ functions nobody here calls
+    def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
+        """Only functions that may hold a watched call are run alone (their verdicts are what the callers
+        search completes); the others would only cost time. Calls inside skipped functions are never visited,
+        which the callers search reads as "this function did not run here"."""
+        if self.only_watching_functions and not self._may_watch(node):
+            self.analysed_funcs.add(node)
+            return
+        super()._analyse_uncalled(node, module_frame)
+
+    def _may_watch(self, func: ast.AST) -> bool:
+        if self._watch_defs is None:
+            self._watch_defs = _defs_with_watched_calls(self.tree, self.rules_by_callee)
+        return func in self._watch_defs
 
     # ------------------------------------------------------------------ bookkeeping for the callers search
     def _expr_Call(self, node: ast.Call, frame) -> Any:
@@ -170,3 +189,46 @@ def share_rule_state(src: Interpreter, dst: Interpreter) -> None:
             into.kernels.setdefault(node, info)
     except Exception:  # their internals moved: the kernel rules stay silent across files, nothing breaks
         return
+
+
+def _defs_with_watched_calls(tree: ast.Module, watched: dict) -> set:
+    """The functions (and the functions around them) holding a call whose callee, spelled through this
+    module's imports, is one the rules watch. One walk; flow-insensitive on purpose (a superset is fine)."""
+    bound: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    bound[alias.asname] = canonical(alias.name)
+                else:
+                    root = alias.name.split(".")[0]
+                    bound[root] = canonical(root)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            for alias in node.names:
+                bound[alias.asname or alias.name] = canonical(f"{node.module}.{alias.name}")
+    out: set = set()
+    stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
+    while stack:
+        node, defs = stack.pop()
+        if isinstance(node, ast.Call):
+            parts, cur = [], node.func
+            while isinstance(cur, ast.Attribute):
+                parts.append(cur.attr)
+                cur = cur.value
+            if isinstance(cur, ast.Name) and defs:
+                base = bound.get(cur.id)
+                if base is not None:
+                    name = canonical(".".join([base] + list(reversed(parts))))
+                    if name in watched:
+                        out.update(defs)
+                elif parts and parts[0] in _ANY_ATTRIBUTE_CALLS:
+                    out.update(defs)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            defs = defs + (node,)
+        for child in ast.iter_child_nodes(node):
+            stack.append((child, defs))
+    return out
+
+
+# Watched calls that can hang on any object (a ref's method): matched by name alone.
+_ANY_ATTRIBUTE_CALLS = frozenset({"multicast_ref", "remote_ref", "copy_smem_to_gmem", "copy_gmem_to_smem"})

@@ -336,7 +336,8 @@ class Project:
             # rules note each kernel's options where `plgpu.kernel(...)` is called); their verdicts are dropped
             resolver = Resolver(self, pf, budget, options, stack + (pf.path,)) if budget > 0 else None
             make = ProjectInterpreter.factory(hooks=resolver, module_only=(role == "import"),
-                                              module_name=None if role == "main" else _module_name(pf.path))
+                                              module_name=None if role == "main" else _module_name(pf.path),
+                                              only_watching_functions=not options.report_uncalled)
             try:
                 result = analyze_module(pf.source, pf.path, options, tree=tree,
                                         resolve_external=resolver.resolve_external if resolver else None,
@@ -501,13 +502,32 @@ class Project:
         active = _active_rules(options)
         if self._worth(pf, options, active):
             return True
+        candidate = False
         for level, module in pf.imported():
             if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
                 continue
             target = self.find_module(level, module, pf.path)
             other = self._file(target) if target else None
             if other is not None and self._worth(other, options, active):
-                return True
+                candidate = True
+                break
+        if not candidate or pf.parse() is None:
+            return False
+        # it imports such a module: worth it only if it uses what it imports from there (a package __init__
+        # that re-exports names calls nothing)
+        names = pf.names_by_id()
+        parents = pf.parents()
+        for imp, alias, target, sub in self._import_table(pf):
+            for path in (target, sub):
+                other = self._file(path) if path else None
+                if other is None or not self._worth(other, options, active):
+                    continue
+                if alias is not None and path is target and self._inert(other.path, alias.name, options):
+                    continue  # a class (or a def of a module that cannot matter)
+                bound = (imp.asname or imp.name.split(".")[0]) if alias is None else (alias.asname or alias.name)
+                for n in names.get(bound, ()):
+                    if isinstance(n.ctx, ast.Load) and _feeds_a_call(n, parents):
+                        return True
         return False
 
     def _worth(self, pf: ParsedFile, options: AnalysisOptions, active: list) -> bool:
@@ -967,12 +987,13 @@ class Project:
         parent = cf.parents().get(node)
         if isinstance(parent, ast.Call) and parent.func is node:
             seen = a.interp.call_log.get(parent)
+            g = cf.enclosing_def(parent)
             if seen is True:
                 st.analyses[id(a)] = a
                 if id(parent) not in called:
                     st.unfollowed.append((cf, parent))
-            elif seen is False:
-                self._follow_def(cf, cf.enclosing_def(parent), depth, st)
+            elif seen is False or (g is not None and not a.interp.entered.get(g)):
+                self._follow_def(cf, g, depth, st)   # in a function this module's run never called
             elif not self._raised(a):
                 st.unknown.append(f"{cf.path}:{parent.lineno}: call never visited")
             return
@@ -1198,6 +1219,17 @@ class Resolver:
         value = value if isinstance(value, MeshVal) else None
         self._cache[key] = value
         return value
+
+
+def _feeds_a_call(node: ast.AST, parents: dict) -> bool:
+    """Called (`f(...)`, `m.f(...)`), handed to a call (`jax.jit(f)`, `shard_map(k, ...)`), decorating, or
+    bound to another name: a use through which a watched call can run."""
+    cur, parent = node, parents.get(node)
+    while isinstance(parent, ast.Attribute) and parent.value is cur:
+        cur, parent = parent, parents.get(parent)
+    if isinstance(parent, (ast.Call, ast.keyword, ast.Starred, ast.Assign, ast.NamedExpr, ast.Tuple, ast.List)):
+        return True
+    return isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and cur in parent.decorator_list
 
 
 def _attribute_stores(df: ParsedFile, cls: ast.ClassDef) -> dict[str, list[ast.Attribute]]:
