@@ -194,40 +194,51 @@ def share_rule_state(src: Interpreter, dst: Interpreter) -> None:
 def _defs_with_watched_calls(tree: ast.Module, watched: dict) -> set:
     """The functions (and the functions around them) holding a call whose callee, spelled through this
     module's imports, is one the rules watch. One walk; flow-insensitive on purpose (a superset is fine)."""
+    lasts = _last_parts(watched)
     bound: dict[str, str] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
+    calls: list[tuple[ast.Call, tuple]] = []
+    stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
+    while stack:
+        node, defs = stack.pop()
+        kind = type(node)
+        if kind is ast.Call:
+            f = node.func
+            last = f.attr if type(f) is ast.Attribute else f.id if type(f) is ast.Name else None
+            if defs and last in lasts:
+                calls.append((node, defs))
+        elif kind is ast.Import:
             for alias in node.names:
                 if alias.asname:
                     bound[alias.asname] = canonical(alias.name)
                 else:
                     root = alias.name.split(".")[0]
                     bound[root] = canonical(root)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            for alias in node.names:
-                bound[alias.asname or alias.name] = canonical(f"{node.module}.{alias.name}")
-    out: set = set()
-    stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
-    while stack:
-        node, defs = stack.pop()
-        if isinstance(node, ast.Call):
-            parts, cur = [], node.func
-            while isinstance(cur, ast.Attribute):
-                parts.append(cur.attr)
-                cur = cur.value
-            if isinstance(cur, ast.Name) and defs:
-                base = bound.get(cur.id)
-                if base is not None:
-                    name = canonical(".".join([base] + list(reversed(parts))))
-                    if name in watched:
-                        out.update(defs)
-                elif parts and parts[0] in _ANY_ATTRIBUTE_CALLS:
-                    out.update(defs)
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        elif kind is ast.ImportFrom:
+            if node.level == 0 and node.module:
+                for alias in node.names:
+                    bound[alias.asname or alias.name] = canonical(f"{node.module}.{alias.name}")
+        elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
             defs = defs + (node,)
-        for child in ast.iter_child_nodes(node):
-            stack.append((child, defs))
+        stack.extend((child, defs) for child in ast.iter_child_nodes(node))
+    out: set = set()
+    for node, defs in calls:
+        parts, cur = [], node.func
+        while isinstance(cur, ast.Attribute):
+            parts.append(cur.attr)
+            cur = cur.value
+        if not isinstance(cur, ast.Name):
+            continue
+        base = bound.get(cur.id)
+        if base is not None:
+            if canonical(".".join([base] + list(reversed(parts)))) in watched:
+                out.update(defs)
+        elif parts and parts[0] in _ANY_ATTRIBUTE_CALLS:
+            out.update(defs)
     return out
+
+
+def _last_parts(watched: dict) -> frozenset:
+    return frozenset(k.rsplit(".", 1)[-1] for k in watched) | _ANY_ATTRIBUTE_CALLS
 
 
 # Watched calls that can hang on any object (a ref's method): matched by name alone.
