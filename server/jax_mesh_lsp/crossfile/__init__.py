@@ -93,7 +93,10 @@ def check_project(paths: Iterable[str | os.PathLike], options: AnalysisOptions |
     base = norm(root) if root is not None else _common_root([norm(p) for p in paths] or [os.getcwd()])
     project = Project(base, environment, max_depth=max_depth)
     try:
-        return project.check(files, options, errors=errors)
+        with project._operation():
+            if len(files) > 1:
+                project.scan(options or AnalysisOptions())
+            return project.check(files, options, errors=errors)
     finally:
         project.close()
 
@@ -109,6 +112,8 @@ def check_paths(files: list, options: AnalysisOptions, jobs: int = 0, progress=N
     project = Project(_common_root([norm(n) for n in names]))
     try:
         with project._operation():  # a batch run: each file's mtime is read once
+            if len(names) > 1:
+                project.scan(options)
             return _check_each(project, names, options, errors, findings, progress)
     finally:
         project.close()

@@ -53,6 +53,7 @@ log = logging.getLogger("jax_mesh_lsp.crossfile")
 
 DEFAULT_MAX_DEPTH = 3
 _STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
+_BARE_RELATIVE = re.compile(r"^[ \t]*from[ \t]+\.+[ \t]+import\b", re.MULTILINE)
 
 
 def _options_key(options: AnalysisOptions) -> tuple:
@@ -143,6 +144,7 @@ class Project:
         self._worth_cache: dict[tuple, tuple] = {}
         self._names_of_tree: tuple | None = None
         self._stat_memo: dict | None = None
+        self._stems: tuple | None = None
         self._words: dict[str, tuple] = {}
         self._listing: tuple | None = None
         self._locals_cache: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
@@ -244,6 +246,17 @@ class Project:
                 out[orig] = found
         return out
 
+    def scan(self, options: AnalysisOptions) -> None:
+        """Batch runs (`check` on a folder): learn which project modules name a watched API, so a file that
+        names none of them is skipped at once. Valid during the current operation only (files may change)."""
+        active = _active_rules(options)
+        stems = set()
+        for path in self._project_files():
+            pf = self._file(path)
+            if pf is not None and self._worth(pf, options, active):
+                stems.add(_module_name(pf.path))
+        self._stems = ((self.generation, _options_key(options)), frozenset(stems))
+
     def close(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=False)
@@ -279,6 +292,7 @@ class Project:
             def __exit__(self, *exc):
                 if not self.outer:
                     project._stat_memo = None
+                    project._stems = None
         return _Op()
 
     def _file(self, path: str) -> ParsedFile | None:
@@ -502,6 +516,10 @@ class Project:
         active = _active_rules(options)
         if self._worth(pf, options, active):
             return True
+        stems = self._stems
+        if (stems is not None and self._stat_memo is not None and stems[0] == (self.generation, _options_key(options))
+                and not _BARE_RELATIVE.search(pf.source) and not any(stem in pf.source for stem in stems[1])):
+            return False  # names no module that names a watched API (a batch scan found them all)
         candidate = False
         for level, module in pf.imported():
             if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
