@@ -1,6 +1,8 @@
 """Applying fixes to text: the CLI's `--fix` (and the server's fix-all) use the same edits as the quick fixes."""
 from __future__ import annotations
 
+import re
+
 from .analysis.findings import Finding, Fix, TextEdit
 
 
@@ -10,7 +12,7 @@ def _offset(lines: list[str], line: int, col: int) -> int:
 
 def apply_edits(text: str, edits: list[TextEdit]) -> str:
     """Applies non-overlapping edits (positions in characters); overlapping ones after the first are dropped."""
-    lines = text.splitlines(keepends=True)
+    lines = [m for m in re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", text) if m]
     if not lines or text.endswith(("\n", "\r")):
         lines.append("")
     spans = []

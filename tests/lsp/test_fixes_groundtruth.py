@@ -19,11 +19,7 @@ from cases_index import own_cases  # noqa: E402
 pytestmark = pytest.mark.groundtruth
 
 # Fixes the analysis offers that do not remove the error (analysis bugs, reported; not the server's doing).
-KNOWN = {
-    # inside jax.sharding.auto_axes the axis is Auto whatever the mesh says: making the mesh Explicit
-    # changes nothing (the rule offers the axis_types fix although the mesh already is all Explicit)
-    ("mesh0/m001_pos_23_inside_auto_axes.py", "MESH001"),
-}
+KNOWN: set[tuple[str, str]] = set()
 
 
 def _positives() -> list[Path]:

@@ -38,6 +38,8 @@ async def test_hover_on_watched_apis(client: LanguageClient):
     assert "### MESH001" in h.contents.value
     h = await hover(client, uri, *at(MESH001_MIXED, 5, "make_mesh", 2))
     assert "[MESH001](https://" in h.contents.value
+    # the default axis type for the target jax version (the installed 0.10.2 here: Explicit)
+    assert "makes every axis **Explicit** with the target jax 0.10.2" in h.contents.value
     h = await hover(client, uri, *at(MESH001_MIXED, 7, "set_mesh", 2))
     assert h.contents.value.startswith("**`set_mesh`**") and "](https://" in h.contents.value
     # a plain name has no hover

@@ -61,6 +61,8 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
             by_callee.setdefault(callee, []).append(rule)
     interp = interpreter_class(tree, text, path, by_callee, options.jax_version, max_depth=options.max_call_depth,
                                resolve_external=resolve_external)
+    if interpreter_class is Interpreter and not options.report_uncalled:
+        interp.analyse_uncalled = False
     error = None
     try:
         interp.run()

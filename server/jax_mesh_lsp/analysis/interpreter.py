@@ -226,6 +226,9 @@ class Interpreter:
         self.reached = True
         self.call_stack: list[ast.AST] = []
         self.exits: list[_Exits] = []
+        # Judging functions nobody calls only matters when they are reported (options.report_uncalled) or when
+        # a subclass needs what they record (cross-file callers search).
+        self.analyse_uncalled = True
         self.rule_errors: list[str] = []
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
@@ -245,6 +248,8 @@ class Interpreter:
             pass
         # Functions no analysed path called: their bodies are judged with an unknown context mesh, so only
         # mistakes the function makes on its own (a `with jax.set_mesh(...)` inside it) can be certain.
+        if not self.analyse_uncalled:
+            return
         final = self.module_frame
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node not in self.analysed_funcs:

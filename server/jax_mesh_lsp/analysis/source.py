@@ -2,14 +2,21 @@
 from __future__ import annotations
 
 import ast
+import re
 
 from .findings import Span
+
+
+_LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 class SourceText:
     def __init__(self, text: str):
         self.text = text
-        self.lines = text.splitlines()
+        # Python and LSP end lines at \n, \r\n and \r only (str.splitlines also splits at form feeds, U+2028...)
+        self.lines = _LINE_END.split(text)
+        if self.lines and self.lines[-1] == "":
+            self.lines.pop()
 
     def line(self, lineno: int) -> str:
         return self.lines[lineno - 1] if 0 < lineno <= len(self.lines) else ""

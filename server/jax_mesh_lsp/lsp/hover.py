@@ -170,6 +170,21 @@ def _mesh_hover(word: str, program_line: int, analysed) -> str | None:
     return text
 
 
+def mesh_default_note(name: str, jax_version) -> str | None:
+    """What a mesh constructor makes its axes without `axis_types=`, for the target jax version."""
+    from ..analysis.mesh_model import MAKE_MESH_EXPLICIT_SINCE
+
+    version = ".".join(map(str, jax_version))
+    if name == "make_mesh":
+        kind = "Explicit" if tuple(jax_version) >= MAKE_MESH_EXPLICIT_SINCE else "Auto"
+        return (f"**`jax.make_mesh`** without `axis_types=` makes every axis **{kind}** with the target jax "
+                f"{version} (Explicit since jax 0.9.0, Auto before).")
+    if name in ("Mesh", "AbstractMesh"):
+        return (f"**`jax.sharding.{name}`** without `axis_types=` makes every axis **Auto** (target jax {version}); "
+                "pass `axis_types=(AxisType.Explicit,) * n` for explicit sharding.")
+    return None
+
+
 def register(server) -> None:
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     @guarded()
@@ -231,6 +246,9 @@ def register(server) -> None:
                 return types.Hover(contents=_markup(mesh_text), range=rng(start, end))
         if name in API_WORDS or name.startswith("multimem_"):
             value = api_markdown(name, template)
+            note = mesh_default_note(name, resolved.options.jax_version)
+            if note:
+                value = note + ("\n\n" + value if value else "")
             if value:
                 return types.Hover(contents=_markup(value), range=rng(start, end))
         return None

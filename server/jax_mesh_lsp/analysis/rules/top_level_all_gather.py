@@ -83,7 +83,9 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
             reason = f"in the context mesh {mesh_desc} {', '.join(bad)}{default_note}"
             if ctx.origin is not None:
                 related.append(located(ctx.origin_span, ctx.origin_path, site, ctx.origin, f"context mesh {origin} here"))
-            if "Manual" not in types and (mesh.path is None or mesh.path == site.interp.path):
+            # the axis_types fix helps only where the mesh's own types are what is wrong (not inside auto_axes)
+            if ("Manual" not in types and mesh.types == types and ctx.origin_kind != "auto_axes"
+                    and (mesh.path is None or mesh.path == site.interp.path)):
                 fix = explicit_axis_types_fix(mesh, env, tree, source)
                 if fix is not None:
                     fixes.append(fix)
