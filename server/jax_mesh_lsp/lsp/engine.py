@@ -104,7 +104,10 @@ class Analysed:
 
 class Engine:
     def __init__(self, server):
+        from .idle_gc import IdleCollector
+
         self.server = server
+        self.gc = IdleCollector()
         self.executor = ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1)),
                                            thread_name_prefix="jax-mesh-analysis")
         self.results: dict[str, Analysed] = {}
@@ -206,6 +209,7 @@ class Engine:
 
     async def current(self, unit: str) -> Analysed | None:
         """The analysis of the unit's current text and settings (computed if needed, shared with other waiters)."""
+        self.gc.touch()
         settings = self.server.settings
         if not settings.ready.is_set():
             try:
@@ -355,6 +359,7 @@ class Engine:
         """Publish diagnostics for the unit soon (push clients only); `delay` None: the debounce."""
         if delay is None:
             delay = DEBOUNCE_S
+        self.gc.touch()
         if getattr(self.server, "use_pull", False):
             return
         task = self.push_tasks.get(unit)

@@ -106,6 +106,7 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
     # analysis allocates many short-lived AST nodes, and full collections would walk all of pygls' types).
     import gc
     gc.freeze()
+    server.engine.gc.install()  # collect when idle, not mid-typing (see idle_gc.py)
     log.info("%s %s starting on stdio (python %s)", NAME, __version__, sys.version.split()[0])
     server.start_io()
     # LSP: exit code 0 after a `shutdown` request, 1 when the client vanished or sent `exit` alone. Exit at
