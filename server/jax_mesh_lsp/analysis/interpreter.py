@@ -199,6 +199,23 @@ def _local_names(func: ast.AST) -> frozenset:
     return frozenset(names)
 
 
+_UNROLL_MAX = 8
+
+
+def _jumps(body: list[ast.stmt]) -> bool:
+    """Whether a loop body has a break/continue of its own (nested loops and functions aside)."""
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Break, ast.Continue)):
+            return True
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef,
+                             ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
 def _mutates_mesh(func: ast.AST) -> bool:
     for node in ast.walk(func):
         if isinstance(node, ast.Call):
@@ -452,6 +469,14 @@ class Interpreter:
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, frame)
+        items = iterable.items if isinstance(iterable, ListVal) else iterable
+        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and not _jumps(stmt.body):
+            # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order
+            for item in items:
+                self.bind_target(stmt.target, item, frame)
+                self.exec_block(stmt.body, frame)
+            self.exec_block(stmt.orelse, frame)
+            return
         self.bind_target(stmt.target, UNKNOWN, frame)
         runs = self._loop_runs(iterable, stmt.iter)
         self._loop_body(stmt.body, frame, runs)
