@@ -86,7 +86,7 @@ def _big_program(blocks: int) -> str:
 
 async def test_cancel_request(tmp_path):
     async with open_session(tmp_path, pull=True) as client:
-        uri = open_doc(client, tmp_path / "c.py", _big_program(6000))
+        uri = open_doc(client, tmp_path / "c.py", _slow_program())
         future = asyncio.ensure_future(client.protocol.send_request_async(
             types.TEXT_DOCUMENT_DIAGNOSTIC,
             types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri)),
