@@ -87,8 +87,6 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
             by_callee.setdefault(callee, []).append(rule)
     interp = interpreter_class(tree, text, path, by_callee, options.jax_version, max_depth=options.max_call_depth,
                                resolve_external=resolve_external)
-    if interpreter_class is Interpreter and not options.report_uncalled:
-        interp.analyse_uncalled = False
     error = None
     try:
         interp.run()
@@ -112,7 +110,8 @@ def finalize(findings: list[Finding], text: SourceText, path: str | None, option
     findings = [f for f in findings if not (f.path in (None, path) and suppressed(f, text))]
     for f in findings:
         f.path = f.path or path
-        f.severity = options.severity_for(f.code, f.severity)
+        if "caught_at" not in f.data:  # a caught error stays information whatever the rule's severity
+            f.severity = options.severity_for(f.code, f.severity)
     findings = [f for f in findings if f.severity != "off"]
     findings.sort(key=Finding.sort_key)
     return findings
@@ -165,9 +164,10 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
                         emit(Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
                                      related=[Related(f.span, "the call that raises", f.path)] + list(f.related),
                                      fixes=[], data=dict(f.data, via_call=True), path=call.path))
-        elif options.report_uncalled and all(r.verdict == "bad" for r in recs):
+        elif all(r.verdict == "bad" for r in recs):
+            # a function nobody in view calls, judged under an unknown context mesh: what it gets wrong
+            # whatever its caller does is certain as soon as it runs
             for f in recs[0].findings:
-                f.severity = options.uncalled_severity
                 emit(f)
     return out
 

@@ -9,18 +9,23 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import sys
 from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from . import mesh_model
+from .rules.pjit import PJIT_CALL
+from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
+                      PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
-from .findings import Finding
+from .findings import Finding, Related
 from .names import TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
-from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal, PSpecVal,
-                     QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, as_str_tuple)
+from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
+                     QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
+                     combinations, distribute, join_values, same_value)
 
 # Libraries whose functions never change the context mesh: calling them leaves it as it was.
 _INERT_ROOTS = frozenset({
@@ -28,7 +33,7 @@ _INERT_ROOTS = frozenset({
     "dataclasses", "collections", "re", "json", "pathlib", "random", "argparse", "warnings", "contextlib",
     "optax", "chex", "einops", "pprint", "copy", "operator", "abc", "enum", "inspect", "textwrap", "pickle",
     "shutil", "subprocess", "tempfile", "traceback", "unittest", "pytest", "absl", "numpy", "pl", "plgpu",
-    "lowering_helper", "flax", "orbax", "tqdm", "wandb", "ml_collections", "datetime", "string", "types",
+    "flax", "orbax", "tqdm", "wandb", "ml_collections", "datetime", "string", "types",
 })
 # JAX APIs that take a function and trace it right away, under the current context mesh.
 _TRACING_HOFS = frozenset({
@@ -40,13 +45,26 @@ _TRACING_HOFS = frozenset({
 _RUN_NOW_DECORATORS = frozenset({"pl.when", "pl.loop", "plgpu.nd_loop", "plgpu.dynamic_scheduling_loop",
                                  "jax.experimental.pallas.when", "jax.experimental.pallas.loop"})
 # Functions that call their first argument at once.
-_RUN_NOW_CALLS = frozenset({"pl.run_scoped", "pl.run_state", "plgpu.run_scoped"})
+_RUN_NOW_CALLS = frozenset({"pl.run_scoped", "pl.run_state", "plgpu.run_scoped", "absl.app.run"})
 # Calls after which nothing on the path runs.
 _EXITS = frozenset({"sys.exit", "os._exit", "builtins.exit", "builtins.quit"})
 # Imports of these never run project code.
 _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
 _SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises"})
+PJIT = "jax.experimental.pjit.pjit"
+LEGACY_SHARD_MAP = "jax.experimental.shard_map.shard_map"
+# Required parameters of watched APIs, in order: a call missing one raises TypeError before any other check.
+_REQUIRED_PARAMS = {
+    "jax._src.shard_map.top_level_all_gather": ("xs", "out_sharding"),
+    "jax.make_mesh": ("axis_shapes", "axis_names"),
+    "jax.set_mesh": ("mesh",),
+}
+# Rules watching this pseudo-callee see every call of a function the analysis cannot follow that is handed a
+# function of this file (it may call or lower it).
+UNKNOWN_CALLEE = "<unknown callee>"
+# Collectives naming an axis: with no enclosing shard_map the name is unbound (NameError) before anything else.
+_UNBOUND_AXIS_FIRST = frozenset({"jax.lax.axis_index", "jax.lax.axis_size"})
 _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.core_map", "plgpu.emit_pipeline"})
 
 
@@ -54,6 +72,67 @@ _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.core_map", "pl
 class RunNow:
     """A decorator that calls the function it decorates right away (`pl.when(cond)`)."""
     node: ast.AST
+
+
+@dataclass(frozen=True)
+class Handler:
+    """An enclosing block that catches exceptions: `try/except`, `with pytest.raises(...)`, `assertRaises`."""
+    catches: tuple                     # per clause: builtin exception class names, or None (anything / unknown)
+    node: ast.AST
+    kind: str                          # "except" | "with"
+    span: Any = None                   # where it is, in its own file
+    path: str | None = None
+
+
+def _exception_names(value: Any) -> tuple[str, ...] | None:
+    names = []
+    for item in (value if isinstance(value, tuple) else (value,)):
+        if not (isinstance(item, QualName) and item.name.startswith("builtins.")):
+            return None
+        names.append(item.name.split(".", 1)[1])
+    return tuple(names)
+
+
+def handler_catches(handler: Handler, exception: str) -> bool | None:
+    """Whether `handler` catches the builtin exception `exception`: True, False, or None (cannot tell)."""
+    raised = getattr(builtins, exception, None)
+    if not (isinstance(raised, type) and issubclass(raised, BaseException)):
+        return None
+    unsure = False
+    for clause in handler.catches:
+        if clause is None:
+            return True  # a bare `except:` or a class we cannot resolve: take it as caught (quieter)
+        for name in clause:
+            cls = getattr(builtins, name, None)
+            if not (isinstance(cls, type) and issubclass(cls, BaseException)):
+                unsure = True
+            elif issubclass(raised, cls):
+                return True
+    return None if unsure else False
+
+
+@dataclass(frozen=True)
+class ReturnConst:
+    """A decorator whose result is known whatever it decorates (`@prop.setter` keeps the property)."""
+    value: Any
+
+
+@dataclass(frozen=True)
+class DictGet:
+    """`d.get` of a dict with known keys."""
+    obj: Any
+
+
+@dataclass(frozen=True)
+class MeshMethod:
+    """`mesh.update_axis_types` / `mesh.update`, bound to a known mesh."""
+    mesh: Any
+    name: str
+
+
+@dataclass(frozen=True)
+class KeepArg:
+    """A decorator that returns what it decorates (`functools.wraps(f)`)."""
 
 
 @dataclass(frozen=True)
@@ -216,6 +295,103 @@ def _jumps(body: list[ast.stmt]) -> bool:
     return False
 
 
+_ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "assertRaisesWithLiteralMatch",
+                            "raises"})
+
+
+def _is_assert_raises(node: ast.AST) -> bool:
+    """`self.assertRaises(E)`, `self.assertRaisesRegex(E, ...)`, `pytest.raises(E)` under any spelling."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _ASSERT_RAISES
+            and bool(node.args))
+
+
+def _enclosing_functions(tree: ast.Module) -> dict[ast.AST, tuple]:
+    """For each function nested in other functions: those functions, outermost first (class bodies are no
+    scope for the functions inside them, so they are skipped)."""
+    out: dict[ast.AST, tuple] = {}
+    stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
+    while stack:
+        node, outer = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                if outer:
+                    out[child] = outer
+                stack.append((child, outer + (child,)))
+            else:
+                stack.append((child, outer))
+    return out
+
+
+def _relevant_functions(tree: ast.Module, watched_lasts: set[str]) -> set:
+    """Functions whose body (nested functions included) calls a watched API or a relevant function of this
+    file, by the last part of the callee's name: a cheap superset of the functions worth judging alone."""
+    calls: dict[ast.AST, set[str]] = {}
+    names: dict[str, list] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.setdefault(node.name, []).append(node)
+            called = set()
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Call):
+                    f = sub.func
+                    called.add(f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else "")
+                elif isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)) and sub is not node:
+                    called.update(d.id for d in sub.decorator_list if isinstance(d, ast.Name))
+            for d in node.decorator_list:
+                called.update(n.id for n in ast.walk(d) if isinstance(n, ast.Name))
+            calls[node] = called
+    relevant = {f for f, called in calls.items() if called & watched_lasts}
+    changed = True
+    while changed:
+        changed = False
+        hot = {f.name for f in relevant}
+        for f, called in calls.items():
+            if f not in relevant and called & hot:
+                relevant.add(f)
+                changed = True
+    return relevant
+
+
+def _holds_bare_spec(value: Any) -> bool | None:
+    """Whether a pjit sharding argument holds a bare PartitionSpec: True, False, or None (cannot tell)."""
+    if value is None or isinstance(value, NamedShardingVal):
+        return False
+    if isinstance(value, PSpecVal):
+        return True
+    items = value.items if isinstance(value, ListVal) else value
+    if isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped:
+        items = tuple(value.attrs.values())
+    if isinstance(items, tuple):
+        found = [_holds_bare_spec(v) for v in items]
+        return True if any(f is True for f in found) else False if all(f is False for f in found) else None
+    return None
+
+
+def _subscript(value: Any, index: Any) -> Any:
+    """`value[index]` for tuples, lists, strings and config-like objects with known entries."""
+    items = value.items if isinstance(value, ListVal) else value
+    if isinstance(items, (tuple, str)):
+        if isinstance(index, int) and not isinstance(index, bool):
+            return items[index] if -len(items) <= index < len(items) else UNKNOWN
+        if isinstance(index, slice) and (index.step is None or index.step != 0):
+            part = items[index]
+            return ListVal(part) if isinstance(value, ListVal) else part
+        return UNKNOWN
+    if isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and isinstance(index, str):
+        found = value.read(index)
+        return UNKNOWN if found is MISSING else found
+    return UNKNOWN
+
+
+def _stored_names(body: list[ast.stmt]) -> set[str]:
+    names: set[str] = set()
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                names.add(node.id)
+    return names
+
+
 def _mutates_mesh(func: ast.AST) -> bool:
     for node in ast.walk(func):
         if isinstance(node, ast.Call):
@@ -256,6 +432,12 @@ class Interpreter:
         self._mutates_cache: dict[ast.AST, bool] = {}
         self._locals_cache: dict[ast.AST, frozenset] = {}
         self.peeking = False
+        self.silent_depth = 0                 # > 0 while a loop's head state is being computed
+        self.handlers: list["Handler"] = []   # enclosing try/except and pytest.raises-like blocks, innermost last
+        self.journals: list[list] = []        # (frame, name, value) bound inside enclosing try bodies
+        self.regions: list[int] = []          # conditional regions (branches, loop bodies, handlers) entered
+        self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
+        self._region_ids = 0
 
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
@@ -268,9 +450,16 @@ class Interpreter:
         if not self.analyse_uncalled:
             return
         final = self.module_frame
+        enclosing = _enclosing_functions(self.tree)
+        relevant = _relevant_functions(self.tree, {n.rsplit(".", 1)[-1] for n in self.rules_by_callee})
         for node in ast.walk(self.tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node not in self.analysed_funcs:
-                self._analyse_uncalled(node, final)
+            if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node not in self.analysed_funcs
+                    and node in relevant):
+                # an enclosing function's locals are unknown to a nested one run alone (never the module's)
+                parent = final
+                for outer in enclosing.get(node, ()):
+                    parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
+                self._analyse_uncalled(node, parent)
 
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
@@ -394,8 +583,16 @@ class Interpreter:
         pass
 
     def _stmt_FunctionDef(self, stmt: ast.FunctionDef, frame: Frame) -> None:
-        for default in stmt.args.defaults + [d for d in stmt.args.kw_defaults if d is not None]:
-            self.eval(default, frame)
+        a = stmt.args
+        positional = a.posonlyargs + a.args
+        defaults = {}
+        for param, default in zip(positional[len(positional) - len(a.defaults):], a.defaults):
+            defaults[param.arg] = self.eval(default, frame)
+        for param, default in zip(a.kwonlyargs, a.kw_defaults):
+            if default is not None:
+                defaults[param.arg] = self.eval(default, frame)
+        if not self.peeking:
+            self.param_defaults[stmt] = defaults
         value: Any = FuncVal(stmt, (), frame)
         decorators = [self.eval(d, frame) for d in stmt.decorator_list]
         for dec_node, dec in zip(reversed(stmt.decorator_list), reversed(decorators)):
@@ -405,9 +602,52 @@ class Interpreter:
     _stmt_AsyncFunctionDef = _stmt_FunctionDef
 
     def _stmt_ClassDef(self, stmt: ast.ClassDef, frame: Frame) -> None:
-        for dec in stmt.decorator_list:
-            self.eval(dec, frame)
-        frame.assign(stmt.name, UNKNOWN)
+        bases = []
+        for b in stmt.bases:
+            value = self.eval(b, frame)
+            if not (isinstance(value, QualName) and value.name == "builtins.object"):
+                bases.append(value if isinstance(value, ClassVal) else UNKNOWN)
+        for kw in stmt.keywords:
+            self.eval(kw.value, frame)
+        decorators = [(d, self.eval(d, frame)) for d in stmt.decorator_list]
+        body_frame = Frame(env={}, parent=frame)
+        try:
+            self.exec_block(stmt.body, body_frame)
+        except (_Raise, _Return):
+            frame.assign(stmt.name, UNKNOWN)
+            return
+        # methods see the enclosing scope, never the class body's
+        namespace = {name: self._rebase(value, body_frame, frame) for name, value in body_frame.env.items()}
+        value: Any = ClassVal(stmt, namespace, tuple(bases))
+        for node, dec in reversed(decorators):
+            kind = self._dataclass_decorator(node, dec)
+            if kind is None:
+                value = UNKNOWN  # a class decorator we cannot follow may return anything
+                break
+            value.dataclass, value.frozen = True, value.frozen or kind == "frozen"
+        frame.assign(stmt.name, value)
+
+    def _rebase(self, value: Any, body_frame: Frame, frame: Frame) -> Any:
+        if isinstance(value, FuncVal) and value.closure is body_frame:
+            return FuncVal(value.node, value.wrappers, frame, value.bound_args, value.bound_kwargs)
+        if isinstance(value, PropertyVal):
+            return PropertyVal(self._rebase(value.getter, body_frame, frame))
+        if isinstance(value, StaticVal):
+            return StaticVal(self._rebase(value.func, body_frame, frame), value.kind)
+        return value
+
+    def _dataclass_decorator(self, node: ast.AST, value: Any) -> str | None:
+        """'plain' / 'frozen' for a dataclass decorator (bare or called), None for anything else."""
+        if isinstance(value, QualName) and value.name in DATACLASS_DECORATORS:
+            return "plain"
+        if isinstance(node, ast.Call):
+            callee = self.peek(node.func, self.module_frame) if isinstance(node.func, ast.Attribute) else None
+            name = self._callee_name(node, self.module_frame)
+            if (name or (callee.name if isinstance(callee, QualName) else None)) in DATACLASS_DECORATORS:
+                frozen = any(k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value is True
+                             for k in node.keywords)
+                return "frozen" if frozen else "plain"
+        return None
 
     def _stmt_If(self, stmt: ast.If, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
@@ -419,13 +659,16 @@ class Interpreter:
     def _branches(self, blocks: list[list[ast.stmt]], frame: Frame, may_skip: bool = False) -> None:
         """Runs each block from the same start; the context after is what all surviving paths agree on."""
         start = self.ctx
-        ends: list[Ctx] = []
+        start_env = self._snapshot(frame)
+        ends: list[tuple[Ctx, list]] = []
         returned = False
         for block in blocks:
             self.ctx = start
+            self._restore(start_env)
             try:
-                self.exec_block(block, frame)
-                ends.append(self.ctx)
+                with self._region():
+                    self.exec_block(block, frame)
+                ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
                 pass
             except _Return as ret:
@@ -435,15 +678,75 @@ class Interpreter:
                     self._note_return(ret.value)
                 returned = True
         if may_skip:
-            ends.append(start)
+            ends.append((start, start_env))
         if not ends:
             if returned:
                 raise _Return(None, recorded=True)
             raise _Raise()
-        result = ends[0]
-        for other in ends[1:]:
+        self._merge_paths(ends)
+
+    def _merge_paths(self, ends: list[tuple[Ctx, list]]) -> None:
+        """Where surviving paths meet: the context is what they agree on, every name holds every value."""
+        result = ends[0][0]
+        for other, _ in ends[1:]:
             result = join(result, other)
         self.ctx = result
+        self._restore(self._joined([env for _, env in ends]) if len(ends) > 1 else ends[0][1])
+
+    # ------------------------------------------------------------------ conditional regions
+    @contextlib.contextmanager
+    def _region(self):
+        """Code that may or may not run (a branch, a loop body, a handler): object updates there are weak."""
+        self._region_ids += 1
+        self.regions.append(self._region_ids)
+        try:
+            yield
+        finally:
+            self.regions.pop()
+
+    def _strong_update(self, obj: ObjVal) -> bool:
+        here = tuple(self.regions)
+        return obj.region[:len(here)] == here
+
+    # ------------------------------------------------------------------ environments along paths
+    @staticmethod
+    def _env_frames(frame: Frame) -> list[Frame]:
+        """The scopes a block of `frame` can rebind: its own and (through `global`) the module's."""
+        root = frame.root()
+        return [frame] if root is frame else [frame, root]
+
+    def _snapshot(self, frame: Frame) -> list[tuple[Frame, dict]]:
+        return [(f, dict(f.env)) for f in self._env_frames(frame)]
+
+    @staticmethod
+    def _restore(snapshot: list[tuple[Frame, dict]]) -> None:
+        for f, env in snapshot:
+            f.env.clear()
+            f.env.update(env)
+
+    @staticmethod
+    def _joined(snapshots: list[list[tuple[Frame, dict]]]) -> list[tuple[Frame, dict]]:
+        """Per scope and name, the join of every path's value; a name bound on some paths only is unknown."""
+        out = []
+        for i, (f, _) in enumerate(snapshots[0]):
+            envs = [snap[i][1] for snap in snapshots]
+            names = set().union(*envs)
+            env = {}
+            for name in names:
+                if all(name in e for e in envs):
+                    first = envs[0][name]
+                    env[name] = first if all(e[name] is first for e in envs) else join_values(*[e[name] for e in envs])
+                else:
+                    env[name] = UNKNOWN
+            out.append((f, env))
+        return out
+
+    @staticmethod
+    def _same_env(a: list[tuple[Frame, dict]], b: list[tuple[Frame, dict]]) -> bool:
+        for (_, ea), (_, eb) in zip(a, b):
+            if ea.keys() != eb.keys() or any(not same_value(ea[k], eb[k]) for k in ea):
+                return False
+        return True
 
     def _note_return(self, value: Any) -> None:
         """An early return on one path: the function's exit context is the one before its `with` blocks."""
@@ -477,7 +780,7 @@ class Interpreter:
                 self.exec_block(stmt.body, frame)
             self.exec_block(stmt.orelse, frame)
             return
-        self.bind_target(stmt.target, UNKNOWN, frame)
+        self.bind_target(stmt.target, self._element_of(iterable), frame)
         runs = self._loop_runs(iterable, stmt.iter)
         self._loop_body(stmt.body, frame, runs)
         self.exec_block(stmt.orelse, frame)
@@ -490,14 +793,21 @@ class Interpreter:
         self._loop_body(stmt.body, frame, runs)
         self.exec_block(stmt.orelse, frame)
 
-    def _loop_body(self, body: list[ast.stmt], frame: Frame, runs: bool) -> None:
-        start = self.ctx
+    def _loop_body(self, body: list[ast.stmt], frame: Frame, runs: bool, target: ast.AST | None = None) -> None:
+        """A loop body that runs an unknown number of times: it is judged once, from the state at the loop head,
+        which covers every iteration (the join of the state before the loop and after each iteration)."""
+        start, start_env = self.ctx, self._snapshot(frame)
+        head_ctx, head_env = self._loop_head(body, frame, start, start_env)
+        self.ctx = head_ctx
+        self._restore(head_env)
         try:
-            self.exec_block(body, frame)
+            with self._region():
+                self.exec_block(body, frame)
         except _Raise:
             if runs:
                 raise
             self.ctx = start
+            self._restore(start_env)
             return
         except _Return as ret:
             if runs or not self.exits:
@@ -505,33 +815,150 @@ class Interpreter:
             if not ret.recorded:
                 self._note_return(ret.value)
             self.ctx = start
+            self._restore(start_env)
             return
-        self.ctx = join(start, self.ctx) if not runs else self.ctx
+        if runs:
+            return
+        self._merge_paths([(start, start_env), (self.ctx, self._snapshot(frame))])
+
+    def _loop_head(self, body: list[ast.stmt], frame: Frame, ctx: Ctx, env: list) -> tuple[Ctx, list]:
+        """The state at a loop's head: iterate silently (no findings) until the joined state stops growing;
+        names still changing after two iterations are widened to unknown."""
+        if self.silent_depth >= 2:  # inside an enclosing loop's silent pass: widen what the body assigns
+            widened = [(f, dict(e)) for f, e in env]
+            for name in _stored_names(body):
+                for _, e in widened:
+                    if name in e:
+                        e[name] = UNKNOWN
+            return (UNKNOWN_CTX.with_(kernel=ctx.kernel) if self._mutates_block(body) else ctx), widened
+        head_ctx, head_env = ctx, env
+        for _ in range(2):
+            after = self._silent_pass(body, frame, head_ctx, head_env)
+            if after is None:
+                break
+            new_ctx = join(head_ctx, after[0])
+            new_env = self._joined([head_env, after[1]])
+            if new_ctx.same(head_ctx) and self._same_env(new_env, head_env):
+                return head_ctx, head_env
+            head_ctx, head_env = new_ctx, new_env
+        else:
+            # still growing: what changed in the last iteration is unknown
+            after = self._silent_pass(body, frame, head_ctx, head_env)
+            if after is not None:
+                widened = []
+                for (f, e), (_, e2) in zip(head_env, after[1]):
+                    e = dict(e)
+                    for name, value in e2.items():
+                        if name not in e or not same_value(e[name], value):
+                            e[name] = UNKNOWN
+                    widened.append((f, e))
+                if not after[0].same(head_ctx):
+                    head_ctx = UNKNOWN_CTX.with_(kernel=head_ctx.kernel)
+                head_env = widened
+        return head_ctx, head_env
+
+    def _silent_pass(self, body: list[ast.stmt], frame: Frame, ctx: Ctx, env: list) -> tuple[Ctx, list] | None:
+        """Runs a block for its effect on the state only: findings, meshes and early returns are forgotten.
+        None when the block cannot complete."""
+        saved = (len(self.records), len(self.meshes), self.reached, dict(self.mesh_names))
+        exits = self.exits[-1] if self.exits else None
+        saved_exits = (len(exits.returns), list(exits.restores)) if exits is not None else None
+        self.ctx = ctx
+        self._restore(env)
+        self.silent_depth += 1
+        try:
+            with self._region():
+                self.exec_block(body, frame)
+            return self.ctx, self._snapshot(frame)
+        except (_Raise, _Return):
+            return None
+        finally:
+            self.silent_depth -= 1
+            del self.records[saved[0]:]
+            del self.meshes[saved[1]:]
+            self.reached = saved[2]
+            self.mesh_names = saved[3]
+            if exits is not None:
+                del exits.returns[saved_exits[0]:]
+                exits.restores[:] = saved_exits[1]
+
+    def _mutates_block(self, body: list[ast.stmt]) -> bool:
+        return any(self._mutates(stmt) for stmt in body)
 
     def _stmt_Try(self, stmt: ast.Try, frame: Frame) -> None:
-        start = self.ctx
+        """The handlers run only on paths where the body raised, from any point of the body: they start from
+        every value the body may have bound so far. After the statement, the paths that completed are joined."""
+        start, start_env = self.ctx, self._snapshot(frame)
+        handler = Handler(tuple(self._caught_types(h, frame) for h in stmt.handlers), stmt, "except",
+                          self.source.span(stmt), self.path) \
+            if stmt.handlers else None
+        if handler is not None:
+            self.handlers.append(handler)
+        self.journals.append([])
         raised = False
         try:
-            self.exec_block(stmt.body, frame)
-            self.exec_block(stmt.orelse, frame)
+            with self._region():  # a body that may stop at any statement
+                self.exec_block(stmt.body, frame)
         except _Raise:
             raised = True
-            if not stmt.handlers:
-                self.ctx = join(start, self.ctx)
-                self.exec_block(stmt.finalbody, frame)
-                raise
-        end = self.ctx
+        finally:
+            reached_ctx = self.ctx  # where the body ended or raised (inner `with` blocks already unwound)
+            journal = self.journals.pop()
+            if handler is not None:
+                self.handlers.pop()
+            if self.journals:  # an enclosing try's handler may see these bindings too
+                self.journals[-1].extend(journal)
+        ends: list[tuple[Ctx, list]] = []
+        if not raised:
+            try:
+                self.exec_block(stmt.orelse, frame)
+                ends.append((self.ctx, self._snapshot(frame)))
+            except _Raise:
+                pass
         if stmt.handlers:
-            self.ctx = UNKNOWN_CTX
-            saved_reached = self.reached
-            for handler in stmt.handlers:
+            handler_env = self._handler_env(start_env, journal)
+            mutated = self._mutates_block(stmt.body)
+            handler_ctx = UNKNOWN_CTX.with_(kernel=start.kernel) if mutated else join(start, reached_ctx)
+            for h in stmt.handlers:
+                self.ctx = handler_ctx
+                self._restore(handler_env)
+                if h.name:
+                    frame.assign(h.name, UNKNOWN)
                 try:
-                    self.exec_block(handler.body, frame)
+                    with self._region():
+                        self.exec_block(h.body, frame)
+                    ends.append((self.ctx, self._snapshot(frame)))
                 except _Raise:
                     pass
-            self.reached = saved_reached
-            self.ctx = UNKNOWN_CTX if (raised or not start.same(end)) else end
+        if not ends:
+            self.ctx = UNKNOWN_CTX.with_(kernel=start.kernel)
+            self._restore(self._handler_env(start_env, journal))
+            self.exec_block(stmt.finalbody, frame)
+            raise _Raise()
+        self._merge_paths(ends)
         self.exec_block(stmt.finalbody, frame)
+
+    @staticmethod
+    def _handler_env(start_env: list, journal: list) -> list:
+        """The scopes as a handler may find them: each name holds its value before the body or any value the
+        body bound to it."""
+        frames = {id(f): i for i, (f, _) in enumerate(start_env)}
+        envs = [(f, dict(e)) for f, e in start_env]
+        for f, name, value in journal:
+            i = frames.get(id(f))
+            if i is None:
+                continue
+            env = envs[i][1]
+            env[name] = join_values(env[name], value) if name in env else UNKNOWN
+        return envs
+
+    def _caught_types(self, handler: ast.ExceptHandler, frame: Frame) -> tuple[str, ...] | None:
+        """The builtin exception classes an `except` clause names; None when it catches anything or what it
+        catches cannot be known."""
+        if handler.type is None:
+            return None
+        value = self.peek(handler.type, frame)
+        return _exception_names(value)
 
     _stmt_TryStar = _stmt_Try
 
@@ -565,7 +992,7 @@ class Interpreter:
         else:
             as_value = UNKNOWN
             callee = self._callee_name(item.context_expr, frame)
-            if callee in _SUPPRESSORS:
+            if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
                 suppress = True
             elif isinstance(value, UserCM):
                 if self._mutates(value.func.node):
@@ -579,18 +1006,40 @@ class Interpreter:
         tracked = restore is not None and bool(self.exits)
         if tracked:
             self.exits[-1].restores.append(restore)
+        if suppress:
+            # `with pytest.raises(E):` / `self.assertRaises(E)`: an error of the block is expected and caught;
+            # the code after the block runs, with what the block may have bound.
+            self.handlers.append(Handler((self._suppressed_types(item.context_expr, frame),), item.context_expr,
+                                         "with", self.source.span(item.context_expr), self.path))
+            self.journals.append([])
+            start_env = self._snapshot(frame)
         try:
-            self._with_items(stmt, rest, frame)
+            if suppress:
+                with self._region():  # the expecting block may stop at any statement
+                    self._with_items(stmt, rest, frame)
+            else:
+                self._with_items(stmt, rest, frame)
         except _Raise:
             if suppress:
-                self.ctx = UNKNOWN_CTX
+                self.ctx = UNKNOWN_CTX.with_(kernel=before.kernel) if self._mutates_block(stmt.body) else before
+                self._restore(self._handler_env(start_env, self.journals[-1]))
                 return
             raise
         finally:
+            if suppress:
+                self.handlers.pop()
+                journal = self.journals.pop()
+                if self.journals:
+                    self.journals[-1].extend(journal)
             if tracked:
                 self.exits[-1].restores.pop()
             if restore is not None:
                 self.ctx = restore
+
+    def _suppressed_types(self, node: ast.AST, frame: Frame) -> tuple[str, ...] | None:
+        if isinstance(node, ast.Call) and node.args:
+            return _exception_names(self.peek(node.args[0], frame))
+        return None
 
     def _abstract_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if isinstance(mesh, MeshVal) and mesh.kind == "AbstractMesh" and mesh.problem is None:
@@ -603,6 +1052,9 @@ class Interpreter:
             if isinstance(value, MeshVal) and value.key() not in self.mesh_names:
                 self.mesh_names[value.key()] = target.id
             frame.assign(target.id, value)
+            if self.journals:
+                scope = frame.root() if target.id in frame.globals_declared else frame
+                self.journals[-1].append((scope, target.id, value))
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = value.items if isinstance(value, ListVal) else value
             starred = any(isinstance(t, ast.Starred) for t in target.elts)
@@ -614,8 +1066,17 @@ class Interpreter:
                     self.bind_target(t.value if isinstance(t, ast.Starred) else t, UNKNOWN, frame)
         elif isinstance(target, ast.Starred):
             self.bind_target(target.value, UNKNOWN, frame)
+        elif isinstance(target, ast.Attribute):
+            self._store_attribute(self.eval(target.value, frame), target.attr, value)
+        elif isinstance(target, ast.Subscript):
+            base = self.eval(target.value, frame)
+            key = self.eval(target.slice, frame)
+            if isinstance(key, str) and any(isinstance(o, ObjVal) and o.kind in ("dict", "configdict")
+                                            for o in alternatives(base)):
+                self._store_attribute(base, key, value)
+            else:
+                self._escape([base])  # a key we cannot know: any entry may have changed
         else:
-            # attribute / subscript stores: evaluate the object for its calls, remember nothing
             for child in ast.iter_child_nodes(target):
                 if isinstance(child, ast.expr):
                     self.eval(child, frame)
@@ -654,6 +1115,26 @@ class Interpreter:
 
     def _expr_Attribute(self, node: ast.Attribute, frame: Frame) -> Any:
         base = self.eval(node.value, frame)
+        if isinstance(base, OneOf):
+            return join_values(*[self._attribute_of(option, node, frame) for option in base.options])
+        return self._attribute_of(base, node, frame)
+
+    def _attribute_of(self, base: Any, node: ast.Attribute, frame: Frame) -> Any:
+        if isinstance(base, ObjVal):
+            if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
+                return DictGet(base)
+            if base.kind == "dict":
+                return UNKNOWN  # dict methods other than get: not modelled (and keys are no attributes)
+            return self._member(base, node.attr, node, frame)
+        if isinstance(base, ClassVal):
+            found = base.lookup(node.attr)
+            if isinstance(found, StaticVal):
+                return found.func.bind((base,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
+                    else found.func
+            return UNKNOWN if found is MISSING or isinstance(found, PropertyVal) else \
+                found.value if isinstance(found, FieldDefault) else found
+        if isinstance(base, PropertyVal) and node.attr in ("setter", "deleter"):
+            return ReturnConst(base)
         if isinstance(base, QualName):
             full = canonical(base.name + "." + node.attr)
             root = base.name.split(".")[0]
@@ -669,10 +1150,17 @@ class Interpreter:
         if isinstance(base, FuncVal) and node.attr in ("lower", "trace", "eval_shape"):
             return base  # jax.jit(f).lower(x) traces f right there, under the current context mesh
         if isinstance(base, MeshVal):
+            if node.attr in ("update_axis_types", "update"):
+                return MeshMethod(base, node.attr)
             if node.attr == "abstract_mesh":
                 return base.abstract()
             if node.attr == "axis_names":
                 return base.names
+            if node.attr in ("axis_sizes", "devices_shape") and base.sizes is not None \
+                    and all(isinstance(n, int) for n in base.sizes):
+                return tuple(base.sizes)
+            if node.attr == "shape" and base.sizes is not None and all(isinstance(n, int) for n in base.sizes):
+                return ObjVal("dict", None, dict(zip(base.names, base.sizes)), ())
             if node.attr == "axis_types" and base.types is not None:
                 return tuple(AxisTypeVal(t) for t in base.types)
         return UNKNOWN
@@ -680,14 +1168,28 @@ class Interpreter:
     def _expr_Tuple(self, node: ast.Tuple, frame: Frame) -> Any:
         items = [self.eval(e, frame) for e in node.elts]
         if any(isinstance(e, ast.Starred) for e in node.elts):
-            return UNKNOWN
-        return tuple(items)
+            return self._starred_items(node.elts, items, tuple)
+        return distribute(items, tuple)
 
     def _expr_List(self, node: ast.List, frame: Frame) -> Any:
         items = [self.eval(e, frame) for e in node.elts]
         if any(isinstance(e, ast.Starred) for e in node.elts):
-            return UNKNOWN
-        return ListVal(tuple(items))
+            return self._starred_items(node.elts, items, lambda t: ListVal(t))
+        return distribute(items, ListVal)
+
+    @staticmethod
+    def _starred_items(elts: list, items: list, build) -> Any:
+        """`(*names, 'model')`: known when every starred part is a known tuple or list."""
+        parts: list = []
+        for elt, item in zip(elts, items):
+            if isinstance(elt, ast.Starred):
+                inner = item.items if isinstance(item, ListVal) else item
+                if not isinstance(inner, tuple):
+                    return UNKNOWN
+                parts.extend(inner)
+            else:
+                parts.append(item)
+        return distribute(parts, build)
 
     def _expr_Set(self, node: ast.Set, frame: Frame) -> Any:
         items = [self.eval(e, frame) for e in node.elts]
@@ -696,11 +1198,17 @@ class Interpreter:
         return UNKNOWN
 
     def _expr_Dict(self, node: ast.Dict, frame: Frame) -> Any:
+        """A dict display with constant string keys is a config-like object; anything else is unknown."""
+        attrs: dict = {}
+        known = True
         for k, v in zip(node.keys, node.values):
-            if k is not None:
-                self.eval(k, frame)
-            self.eval(v, frame)
-        return UNKNOWN
+            key = self.eval(k, frame) if k is not None else UNKNOWN
+            value = self.eval(v, frame)
+            if isinstance(key, str):
+                attrs[key] = value
+            else:
+                known = False
+        return ObjVal("dict", None, attrs, tuple(self.regions)) if known else UNKNOWN
 
     def _expr_BinOp(self, node: ast.BinOp, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
@@ -742,8 +1250,33 @@ class Interpreter:
         return UNKNOWN
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
-        self.eval(node.test, frame)
-        return UNKNOWN
+        test = self.eval(node.test, frame)
+        if test is not UNKNOWN and isinstance(test, (bool, int, str, type(None))):
+            return self.eval(node.body if test else node.orelse, frame)
+        start = self.ctx
+        values, ctxs = [], []
+        for branch in (node.body, node.orelse):
+            self.ctx = start
+            try:
+                with self._region():
+                    values.append(self.eval(branch, frame))
+                ctxs.append(self.ctx)
+            except _Raise:
+                pass
+        if not ctxs:
+            raise _Raise()
+        self.ctx = ctxs[0] if len(ctxs) == 1 else join(ctxs[0], ctxs[1])
+        return join_values(*values)
+
+    def _element_of(self, iterable: Any) -> Any:
+        """Any one element of an iterable value (the loop variable's value in every iteration)."""
+        options = []
+        for option in alternatives(iterable):
+            items = option.items if isinstance(option, ListVal) else option
+            if not isinstance(items, tuple) or not items:
+                return UNKNOWN
+            options.extend(items)
+        return join_values(*options)
 
     def _expr_Lambda(self, node: ast.Lambda, frame: Frame) -> Any:
         return FuncVal(node, (), frame)
@@ -754,8 +1287,14 @@ class Interpreter:
         return value
 
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
-        self.eval(node.value, frame)
-        self.eval(node.slice, frame)
+        value = self.eval(node.value, frame)
+        index = self.eval(node.slice, frame)
+        return distribute([value, index], lambda pair: _subscript(*pair))
+
+    def _expr_Slice(self, node: ast.Slice, frame: Frame) -> Any:
+        parts = [self.eval(p, frame) if p is not None else None for p in (node.lower, node.upper, node.step)]
+        if all(p is None or (isinstance(p, int) and not isinstance(p, bool)) for p in parts):
+            return slice(*parts)
         return UNKNOWN
 
     def _expr_Await(self, node: ast.Await, frame: Frame) -> Any:
@@ -766,27 +1305,87 @@ class Interpreter:
         return UNKNOWN
 
     def _expr_ListComp(self, node, frame) -> Any:
-        for gen in node.generators:
-            self.eval(gen.iter, frame)
-        return UNKNOWN
+        """A comprehension over one known tuple or list, with conditions that fold: its items; else unknown."""
+        iterable = self.eval(node.generators[0].iter, frame)
+        items = iterable.items if isinstance(iterable, ListVal) else iterable
+        gen = node.generators[0]
+        if (len(node.generators) != 1 or gen.is_async or not isinstance(items, tuple) or len(items) > 64
+                or isinstance(node, ast.DictComp)):
+            for g in node.generators[1:]:
+                self.eval(g.iter, frame)
+            return UNKNOWN
+        out = []
+        scope = Frame(env={}, parent=frame)
+        saved = self.peeking
+        self.peeking = True  # the element expressions are judged where the comprehension is consumed
+        try:
+            for item in items:
+                self.bind_target(gen.target, item, scope)
+                keep = True
+                for cond in gen.ifs:
+                    test = self.eval(cond, scope)
+                    if test is UNKNOWN or not isinstance(test, (bool, int, str, type(None))):
+                        return UNKNOWN
+                    keep = keep and bool(test)
+                if keep:
+                    out.append(self.eval(node.elt, scope))
+        finally:
+            self.peeking = saved
+        if isinstance(node, ast.SetComp):
+            return UNKNOWN
+        return distribute(out, ListVal if isinstance(node, ast.ListComp) else tuple)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
 
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
         func = self.eval(node.func, frame)
         args: list[Any] = []
+        spread_known = True   # every *args / **kwargs spread has a known length and keys
         for a in node.args:
-            args.append(self.eval(a.value if isinstance(a, ast.Starred) else a, frame))
+            value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
+            if isinstance(a, ast.Starred):
+                items = value.items if isinstance(value, ListVal) else value
+                if isinstance(items, tuple):
+                    args.extend(items)
+                    continue
+                spread_known = False
+            args.append(value)
         kwargs: dict[str, Any] = {}
         for kw in node.keywords:
             value = self.eval(kw.value, frame)
             if kw.arg is not None:
                 kwargs[kw.arg] = value
-        if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+            elif isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and not value.escaped:
+                kwargs.update(value.attrs)
+            else:
+                spread_known = False
+        spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
+        if spread and not all(isinstance(f, (FuncVal, ClassVal)) for f in alternatives(func)):
+            spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
+        if not spread_known:
             # *args / **kwargs: positions unknown; still visit callbacks, decide nothing else.
-            self._after_unknown_call(func, node, frame)
+            self._after_unknown_call(func, node, frame, args + list(kwargs.values()))
             return UNKNOWN
+        if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
+            self._escape_receiver(node.func, frame)
         return self.apply(func, args, kwargs, node, frame)
+
+    _READ_ONLY_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "format", "join",
+                                    "startswith", "endswith", "split", "strip", "lower", "upper"})
+
+    def _escape_receiver(self, func: ast.Attribute, frame: Frame) -> None:
+        """`obj.method(...)` of a method we cannot see may change `obj`; `super().m(...)` may change `self`."""
+        if func.attr in self._READ_ONLY_METHODS:
+            return
+        receiver = func.value
+        if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
+            fnode = frame.func
+            params = fnode.args.posonlyargs + fnode.args.args if isinstance(fnode, (ast.FunctionDef,
+                                                                                     ast.AsyncFunctionDef)) else []
+            if params:
+                self._escape([frame.env.get(params[0].arg, UNKNOWN)])
+            return
+        self._escape([self.peek(receiver, frame)])
 
     # ------------------------------------------------------------------ calls
     def _callee_name(self, node: ast.AST, frame: Frame) -> str | None:
@@ -830,6 +1429,8 @@ class Interpreter:
 
     def apply(self, func: Any, args: list, kwargs: dict, node: ast.AST, frame: Frame,
               decorating: bool = False) -> Any:
+        if isinstance(func, OneOf):
+            return self._apply_each(func, args, kwargs, node, frame, decorating)
         if isinstance(func, QualName):
             return self._apply_qualname(func.name, args, kwargs, node, frame)
         if isinstance(func, FuncVal):
@@ -837,6 +1438,28 @@ class Interpreter:
         if isinstance(func, ShardMapWrap):
             if args and isinstance(args[0], FuncVal):
                 return args[0].wrapped(func)
+            return UNKNOWN
+        if isinstance(func, ClassVal):
+            return self._instantiate(func, args, kwargs, node, frame)
+        if isinstance(func, ObjVal):
+            call = self._attribute_of(func, ast.Attribute(value=node, attr="__call__"), frame) \
+                if func.cls is not None else UNKNOWN
+            if call is not UNKNOWN:
+                return self.apply(call, args, kwargs, node, frame, decorating)
+        if isinstance(func, StaticVal):
+            return self.apply(func.func, args, kwargs, node, frame, decorating)
+        if isinstance(func, ReturnConst):
+            return func.value
+        if isinstance(func, KeepArg):
+            return args[0] if len(args) == 1 and not kwargs else UNKNOWN
+        if isinstance(func, MeshMethod):
+            return self._mesh_method(func, args, kwargs)
+        if isinstance(func, DictGet):
+            if args and isinstance(args[0], str) and not func.obj.escaped:
+                found = func.obj.read(args[0])
+                if found is not MISSING:
+                    return found
+                return args[1] if len(args) > 1 else None if func.obj.kind == "dict" else UNKNOWN
             return UNKNOWN
         if isinstance(func, RunNow):
             if args and isinstance(args[0], FuncVal):
@@ -850,9 +1473,127 @@ class Interpreter:
         self._after_unknown_call(func, node, frame, args)
         return UNKNOWN
 
+    # ------------------------------------------------------------------ objects
+    def _instantiate(self, cls: ClassVal, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """`Cls(...)`: a new object; a dataclass's fields from the arguments, then `__init__`/`__post_init__`."""
+        obj = ObjVal("instance", cls, {}, tuple(self.regions), frozen=cls.frozen)
+        init = cls.lookup("__init__")
+        if cls.dataclass and "__init__" not in cls.namespace:
+            names = cls.fields()
+            given = dict(zip(names, args))
+            for name, value in kwargs.items():
+                given.setdefault(name, value)
+            for name in names:
+                if name in given:
+                    obj.attrs[name] = given[name]
+                    continue
+                default = cls.lookup(name)
+                obj.attrs[name] = default.value if isinstance(default, FieldDefault) else \
+                    UNKNOWN if default is MISSING else default
+            init = MISSING
+        if isinstance(init, FuncVal):
+            self.call_function(init.bind((obj,)), args, kwargs, node, frame)
+        elif init is not MISSING:
+            obj.escape()  # an __init__ we cannot see may set anything
+        post = cls.lookup("__post_init__")
+        if isinstance(post, FuncVal):
+            self.call_function(post.bind((obj,)), [], {}, node, frame)
+        elif post is UNKNOWN:
+            obj.escape()
+        return obj
+
+    def _mesh_method(self, method: MeshMethod, args: list, kwargs: dict) -> Any:
+        """A copy of the mesh with other axis types: `update_axis_types({name: type})`, `update(axis_types=...)`."""
+        mesh: MeshVal = method.mesh
+        if mesh.types is None or mesh.problem is not None:
+            return UNKNOWN
+        if method.name == "update_axis_types":
+            mapping = args[0] if len(args) == 1 and not kwargs else kwargs.get("name_to_type") if not args else None
+            if not (isinstance(mapping, ObjVal) and mapping.kind == "dict" and not mapping.escaped):
+                return UNKNOWN
+            if any(n not in mesh.names or not isinstance(t, AxisTypeVal) for n, t in mapping.attrs.items()):
+                return UNKNOWN
+            types = tuple(mapping.attrs[n].kind if n in mapping.attrs else t for n, t in zip(mesh.names, mesh.types))
+        else:
+            if args or set(kwargs) != {"axis_types"}:
+                return UNKNOWN
+            given = kwargs["axis_types"]
+            given = given.items if isinstance(given, ListVal) else given
+            if not (isinstance(given, tuple) and len(given) == len(mesh.names)
+                    and all(isinstance(t, AxisTypeVal) for t in given)):
+                return UNKNOWN
+            types = tuple(t.kind for t in given)
+        return MeshVal(mesh.kind, mesh.names, mesh.sizes, types, mesh.node, mesh.path, mesh.constructor, True, None,
+                       0, mesh.span)
+
+    def _member(self, obj: ObjVal, name: str, node: ast.AST, frame: Frame) -> Any:
+        """`obj.name`: the instance's own attribute, else the class's (methods bound, properties run)."""
+        value = obj.read(name)
+        if value is not MISSING:
+            return value
+        if obj.escaped or obj.cls is None:
+            return UNKNOWN
+        found = obj.cls.lookup(name)
+        if isinstance(found, FuncVal):
+            return found.bind((obj,))
+        if isinstance(found, PropertyVal):
+            getter = found.getter
+            return self.call_function(getter.bind((obj,)), [], {}, node, frame) if isinstance(getter, FuncVal) \
+                else UNKNOWN
+        if isinstance(found, StaticVal):
+            return found.func.bind((obj.cls,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
+                else found.func
+        if isinstance(found, FieldDefault):
+            return found.value
+        return UNKNOWN if found is MISSING else found
+
+    def _store_attribute(self, base: Any, name: str, value: Any) -> None:
+        for option in alternatives(base):
+            if isinstance(option, ObjVal):
+                option.write(name, value, strong=not isinstance(base, OneOf) and self._strong_update(option))
+            elif isinstance(option, ClassVal):
+                strong = not isinstance(base, OneOf) and not self.regions
+                option.namespace[name] = value if strong or name not in option.namespace else \
+                    join_values(option.namespace[name], value)
+
+    def _escape(self, values) -> None:
+        """Objects handed to code we cannot follow: it may change them."""
+        for value in values:
+            for option in alternatives(value):
+                if isinstance(option, ObjVal):
+                    option.escape()
+                elif isinstance(option, (tuple, ListVal)):
+                    self._escape(option.items if isinstance(option, ListVal) else option)
+
+    def _apply_each(self, func: OneOf, args: list, kwargs: dict, node: ast.AST, frame: Frame,
+                    decorating: bool) -> Any:
+        """A callee that is one of several: each is applied from the same state, and the outcomes joined."""
+        start = self.ctx
+        results, ctxs = [], []
+        for option in func.options:
+            self.ctx = start
+            try:
+                with self._region():
+                    results.append(self.apply(option, args, kwargs, node, frame, decorating))
+                ctxs.append(self.ctx)
+            except _Raise:
+                pass
+        if not ctxs:
+            raise _Raise()
+        ctx = ctxs[0]
+        for other in ctxs[1:]:
+            ctx = join(ctx, other)
+        self.ctx = ctx
+        return join_values(*results)
+
     def _after_unknown_call(self, func: Any, node: ast.AST, frame: Frame, args: list | None = None) -> None:
         """A call we cannot follow: it may have changed the context mesh unless its callee is known inert."""
         name = func.name if isinstance(func, QualName) else None
+        if args and not self.peeking and not (name is not None and name.split(".")[0] in _INERT_ROOTS):
+            self._escape(args)
+        if (args and isinstance(node, ast.Call) and not self.peeking and UNKNOWN_CALLEE in self.rules_by_callee
+                and any(isinstance(a, FuncVal) for a in args) and not self._is_inert_callee(name, node, frame)):
+            self._run_rules(UNKNOWN_CALLEE, node, list(args), {}, frame)
         if isinstance(node, ast.Call) and not self._is_inert_callee(name, node, frame):
             if isinstance(func, FuncVal) and not self._mutates(func.node):
                 return
@@ -864,8 +1605,40 @@ class Interpreter:
         return self._mutates_cache[func]
 
     def _apply_qualname(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        required = _REQUIRED_PARAMS.get(name)
+        if required is not None and isinstance(node, ast.Call) and not self.peeking:
+            given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
+            if given < len(required):
+                raise _Raise()  # TypeError for a missing argument comes before anything the rules check
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
+        values = list(args) + list(kwargs.values())
+        if not any(isinstance(v, OneOf) for v in values):
+            return self._qualname_value(name, args, kwargs, node, frame)
+        combos = combinations(values)
+        if combos is None:
+            self._after_unknown_call(QualName(name), node, frame, args)
+            return UNKNOWN
+        start = self.ctx
+        results, ctxs = [], []
+        for combo in combos:
+            self.ctx = start
+            try:
+                results.append(self._qualname_value(name, list(combo[:len(args)]),
+                                                    dict(zip(kwargs, combo[len(args):])), node, frame))
+                ctxs.append(self.ctx)
+            except _Raise:
+                pass
+        if not ctxs:
+            raise _Raise()
+        ctx = ctxs[0]
+        for other in ctxs[1:]:
+            ctx = join(ctx, other)
+        self.ctx = ctx
+        return join_values(*results)
+
+    def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """What calling a library function returns (and does to the context mesh), its rules already run."""
         if name in mesh_model.MESH_CONSTRUCTORS and isinstance(node, ast.Call):
             mesh = mesh_model.build_mesh(name, node, args, kwargs, self.jax_version, self._devices_shape, self.path,
                                          self.source.span(node))
@@ -879,11 +1652,26 @@ class Interpreter:
             return SetMeshResult(mesh)
         if name == "jax.sharding.use_abstract_mesh":
             return UseAbstractMeshCM(args[0] if args else kwargs.get("mesh", UNKNOWN))
+        if name == LEGACY_SHARD_MAP:
+            mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
+            if not args or mesh is UNKNOWN or mesh is None:
+                return UNKNOWN
+            wrap = ShardMapWrap(mesh, None, node)  # every axis Manual (check_rep aside)
+            return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
         if name == "jax.shard_map":
             wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node)
             if args:
                 return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
             return wrap
+        if name == PJIT:
+            if not args:
+                return PartialVal(QualName(name), (), tuple(kwargs.items()), node)
+            if not isinstance(args[0], FuncVal):
+                return UNKNOWN
+            bare = [_holds_bare_spec(kwargs.get(k)) for k in ("in_shardings", "out_shardings")]
+            if any(b is True for b in bare):
+                return args[0].wrapped(("pjit", node, self.path))
+            return args[0] if all(b is False for b in bare) else args[0].wrapped(("pjit?", node))
         if name in TRANSPARENT_WRAPPERS or name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
@@ -903,13 +1691,38 @@ class Interpreter:
             return self.call_function(args[0], [], {}, node, frame, unknown_args=True)
         if name in _EXITS:
             raise _Raise()  # the program ends here: nothing after it runs
-        if name in ("functools.cache", "functools.lru_cache", "functools.cached_property", "functools.wraps"):
+        if name == "functools.wraps":
+            return KeepArg()
+        if name in ("builtins.property", "functools.cached_property") and len(args) == 1:
+            return PropertyVal(args[0])
+        if name in ("builtins.staticmethod", "builtins.classmethod") and len(args) == 1:
+            return StaticVal(args[0], "static" if name.endswith("staticmethod") else "class")
+        if name in ("dataclasses.field", "flax.struct.field"):
+            return FieldDefault(kwargs.get("default", UNKNOWN))
+        if name in NAMESPACE_MAKERS and not args:
+            return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
+        if name == "builtins.dict" and (not args or (len(args) == 1 and isinstance(args[0], ObjVal))):
+            base = dict(args[0].attrs) if args and not args[0].escaped else {} if not args else None
+            return ObjVal("dict", None, {**base, **kwargs}, tuple(self.regions)) if base is not None else UNKNOWN
+        if name in CONFIGDICT_MAKERS and len(args) <= 1 and not kwargs:
+            source = args[0] if args else ObjVal("dict", None, {}, ())
+            if isinstance(source, ObjVal) and not source.escaped and source.kind in ("dict", "configdict"):
+                return ObjVal("configdict", None, dict(source.attrs), tuple(self.regions))
+            return UNKNOWN  # `@functools.wraps(f)` returns the wrapper it decorates, not `f`
+        if name in _UNBOUND_AXIS_FIRST and self.ctx.kernel is not None and self.ctx.shard_map is None \
+                and self.ctx.known and isinstance(args[0] if args else kwargs.get("axis_name"), str):
+            # a kernel traced with no enclosing shard_map: the axis name is unbound, JAX raises NameError here,
+            # before any collective of the kernel is checked
+            raise _Raise()
+        if name in ("functools.cache", "functools.lru_cache", "functools.cached_property"):
             # caching decorators still run the function (once); `lru_cache(maxsize=...)` makes the decorator
             if args and isinstance(args[0], FuncVal):
                 return args[0]
             return QualName(name) if not args and name != "functools.wraps" else UNKNOWN
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FuncVal):
             return args[0].wrapped(("contextmanager",))
+        if name == "functools.partial" and args and isinstance(args[0], FuncVal):
+            return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name == "functools.partial" and args:
             return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node)
         if name == "jax.sharding.PartitionSpec":
@@ -936,6 +1749,23 @@ class Interpreter:
             return len(value) if isinstance(value, (tuple, str)) else UNKNOWN
         self._after_unknown_call(QualName(name), node, frame, args)
         return UNKNOWN
+
+    def _mark_caught(self, rule, findings: list[Finding]) -> None:
+        """A certain error that an enclosing handler catches is information, naming the handler."""
+        exception = getattr(rule, "exception", None) or "Exception"
+        for handler in reversed(self.handlers):
+            caught = handler_catches(handler, exception)
+            if caught is False:
+                continue
+            line = getattr(handler.node, "lineno", "?")
+            what = "the `try`/`except`" if handler.kind == "except" else "the expecting `with` block"
+            for f in findings:
+                f.severity = "information"
+                f.message = f"{f.message} (the {exception} is caught by {what} at line {line})"
+                f.data = dict(f.data, caught_at=line)
+                here = None if handler.path in (None, f.path) else handler.path
+                f.related = list(f.related) + [Related(handler.span, "the error is caught here", here)]
+            return
 
     def _axis_names(self, kwargs: dict) -> Any:
         if "axis_names" not in kwargs:
@@ -1017,6 +1847,9 @@ class Interpreter:
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
                     return UNKNOWN
+            elif isinstance(wrapper, tuple) and wrapper[0] == "pjit" and not self.peeking:
+                # bare PartitionSpecs: resolved against the legacy `with mesh:` at the call (rules/pjit.py)
+                self._run_rules(PJIT_CALL, node, [], {"pjit": wrapper[1], "pjit_path": wrapper[2]}, frame)
             elif isinstance(wrapper, tuple) and wrapper[0] == "kernel":
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
@@ -1025,10 +1858,14 @@ class Interpreter:
                 restore_after = True
                 if body_ctx is None:
                     return UNKNOWN
+        if func.bound_args or func.bound_kwargs:
+            args = list(func.bound_args) + list(args)
+            kwargs = {**dict(func.bound_kwargs), **kwargs}
         self.analysed_funcs.add(fnode)
         callee_frame = Frame(env={}, parent=func.closure if isinstance(func.closure, Frame) else self.module_frame,
                              func=fnode, local_names=self._locals(fnode))
-        self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame)
+        self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
+                          known=not unknown_args)
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
         self.ctx = body_ctx
@@ -1122,30 +1959,60 @@ class Interpreter:
         return self._located(Ctx("mesh", mesh=mesh, types=types, origin=wrap.node, origin_kind="shard_map",
                                  shard_map=wrap, manual_axes=manual, kernel=ctx.kernel), wrap.node)
 
-    def _bind_params(self, fnode: ast.AST, args: list, kwargs: dict, frame: Frame) -> None:
+    def _bind_params(self, fnode: ast.AST, args: list, kwargs: dict, frame: Frame, known: bool = True) -> None:
+        """Parameters from the call's arguments, then the defaults; `*args` as a tuple and `**kwargs` as a dict of
+        what is left over. With `known=False` (arguments we cannot see) every parameter is unknown."""
         a = fnode.args
         positional = a.posonlyargs + a.args
+        defaults = self.param_defaults.get(fnode, {}) if known else {}
         for i, param in enumerate(positional):
-            frame.env[param.arg] = args[i] if i < len(args) else kwargs.get(param.arg, UNKNOWN)
+            frame.env[param.arg] = args[i] if i < len(args) else kwargs.get(param.arg, defaults.get(param.arg, UNKNOWN))
         for param in a.kwonlyargs:
-            frame.env[param.arg] = kwargs.get(param.arg, UNKNOWN)
+            frame.env[param.arg] = kwargs.get(param.arg, defaults.get(param.arg, UNKNOWN))
         if a.vararg is not None:
-            frame.env[a.vararg.arg] = UNKNOWN
+            frame.env[a.vararg.arg] = tuple(args[len(positional):]) if known else UNKNOWN
         if a.kwarg is not None:
-            frame.env[a.kwarg.arg] = UNKNOWN
+            names = {p.arg for p in positional + a.kwonlyargs}
+            frame.env[a.kwarg.arg] = ObjVal("dict", None, {k: v for k, v in kwargs.items() if k not in names},
+                                            tuple(self.regions)) if known else UNKNOWN
 
     # ------------------------------------------------------------------ rules
     def _run_rules(self, name: str, node: ast.Call, args: list, kwargs: dict, frame: Frame) -> None:
         rules = self.rules_by_callee.get(name)
         if not rules:
             return
-        site = CallSite(node, name, args, kwargs, self.ctx, frame, self)
+        values = list(args) + list(kwargs.values())
+        if any(isinstance(v, OneOf) for v in values):
+            # several values reach the call: each rule judges every combination, and is certain only if all agree
+            combos = combinations(values) or []
+            sites = [CallSite(node, name, list(c[:len(args)]), dict(zip(kwargs, c[len(args):])), self.ctx, frame,
+                              self) for c in combos]
+        else:
+            sites = [CallSite(node, name, args, kwargs, self.ctx, frame, self)]
         certain_raise = False
         for rule in rules:
+            verdict, findings, raises = self._judge(rule, sites, node)
+            certain_raise = certain_raise or raises
+            for f in findings:
+                f.path = f.path or self.path
+            if verdict == "bad" and rule.raises:
+                self._mark_caught(rule, findings)
+            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path))
+        if certain_raise:
+            raise _Raise()
+
+    def _judge(self, rule, sites: list[CallSite], node: ast.AST) -> tuple[str, list[Finding], bool]:
+        """One rule's verdict over every combination of values reaching a call: (verdict, findings, whether the
+        call certainly raises)."""
+        verdicts: list[str] = []
+        findings: list[Finding] = []
+        raising = 0
+        for site in sites:
             try:
                 result = rule.check(site)
             except _Raise:       # a rule that traced a function (a lowering) hit a certain error inside it
-                result, certain_raise = None, True
+                result = None
+                raising += 1
             except RecursionError:
                 raise
             except Exception as exc:  # a rule bug must never take the analysis down; the CLI/server log it
@@ -1153,15 +2020,20 @@ class Interpreter:
                                         f"{type(exc).__name__}: {exc}")
                 result = None
             if result is None:
-                verdict, findings = "unknown", []
+                verdicts.append("unknown")
             elif result:
-                verdict, findings = "bad", list(result)
+                verdicts.append("bad")
+                if not findings:
+                    findings = list(result)
                 if rule.raises:
-                    certain_raise = True
+                    raising += 1
             else:
-                verdict, findings = "ok", []
-            for f in findings:
-                f.path = f.path or self.path
-            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path))
-        if certain_raise:
-            raise _Raise()
+                verdicts.append("ok")
+        if not sites:
+            return "unknown", [], False
+        certain = raising == len(sites)
+        if all(v == "bad" for v in verdicts):
+            return "bad", findings, certain
+        if all(v == "ok" for v in verdicts):
+            return "ok", [], certain
+        return "unknown", [], certain

@@ -16,6 +16,8 @@ MESH_CONSTRUCTORS = {
     "jax.make_mesh": (("axis_shapes", "axis_names", "axis_types"), "Mesh"),
     "jax.sharding.Mesh": (("devices", "axis_names", "axis_types"), "Mesh"),
     "jax.sharding.AbstractMesh": (("axis_sizes", "axis_names", "axis_types"), "AbstractMesh"),
+    # jax's own test helper (jax._src.test_util.create_mesh): make_mesh with Auto axes unless told otherwise
+    "jax._src.test_util.create_mesh": (("axis_shapes", "axis_names", "iota_order", "axis_types"), "Mesh"),
 }
 
 # jax 0.9.0 made Explicit the default axis type of jax.make_mesh.

@@ -16,15 +16,23 @@ _ALIASES = {
     "jax._src.mesh.AxisType": "jax.sharding.AxisType",
     "jax._src.mesh.use_abstract_mesh": "jax.sharding.use_abstract_mesh",
     "jax._src.mesh.get_abstract_mesh": "jax.sharding.get_abstract_mesh",
-    "jax.experimental.shard_map.shard_map": "jax.shard_map",
+    # the legacy jax.experimental.shard_map.shard_map(f, mesh, in_specs, out_specs) keeps its own name: its mesh is
+    # positional and required (interpreter.py reads it)
     "jax.sharding.shard_map": "jax.shard_map",
     "jax._src.shard_map.shard_map": "jax.shard_map",
     "jax.P": "jax.sharding.PartitionSpec",
+    "jax.NamedSharding": "jax.sharding.NamedSharding",
+    "jax.sharding.PartitionSpec": "jax.sharding.PartitionSpec",
     "jax._src.partition_spec.PartitionSpec": "jax.sharding.PartitionSpec",
     "jax._src.named_sharding.NamedSharding": "jax.sharding.NamedSharding",
     "jax.sharding.reshard": "jax.reshard",
     "jax._src.pjit.reshard": "jax.reshard",
-    "jax.experimental.pjit.pjit": "jax.jit",
+    # pjit is no alias of jit: it resolves bare PartitionSpecs against the legacy `with mesh:` (interpreter.py)
+    "jax.experimental.pjit": "jax.experimental.pjit",
+    "jax._src.pjit.pjit": "jax.experimental.pjit.pjit",
+    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
+    "jax.ad_checkpoint.remat": "jax.checkpoint",
+    "jax.remat": "jax.checkpoint",
     "jax.api.jit": "jax.jit",
     "jax.experimental.mesh_utils.create_device_mesh": "jax.experimental.mesh_utils.create_device_mesh",
     "jax._src.shard_map.top_level_all_gather": "jax._src.shard_map.top_level_all_gather",
@@ -38,7 +46,8 @@ _ALIASES = {
 # Transformations that run the wrapped function at the call, under the caller's context mesh.
 TRANSPARENT_WRAPPERS = frozenset({
     "jax.jit", "jax.grad", "jax.value_and_grad", "jax.vmap", "jax.checkpoint", "jax.remat",
-    "jax.named_call", "jax.jacfwd", "jax.jacrev", "jax.hessian", "jax.pmap",
+    "jax.named_call", "jax.jacfwd", "jax.jacrev", "jax.hessian", "jax.pmap", "jax.custom_vjp", "jax.custom_jvp",
+    "jax.experimental.pjit.pjit", "jax.linear_transpose", "jax.closure_convert",
 })
 
 

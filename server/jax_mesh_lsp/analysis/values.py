@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 
 class _Unknown:
@@ -103,13 +103,20 @@ class NamedShardingVal:
 
 @dataclass(frozen=True, eq=False)
 class FuncVal:
-    """A function defined in this file (def or lambda), with the transformations wrapped around it."""
+    """A function defined in this file (def or lambda), with the transformations wrapped around it, and the
+    arguments already bound to it (a bound method's `self`, `functools.partial`'s arguments)."""
     node: ast.AST                      # FunctionDef | AsyncFunctionDef | Lambda
     wrappers: tuple = ()               # outermost first: ShardMapWrap, "jit", ...
     closure: Any = None                # the Frame the function was defined in
+    bound_args: tuple = ()
+    bound_kwargs: tuple = ()           # ((name, value), ...)
 
     def wrapped(self, wrapper) -> "FuncVal":
-        return FuncVal(self.node, (wrapper,) + self.wrappers, self.closure)
+        return FuncVal(self.node, (wrapper,) + self.wrappers, self.closure, self.bound_args, self.bound_kwargs)
+
+    def bind(self, args: tuple, kwargs: tuple = ()) -> "FuncVal":
+        return FuncVal(self.node, self.wrappers, self.closure, self.bound_args + tuple(args),
+                       self.bound_kwargs + tuple(kwargs))
 
 
 @dataclass(frozen=True)
@@ -149,3 +156,81 @@ def as_str_tuple(value) -> tuple[str, ...] | None:
     if isinstance(items, tuple) and all(isinstance(v, str) for v in items):
         return items
     return None
+
+
+# ---------------------------------------------------------------------- alternatives and joins
+MAX_ALTERNATIVES = 8
+
+
+@dataclass(frozen=True, eq=False)
+class OneOf:
+    """Several values can reach this point (if/else, try/except, loops): the program holds one of them.
+
+    Invariant: a OneOf is never nested inside a container value (tuples, lists, PartitionSpecs are
+    distributed into one OneOf of containers), so a rule that is handed one alternative at a time sees
+    ordinary values only. A finding is certain only when it holds for every alternative.
+    """
+    options: tuple
+
+
+def alternatives(value: Any) -> tuple:
+    """The values `value` may be: its options when it is a OneOf, else itself."""
+    return value.options if isinstance(value, OneOf) else (value,)
+
+
+def _same(a: Any, b: Any) -> bool:
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
+
+
+def join_values(*values: Any) -> Any:
+    """The least value that covers all of `values`: UNKNOWN absorbs everything; too many options widen to
+    UNKNOWN (sound, silent)."""
+    options: list = []
+    for value in values:
+        for option in alternatives(value):
+            if option is UNKNOWN:
+                return UNKNOWN
+            if not any(_same(option, seen) for seen in options):
+                options.append(option)
+    if not options:
+        return UNKNOWN
+    if len(options) == 1:
+        return options[0]
+    if len(options) > MAX_ALTERNATIVES:
+        return UNKNOWN
+    return OneOf(tuple(options))
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Whether two abstract values certainly denote the same set of alternatives."""
+    if a is b:
+        return True
+    opts_a, opts_b = alternatives(a), alternatives(b)
+    return (len(opts_a) == len(opts_b) and all(any(_same(x, y) for y in opts_b) for x in opts_a))
+
+
+def distribute(items: list, build: Callable[[tuple], Any]) -> Any:
+    """`build(items)` for every combination of the items' alternatives, joined (UNKNOWN when too many)."""
+    if not any(isinstance(i, OneOf) for i in items):
+        return build(tuple(items))
+    combos = combinations(items)
+    if combos is None:
+        return UNKNOWN
+    return join_values(*[build(c) for c in combos])
+
+
+def combinations(items: list) -> list[tuple] | None:
+    """Every choice of one alternative per item; None when there are more than MAX_ALTERNATIVES."""
+    combos: list[tuple] = [()]
+    for item in items:
+        combos = [c + (o,) for c in combos for o in alternatives(item)]
+        if len(combos) > MAX_ALTERNATIVES:
+            return None
+    return combos

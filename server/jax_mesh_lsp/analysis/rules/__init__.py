@@ -33,6 +33,13 @@ class CallRule:
     def check(self, site: "CallSite") -> "list[Finding] | None":
         raise NotImplementedError
 
+    @property
+    def exception(self) -> str:
+        """The builtin exception class JAX raises (from the knowledge entry), for handlers that catch it."""
+        from ...knowledge import entry
+        known = entry(self.code)
+        return getattr(known, "exception", None) or "Exception" if known is not None else "Exception"
+
 
 class ModuleRule:
     code: str = ""
@@ -54,4 +61,4 @@ def all_rules() -> list:
     return rules
 
 
-RULE_FAMILIES = ("all_gather_specs", "mosaic_gpu", "migration")
+RULE_FAMILIES = ("all_gather_specs", "mosaic_gpu", "migration", "pjit")

@@ -11,7 +11,8 @@ What the rules know (measured with jax 0.10.2, cross-lowering for CUDA on CPU):
 How a kernel is followed: the interpreter inlines `plgpu.kernel(body, ...)` callables where they are called, with
 the context of that call (`ctx.kernel` is the kernel's constructor call, `ctx.shard_map` the enclosing shard_map).
 Programs that never call the jitted function themselves but lower it, through
-`lowering_helper.run_or_lower(f, *args)` or `jax.export.export(f, platforms=['cuda'])(...)`, are traced here at
+a jitted function handed to a function the analysis cannot follow (a project's own `run_or_lower(f, *args)`
+helper: it may call or lower it, and whenever it does, the kernel's check holds) or `jax.export.export(f, platforms=['cuda'])(...)`, are traced here at
 that call (the "driver" below). Every link must be certain (the argument is a jitted function, the ref is
 certainly a multicast ref, the axes are known strings, the kernel's options are known); otherwise: no finding.
 """
@@ -23,12 +24,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..findings import Finding, Fix, Related, TextEdit
-from ..interpreter import _Raise
+from ..interpreter import UNKNOWN_CALLEE, _Raise
 from ..values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
 from . import CallRule
 from .top_level_all_gather import mesh_definition
 
-DRIVERS = frozenset({"lowering_helper.run_or_lower", "jax.export.export"})
+DRIVERS = frozenset({UNKNOWN_CALLEE, "jax.export.export"})
 KERNEL = "plgpu.kernel"
 PALLAS_CALL = "pl.pallas_call"
 MAKERS = frozenset({KERNEL, PALLAS_CALL})
@@ -354,10 +355,12 @@ def _kernel_of(func: Any) -> ast.AST | None:
 def _driven_function(site) -> tuple[Any, list] | None:
     """The jitted function a driver call lowers for CUDA, and the arguments it is traced with."""
     interp = site.interp
-    if site.callee == "lowering_helper.run_or_lower":
-        if not site.args or not _is_jitted(site.node.args[0] if site.node.args else None, site.frame, interp):
-            return None
-        return site.args[0], list(site.args[1:])
+    if site.callee == UNKNOWN_CALLEE:
+        for i, value in enumerate(site.args):
+            node = site.node.args[i] if i < len(site.node.args) else None
+            if isinstance(value, FuncVal) and not isinstance(node, ast.Starred) and _is_jitted(node, site.frame, interp):
+                return value, list(site.args[i + 1:])
+        return None
     # jax.export.export(f, platforms=['cuda'])(...): only when called right away, for CUDA only
     fnode = _arg_node(site.node, 0, "fun_jit")
     platforms = site.kwargs.get("platforms", UNKNOWN)

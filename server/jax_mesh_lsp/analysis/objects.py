@@ -1,0 +1,129 @@
+"""Objects of the analysed program: classes of this file, their instances, and config-like containers
+(`types.SimpleNamespace`, dicts with constant keys, `ml_collections.ConfigDict`).
+
+Objects are mutable, so their attributes obey the usual rule of a sound analysis: an update is *strong* (replaces
+the value) only when it certainly happens to the one object that exists, i.e. no branch, loop or handler was
+entered since the object was made; otherwise it is *weak* (the old and new values are joined). An object handed to
+code the analysis cannot follow has `escaped`: every attribute read is then unknown.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Any
+
+from .values import UNKNOWN, join_values
+
+DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
+NAMESPACE_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
+CONFIGDICT_MAKERS = frozenset({"ml_collections.ConfigDict", "ml_collections.config_dict.ConfigDict",
+                               "ml_collections.FrozenConfigDict"})
+
+
+@dataclass(eq=False)
+class ClassVal:
+    """A class defined in this file, its body run: what the class namespace binds."""
+    node: ast.ClassDef
+    namespace: dict
+    bases: tuple                          # ClassVal of this file, or UNKNOWN for anything else
+    dataclass: bool = False
+    frozen: bool = False
+
+    def lookup(self, name: str) -> Any:
+        """The class attribute `name` (own, then bases'); UNKNOWN when it may come from a base we cannot see."""
+        if name in self.namespace:
+            return self.namespace[name]
+        for base in self.bases:
+            if isinstance(base, ClassVal):
+                found = base.lookup(name)
+                if found is not _MISSING:
+                    return found
+            else:
+                return UNKNOWN
+        return _MISSING
+
+    def fields(self) -> list[str]:
+        """Dataclass fields in order: the bases' first, then the annotated names of the class body."""
+        out: list[str] = []
+        for base in reversed(self.bases):
+            if isinstance(base, ClassVal) and base.dataclass:
+                out.extend(f for f in base.fields() if f not in out)
+        for stmt in self.node.body:
+            if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id not in out:
+                if not _is_classvar(stmt.annotation):
+                    out.append(stmt.target.id)
+        return out
+
+    @property
+    def fully_known(self) -> bool:
+        return all(isinstance(b, ClassVal) and b.fully_known for b in self.bases)
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+_MISSING: Any = _Missing()
+MISSING = _MISSING
+
+
+def _is_classvar(annotation: ast.AST) -> bool:
+    node = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+    return name == "ClassVar"
+
+
+@dataclass(frozen=True)
+class FieldDefault:
+    """`dataclasses.field(default=...)`: the default a dataclass field takes (UNKNOWN for default_factory)."""
+    value: Any
+
+
+@dataclass(frozen=True)
+class PropertyVal:
+    """A `@property` (or `functools.cached_property`) of a class: reading it calls the getter."""
+    getter: Any
+
+
+@dataclass(frozen=True)
+class StaticVal:
+    """`@staticmethod` / `@classmethod`: looked up, it is the function itself (classmethods get the class)."""
+    func: Any
+    kind: str
+
+
+@dataclass(eq=False)
+class ObjVal:
+    """An instance of a class of this file, a namespace or a dict with constant keys."""
+    kind: str                             # "instance" | "namespace" | "dict" | "configdict"
+    cls: ClassVal | None = None
+    attrs: dict = field(default_factory=dict)
+    region: tuple = ()                    # the conditional regions in effect where it was made
+    escaped: bool = False
+    frozen: bool = False
+
+    def read(self, name: str) -> Any:
+        if self.escaped:
+            return UNKNOWN
+        if name in self.attrs:
+            return self.attrs[name]
+        return _MISSING
+
+    def write(self, name: str, value: Any, strong: bool) -> None:
+        if self.escaped:
+            return
+        if strong or name not in self.attrs:
+            self.attrs[name] = value
+        else:
+            self.attrs[name] = join_values(self.attrs[name], value)
+
+    def escape(self) -> None:
+        """Handed to code we cannot see: it may have changed any attribute (and what they point to)."""
+        if self.escaped:
+            return
+        self.escaped = True
+        for value in list(self.attrs.values()):
+            if isinstance(value, ObjVal):
+                value.escape()
+        self.attrs.clear()

@@ -1,0 +1,39 @@
+"""MESH206 for `jax.experimental.pjit.pjit`: bare PartitionSpecs need the legacy `with mesh:`.
+
+pjit is not `jax.jit`: it resolves bare PartitionSpecs in `in_shardings` / `out_shardings` against the resource
+environment that the legacy `with mesh:` sets, and raises MESH206's error when none is in effect, even under
+`jax.set_mesh` (checked under jax 0.10.2). The interpreter calls this rule when a pjit-wrapped function whose
+shardings hold a bare PartitionSpec is called (pseudo-callee PJIT_CALL, the pjit call node in kwargs).
+"""
+from __future__ import annotations
+
+from ..findings import Finding, Related
+from . import CallRule
+
+PJIT_CALL = "<call of a pjit function with bare PartitionSpecs>"
+
+
+class PjitSpecNeedsLegacyMesh(CallRule):
+    code = "MESH206"
+    callees = frozenset({PJIT_CALL})
+    keywords = ("pjit",)
+
+    def check(self, site):
+        ctx = site.ctx
+        if not ctx.known or ctx.kernel is not None:
+            return None  # code we cannot see (a caller, a context manager) may have entered a legacy mesh
+        if ctx.legacy_with is not None:
+            return []
+        pjit_node = site.kwargs.get("pjit")
+        source = site.interp.source
+        related = []
+        if pjit_node is not None and site.kwargs.get("pjit_path") in (None, site.interp.path):
+            related.append(Related(source.span(pjit_node), "pjit with bare PartitionSpec shardings"))
+        set_note = (" `jax.set_mesh` does not count for pjit (only for jax.jit)." if ctx.status == "mesh" else "")
+        message = ("This pjit function has bare PartitionSpecs in its shardings and is called with no legacy "
+                   f"`with mesh:` in effect, so pjit cannot resolve them.{set_note} Call it inside `with mesh:`, "
+                   "pass NamedShardings, or use jax.jit under `with jax.set_mesh(mesh):`.")
+        return [Finding(self.code, message, source.callee_span(site.node), related=related)]
+
+
+RULES = [PjitSpecNeedsLegacyMesh]
