@@ -1,0 +1,44 @@
+"""MESH201-MESH220: the explicit-sharding migration rules.
+
+Code written for older JAX meets, in jax >= 0.9, Explicit axes by default (`jax.make_mesh`), no
+`jax.sharding.use_mesh` (removed in 0.7.1) and a `with mesh:` that sets no context mesh (deprecated in 0.10.1).
+Each rule here predicts one JAX error message (see knowledge/rules/MESH2xx.toml for the message, the JAX source
+and the cases that prove it). A rule speaks only when JAX certainly raises that message; anything not certain is
+silence (None).
+
+Most rules judge a call of the API that raises, with the context mesh the core interpreter tracks (call_verdicts.py
+and the module of each API). Some errors are raised later than the call the analysis sees: a `jax.shard_map` /
+`explicit_axes` / `jax.jit(in_shardings=P(...))` wrapper raises when it is *called*, a
+`ShapeDtypeStruct(sharding=P(...))` when its sharding is *read*. For those the creation is observed during the run,
+and after the run (`check_module`) the first call / read that follows it in the same block is found; the context
+mesh there is the one at the creation when nothing in between can change it (deferred.py, first_use.py).
+
+The legacy `with mesh:` block has no rule of its own: it only warns (DeprecationWarning since jax 0.10.1). The errors
+code under it meets are the rules' own (MESH203, MESH205, MESH206, MESH208, MESH212, MESH213, ...), whose messages say
+that the block sets no context mesh and whose fixes replace it by `with jax.set_mesh(mesh):`.
+"""
+from __future__ import annotations
+
+from .all_gather_reduced import AllGatherReducedNotVarying
+from .axis_types import AxisTypesCountMismatch, AxisTypesNotAxisType
+from .call_verdicts import (ConstraintAssertsUnderExplicit, ConstraintOnNonAutoAxes, DevicePutSpecWithoutMesh,
+                            OutShardingSpecWithoutMesh, ReducedOnNonExplicit, RepeatNeedsOutSharding,
+                            SpecNamesAutoOrManualAxis, UnconstrainedWithoutAuto, UnreducedOnNonExplicit)
+from .explicit_axes import ExplicitAxesWithoutMesh
+from .jit_specs import JitSpecWithoutMesh
+from .named_sharding import ns_check
+from .set_mesh_manual import SetMeshWithManualAxes
+from .shard_map_mesh import ShardMapMeshDiffers, ShardMapWithoutMesh
+from .specs import U, Spec
+from .struct_sharding import StructSpecWithoutMesh
+from .use_mesh import UseMeshRemovedAttribute, UseMeshRemovedImport
+
+__all__ = ["RULES", "Spec", "U", "ns_check"]
+
+RULES = [
+    UseMeshRemovedAttribute, UseMeshRemovedImport, DevicePutSpecWithoutMesh, StructSpecWithoutMesh,
+    OutShardingSpecWithoutMesh, JitSpecWithoutMesh, SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
+    SetMeshWithManualAxes, AxisTypesNotAxisType, AxisTypesCountMismatch, ConstraintOnNonAutoAxes,
+    ShardMapWithoutMesh, ShardMapMeshDiffers, AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
+    UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
+]

@@ -1,0 +1,25 @@
+"""The JAX APIs the migration rules judge, by canonical name (see names.py)."""
+from __future__ import annotations
+
+
+# APIs that take `out_sharding=` and resolve it with canonicalize_sharding (checked one by one under jax 0.10.2).
+OUT_SHARDING_APIS = frozenset({
+    "jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty", "jnp.arange", "jnp.zeros_like", "jnp.ones_like",
+    "jnp.full_like", "jnp.einsum", "jnp.dot", "jnp.matmul", "jnp.reshape", "jnp.broadcast_to", "jnp.repeat",
+    "jnp.asarray", "jnp.array",
+    "jax.random.normal", "jax.random.uniform", "jax.random.randint", "jax.random.bernoulli",
+    "jax.random.truncated_normal", "jax.random.permutation",
+    "jax.lax.dot_general", "jax.lax.broadcast_in_dim", "jax.lax.broadcasted_iota",
+})
+# jnp.full / jnp.full_like take out_sharding in jax 0.10.2 but not in 0.8.2 (TypeError); in between: unknown.
+OUT_SHARDING_SINCE = {"jnp.full": (0, 10, 2), "jnp.full_like": (0, 10, 2)}
+RESHARD = "jax.reshard"
+WSC = "jax.lax.with_sharding_constraint"
+DEVICE_PUT = "jax.device_put"
+NAMED_SHARDING = "jax.sharding.NamedSharding"
+# Producers whose result's sharding is known (for MESH215/MESH219/MESH220).
+CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty"})
+PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS
+# Every finding of the spec-based rules needs a PartitionSpec built in the file (a bare spec, or inside a
+# NamedSharding): files that spell none are skipped before parsing.
+SPEC_KEYWORDS = ("PartitionSpec", "jax.P", "jax import P")

@@ -1,0 +1,163 @@
+"""MESH210/MESH211: `axis_types=` of jax.make_mesh / Mesh / AbstractMesh that is no tuple of AxisType, or has
+another length than the axis names."""
+from __future__ import annotations
+
+import ast
+
+from ...findings import Finding, Fix, TextEdit
+from ...fixes import name_for
+from ...values import UNKNOWN, AxisTypeVal, ListVal, as_str_tuple
+from .. import CallRule
+from ..all_gather_specs import PARAMETER, reaching_definition
+from .syntax import callee_of, has_unpacking, parent_map
+from .verdict import call_span
+
+
+MESH_CTORS = frozenset({"jax.make_mesh", "jax.sharding.Mesh", "jax.sharding.AbstractMesh"})
+
+
+def _devices_ndim(site, node: ast.AST | None) -> int | None:
+    """The number of dimensions of the devices array given to jax.sharding.Mesh, when certain."""
+    if node is None:
+        return None
+    interp = site.interp
+    if isinstance(node, ast.Call):
+        name = callee_of(interp, node.func, site.frame)
+        if name == "jax.devices" and not node.args:
+            return 1
+        if name in ("np.array", "np.asarray") and len(node.args) == 1 and isinstance(node.args[0], ast.Call) \
+                and callee_of(interp, node.args[0].func, site.frame) == "jax.devices" and not node.args[0].args:
+            return 1
+    try:
+        shape = interp._devices_shape(node)
+    except Exception:
+        shape = None
+    return len(shape) if shape else None
+
+
+def _is_list_expr(site, node: ast.AST | None, depth: int = 0) -> bool:
+    """An expression that certainly evaluates to a list."""
+    if node is None or depth > 3:
+        return False
+    if isinstance(node, (ast.List, ast.ListComp)):
+        return True
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        return _is_list_expr(site, node.left, depth + 1) or _is_list_expr(site, node.right, depth + 1)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _is_list_expr(site, node.left, depth + 1) and _is_list_expr(site, node.right, depth + 1)
+    if isinstance(node, ast.Call) and callee_of(site.interp, node.func, site.frame) == "builtins.list":
+        return True
+    if isinstance(node, ast.Name):
+        found = reaching_definition(node.id, node, site.frame.func, site.interp.tree, parent_map(site.interp))
+        if found is not None and found[0] is not PARAMETER and not found[1]:
+            return _is_list_expr(site, found[0], depth + 1)
+    return False
+
+
+def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
+    """("ok" | "MESH210" | "MESH211", detail, axis_types node) for a mesh constructor call; None if unsure."""
+    callee = site.callee
+    node = site.node
+    if has_unpacking(node):
+        return None
+    params = {"jax.make_mesh": ("axis_shapes", "axis_names", "axis_types"),
+              "jax.sharding.Mesh": ("devices", "axis_names", "axis_types"),
+              "jax.sharding.AbstractMesh": ("axis_sizes", "axis_names", "axis_types")}[callee]
+    if len(node.args) > 3 or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
+        return None
+    bound = dict(zip(params, site.args))
+    for k, v in site.kwargs.items():
+        bound.setdefault(k, v)
+    names_node = site.arg_node(1, "axis_names")
+    names_value = bound.get("axis_names", UNKNOWN)
+    if callee == "jax.sharding.AbstractMesh" and isinstance(names_value, str):
+        return None
+    names = as_str_tuple(names_value)
+    if names is None or names_node is None:
+        return None
+    n = len(names)
+    # what the constructor checks before the axis types
+    if callee == "jax.make_mesh":
+        if "devices" in site.kwargs:
+            return None
+        shape = bound.get("axis_shapes", UNKNOWN)
+        if isinstance(shape, ListVal):
+            shape = shape.items
+        if not (isinstance(shape, tuple) and all(isinstance(s, int) and not isinstance(s, bool) and s > 0
+                                                 for s in shape)) or len(shape) != n:
+            return None
+    elif callee == "jax.sharding.Mesh":
+        if _devices_ndim(site, site.arg_node(0, "devices")) != n:
+            return None
+    else:
+        sizes = bound.get("axis_sizes", UNKNOWN)
+        if not isinstance(sizes, tuple):
+            return None
+    if "axis_types" not in bound:
+        return "ok", "", None
+    raw = bound["axis_types"]
+    tnode = site.arg_node(2, "axis_types")
+    if raw is None:
+        return "ok", "", tnode
+    if isinstance(raw, AxisTypeVal):
+        if n == 1:
+            return "ok", "", tnode
+        return "MESH211", f"a single AxisType counts as one entry, but the mesh has {n} axis names {names}", tnode
+    if isinstance(raw, ListVal) or _is_list_expr(site, tnode):
+        return "MESH210", "axis_types is a list; JAX wants a tuple of AxisType", tnode
+    if isinstance(raw, (str, int, float)) and not isinstance(raw, bool):
+        return "MESH210", f"axis_types is {raw!r}, not an AxisType", tnode
+    if isinstance(raw, tuple):
+        if any(isinstance(t, (str, int, float, ListVal, tuple, type(None))) for t in raw):
+            bad = next(t for t in raw if isinstance(t, (str, int, float, ListVal, tuple, type(None))))
+            return "MESH210", f"axis_types holds {bad!r}, which is not a jax.sharding.AxisType", tnode
+        if not all(isinstance(t, AxisTypeVal) for t in raw):
+            return None
+        if len(raw) != n:
+            return "MESH211", f"{len(raw)} axis types for {n} axis names {names}", tnode
+        return "ok", "", tnode
+    return None
+
+
+class _AxisTypesRule(CallRule):
+    callees = MESH_CTORS
+    keywords = ("axis_types", "AxisType")
+
+    def check(self, site):
+        got = axis_types_verdict(site)
+        if got is None:
+            return None
+        code, detail, tnode = got
+        if code != self.code:
+            return []
+        src = site.interp.source
+        fixes = []
+        if code == "MESH210" and isinstance(tnode, ast.List):
+            inner = ", ".join(ast.get_source_segment(src.text, e) or ast.unparse(e) for e in tnode.elts)
+            if len(tnode.elts) == 1:
+                inner += ","
+            fixes.append(Fix("Pass axis_types as a tuple", (TextEdit(src.span(tnode), f"({inner})"),), safe=True,
+                             preferred=True))
+        if code == "MESH211" and tnode is not None:
+            raw = site.arg(2, "axis_types")
+            kinds = {raw.kind} if isinstance(raw, AxisTypeVal) else {t.kind for t in raw} if isinstance(raw, tuple) \
+                else set()
+            names = as_str_tuple(site.arg(1, "axis_names"))
+            if len(kinds) == 1 and names:
+                axis_type, edits = name_for(site.interp.module_frame.env, site.interp.tree, src,
+                                            "jax.sharding.AxisType")
+                value = f"({axis_type}.{kinds.pop()},) * {len(names)}"
+                fixes.append(Fix(f"One axis type per axis name: {value}",
+                                 (TextEdit(src.span(tnode), value),) + tuple(edits), safe=False))
+        message = f"{site.callee}: {detail}."
+        if code == "MESH210":
+            message += " Use a tuple such as (AxisType.Explicit,) * n."
+        return [Finding(self.code, message, src.span(tnode) if tnode is not None else call_span(site), fixes=fixes)]
+
+
+class AxisTypesNotAxisType(_AxisTypesRule):
+    code = "MESH210"
+
+
+class AxisTypesCountMismatch(_AxisTypesRule):
+    code = "MESH211"

@@ -1,0 +1,129 @@
+"""Rules answered at a sharding API's call by the one verdict of that call (several rules share a callee; the
+verdict names the error JAX raises there, so each rule only checks whether it is its own)."""
+from __future__ import annotations
+
+from ...findings import Finding
+from ...values import UNKNOWN
+from .. import CallRule
+from .apis import (CREATORS, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, PRODUCERS, RESHARD,
+                   SPEC_KEYWORDS, WSC)
+from .constraint import wsc_verdict
+from .device_put import device_put_verdict
+from .named_sharding import named_sharding_verdict
+from .out_sharding import out_sharding_verdict
+from .producers import record_producer
+from .repeat import repeat_verdict
+from .verdict import OK, Verdict, call_span
+
+
+def call_verdict(site) -> Verdict | None:
+    """The verdict at a call, cached on the site (several rules share a callee)."""
+    cached = getattr(site, "_jml_mig_verdict", UNKNOWN)
+    if cached is not UNKNOWN:
+        return cached
+    callee = site.callee
+    verdict: Verdict | None = None
+    try:
+        if callee in PRODUCERS:
+            record_producer(site)   # for MESH219/MESH220 at later calls
+        if callee == DEVICE_PUT:
+            verdict = device_put_verdict(site)
+        elif callee == RESHARD:
+            if len(site.node.args) == 2 and not site.node.keywords:
+                verdict = out_sharding_verdict(site, site.args[1], "reshard")
+        elif callee in OUT_SHARDING_APIS:
+            if "out_sharding" in site.kwargs and tuple(site.interp.jax_version) < OUT_SHARDING_SINCE.get(callee, ()):
+                verdict = None
+            elif "out_sharding" in site.kwargs:
+                verdict = out_sharding_verdict(site, site.kwargs["out_sharding"], callee)
+            else:
+                verdict = OK
+            if callee == "jnp.repeat" and verdict is OK:
+                verdict = repeat_verdict(site)
+        elif callee == WSC:
+            verdict = wsc_verdict(site)
+        elif callee == NAMED_SHARDING:
+            verdict = named_sharding_verdict(site)
+    except Exception:
+        verdict = None
+    try:
+        site._jml_mig_verdict = verdict
+    except Exception:
+        pass
+    return verdict
+
+
+def verdict_findings(code: str, site) -> list | None:
+    """Rule `code`'s answer at this call: None when the verdict is unknown, [] when it is another rule's or none."""
+    verdict = call_verdict(site)
+    if verdict is None:
+        return None
+    if verdict.code != code:
+        return []
+    return [Finding(code, verdict.message, call_span(site), related=list(verdict.related),
+                    fixes=list(verdict.fixes))]
+
+
+class VerdictRule(CallRule):
+    """A rule answered by the shared verdict of its callee."""
+    def check(self, site):
+        return verdict_findings(self.code, site)
+
+
+_OUT_SHARDING_CALLEES = OUT_SHARDING_APIS | {RESHARD}
+# every call that turns a PartitionSpec into a NamedSharding
+_NAMED_SHARDING_CALLEES = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC}) | OUT_SHARDING_APIS
+
+
+class DevicePutSpecWithoutMesh(VerdictRule):
+    code = "MESH203"
+    callees = frozenset({DEVICE_PUT})
+    keywords = SPEC_KEYWORDS
+
+
+class OutShardingSpecWithoutMesh(VerdictRule):
+    code = "MESH205"
+    callees = _OUT_SHARDING_CALLEES
+    keywords = SPEC_KEYWORDS
+
+
+class SpecNamesAutoOrManualAxis(VerdictRule):
+    code = "MESH207"
+    callees = _OUT_SHARDING_CALLEES
+    keywords = SPEC_KEYWORDS
+
+
+class ConstraintOnNonAutoAxes(VerdictRule):
+    code = "MESH212"
+    callees = frozenset({WSC})
+    keywords = SPEC_KEYWORDS
+
+
+class UnconstrainedWithoutAuto(VerdictRule):
+    code = "MESH216"
+    callees = _NAMED_SHARDING_CALLEES
+    keywords = SPEC_KEYWORDS
+
+
+class UnreducedOnNonExplicit(VerdictRule):
+    code = "MESH217"
+    callees = _NAMED_SHARDING_CALLEES
+    keywords = SPEC_KEYWORDS
+
+
+class ReducedOnNonExplicit(VerdictRule):
+    code = "MESH218"
+    callees = _NAMED_SHARDING_CALLEES
+    keywords = SPEC_KEYWORDS
+
+
+class RepeatNeedsOutSharding(VerdictRule):
+    code = "MESH219"
+    callees = frozenset({"jnp.repeat", DEVICE_PUT, RESHARD}) | CREATORS
+    keywords = SPEC_KEYWORDS
+
+
+class ConstraintAssertsUnderExplicit(VerdictRule):
+    code = "MESH220"
+    callees = frozenset({WSC}) | PRODUCERS
+    keywords = SPEC_KEYWORDS

@@ -1,0 +1,128 @@
+"""jax.lax.with_sharding_constraint (pjit.py): a bare spec with no mesh (MESH206), NamedSharding checks
+(MESH216-MESH218), then the all-Explicit assertion (MESH220) or the Auto-only check (MESH212)."""
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+from ...findings import Fix, Related, TextEdit
+from ...fixes import name_for
+from ...values import ListVal, MeshVal, NamedShardingVal, PSpecVal
+from .context import legacy_related_and_fix, mesh_related
+from .named_sharding import ns_check, ns_fixes, ns_message
+from .producers import array_spec
+from .specs import U, Spec, mesh_ok, padded, spec_of
+from .verdict import OK, Verdict
+
+
+def _wsc_context(site) -> tuple[str, Any, Any, bool] | None:
+    """(how, names, types, all_explicit) of the mesh with_sharding_constraint resolves a bare spec with:
+    the context mesh, else the legacy `with mesh:` physical mesh; ("none", ...) when there is neither."""
+    ctx = site.ctx
+    if ctx.kernel is not None or ctx.shard_map is not None:
+        return None
+    if ctx.status == "mesh":
+        if ctx.mesh is None or ctx.types is None:
+            return None
+        explicit = bool(ctx.types) and all(t == "Explicit" for t in ctx.types)
+        return "context", ctx.mesh, ctx.types, explicit
+    if ctx.status == "empty":
+        if ctx.legacy_with is not None:
+            legacy = site.evaluate(ctx.legacy_with)
+            if not mesh_ok(legacy) or legacy.kind != "Mesh":
+                return None
+            return "legacy", legacy, legacy.types, False
+        return "none", None, None, False
+    return None
+
+
+def wsc_verdict(site) -> Verdict | None:
+    """jax.lax.with_sharding_constraint (pjit.py): PartitionSpec with no mesh (MESH206), NamedSharding checks
+    (MESH216-218), then the all-Explicit assertion (MESH220) or the Auto-only check (MESH212)."""
+    if len(site.node.args) != 2 or site.node.keywords or any(isinstance(a, ast.Starred) for a in site.node.args):
+        return None
+    value = site.args[1]
+    if isinstance(value, (tuple, ListVal)):
+        return None   # pytrees: not followed
+    found = _wsc_context(site)
+    if found is None:
+        return None
+    how, cmesh, ctypes, all_explicit = found
+    ctx = site.ctx
+    if isinstance(value, PSpecVal):
+        spec = spec_of(value)
+        if spec is None:
+            return None
+        if how == "none":
+            return Verdict("MESH206", f"with_sharding_constraint gets a bare PartitionSpec {spec.text()}, but no mesh "
+                                      "is set (neither jax.set_mesh nor a legacy `with mesh:`), so it cannot be "
+                                      "resolved.")
+        ns = ns_check(cmesh.names, ctypes, spec, site.interp.jax_version)
+        if ns is None:
+            return None
+        if ns != "ok":
+            return Verdict(ns, ns_message(ns, spec, cmesh.names, ctypes, "the mesh in context"),
+                           mesh_related(site, cmesh),
+                           ns_fixes(site, ns, cmesh if cmesh.types == ctypes else None, value.node))
+        smesh, stypes = cmesh, ctypes
+    elif isinstance(value, NamedShardingVal):
+        spec = spec_of(value.spec)
+        smesh = value.mesh
+        if spec is None or not mesh_ok(smesh) or ns_check(smesh.names, smesh.types, spec, site.interp.jax_version) != "ok":
+            return None
+        stypes = smesh.types
+    else:
+        return None
+    if all_explicit:
+        return _wsc_assert_verdict(site, spec, smesh, stypes, value)
+    kind = dict(zip(smesh.names, stypes))
+    bad = [a for a in spec.axes() if kind[a] != "Auto"]
+    if not bad:
+        return OK
+    related = mesh_related(site, smesh)
+    if how == "legacy":
+        where = ("the legacy `with mesh:` block sets no context mesh, so the spec is resolved on that mesh, where "
+                 f"{', '.join(f'{a!r} is {kind[a]}' for a in bad)}")
+        related += legacy_related_and_fix(site.interp, ctx.legacy_with)[0]
+    elif how == "context":
+        where = f"in the context mesh {', '.join(f'{a!r} is {kind[a]}' for a in bad)} and not every axis is Explicit"
+    else:
+        where = f"in its mesh {', '.join(f'{a!r} is {kind[a]}' for a in bad)} and no mesh is set"
+    note = ""
+    if not smesh.types_given and smesh.constructor == "jax.make_mesh":
+        note = " (jax.make_mesh makes Explicit axes by default since jax 0.9.0)"
+    return Verdict("MESH212", f"with_sharding_constraint may only name Auto axes here, but {where}{note}. Use "
+                              "jax.reshard under jax.set_mesh for Explicit axes, or make the mesh Auto.",
+                   related, [])
+
+
+def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: Any) -> Verdict | None:
+    """All axes Explicit: the constraint asserts that the array already has this sharding (MESH220)."""
+    ctx = site.ctx
+    if isinstance(value, NamedShardingVal) and not (smesh.same_mesh(ctx.mesh) and stypes == ctx.types):
+        return None
+    rec = array_spec(site, site.arg_node(0, "x"))
+    if rec is None or spec.tuple_entries or rec.spec.tuple_entries:
+        return None
+    if U in spec.parts:
+        return None
+    if rec.ndim is not None:
+        if len(spec.parts) > rec.ndim:
+            return None
+    elif len(spec.parts) > len(rec.spec.parts):
+        return None   # the constraint may be longer than the array's rank: a different error
+    if smesh.sizes is None or any(s is None or s <= 1 for s in smesh.sizes):
+        return None
+    have, want = padded(rec.spec, spec)
+    if have == want:
+        return OK
+    src = site.interp.source
+    fixes = []
+    func = site.node.func
+    reshard, edits = name_for(site.interp.module_frame.env, site.interp.tree, src, "jax.reshard")
+    fixes.append(Fix(f"Use {reshard} (it moves the data; the constraint only asserts here)",
+                     (TextEdit(src.span(func), reshard),) + tuple(edits), safe=False, preferred=True))
+    return Verdict("MESH220", f"every axis of the context mesh is Explicit, so with_sharding_constraint only checks "
+                              f"the sharding: the array is {Spec(have).text()} (made at line {rec.node.lineno}) but "
+                              f"the constraint says {Spec(want).text()}. Use jax.reshard to change it.",
+                   [Related(src.span(rec.node), f"the array gets {Spec(have).text()} here")], fixes)

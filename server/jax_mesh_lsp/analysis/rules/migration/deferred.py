@@ -1,0 +1,82 @@
+"""Rules whose error JAX raises later than the call the analysis sees: the creation is observed during the run
+(a `jax.shard_map` / `explicit_axes` / `jax.jit(in_shardings=P(...))` wrapper, a `ShapeDtypeStruct(sharding=P(...))`),
+and after the run (`check_module`) its first call or read is judged."""
+from __future__ import annotations
+
+import ast
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...context import Ctx
+from ...findings import Finding
+from .. import CallRule
+
+# per interpreter run: the creations observed, in run order
+_OBSERVED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+@dataclass
+class Observation:
+    """A wrapper (or struct) creation seen during the run, judged after it at its first call (or read)."""
+    code: str
+    node: ast.AST                      # the creation call
+    ctx: Ctx
+    reached: bool
+    frame: Any
+    stmt: ast.stmt | None
+    data: dict = field(default_factory=dict)
+
+
+def _observed(interp) -> list:
+    try:
+        return _OBSERVED.setdefault(interp, [])
+    except TypeError:   # not weak-referenceable (should not happen): keep nothing
+        return []
+
+
+def record_creation(site, code: str, **data) -> None:
+    """Remember a creation at this call for the rule `code` to judge after the run."""
+    interp = site.interp
+    if interp.peeking:
+        return
+    stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
+    _observed(interp).append(Observation(code, site.node, site.ctx, interp.reached, site.frame, stmt, data))
+
+
+class DeferredRule(CallRule):
+    """Observes a creation during the run; judges its first call (or read) after the run."""
+    raises = False
+
+    def check(self, site):
+        self.observe(site)
+        return None
+
+    def observe(self, site) -> None:
+        raise NotImplementedError
+
+    def judge(self, obs: Observation, interp) -> Finding | None | bool:
+        """A Finding when JAX certainly raises, False when certainly not, None when unknown."""
+        raise NotImplementedError
+
+    def check_module(self, interp) -> list:
+        # every evaluation of one creation call must certainly raise for a finding
+        groups: dict[int, list[Observation]] = {}
+        for obs in _OBSERVED.get(interp, ()):
+            if obs.code == self.code:
+                groups.setdefault(id(obs.node), []).append(obs)
+        out = []
+        for group in groups.values():
+            if not all(o.reached for o in group):
+                continue
+            results = []
+            for obs in group:
+                try:
+                    results.append(self.judge(obs, interp))
+                except Exception:
+                    results.append(None)
+            if results and all(isinstance(r, Finding) for r in results):
+                f = results[0]
+                f.path = f.path or interp.path
+                out.append(f)
+        return out

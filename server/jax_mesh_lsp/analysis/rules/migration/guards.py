@@ -1,0 +1,53 @@
+"""Calls whose error the code itself expects: inside `try`/`suppress`/`pytest.raises`, or behind a version test."""
+from __future__ import annotations
+
+import ast
+
+
+_CATCH_ALL = frozenset({"Exception", "BaseException"})
+
+
+def _handler_catches(handler: ast.ExceptHandler, names: frozenset) -> bool:
+    t = handler.type
+    if t is None:
+        return True
+    items = t.elts if isinstance(t, ast.Tuple) else [t]
+    for item in items:
+        n = item.attr if isinstance(item, ast.Attribute) else item.id if isinstance(item, ast.Name) else None
+        if n is None or n in names or n in _CATCH_ALL:
+            return True
+    return False
+
+
+def guarded(site, exceptions: frozenset) -> bool:
+    """Whether the executing statement sits in a `try` body whose handlers catch `exceptions`, or in a
+    `contextlib.suppress` / `pytest.raises` block."""
+    stack = site.interp.stmt_stack
+    for i, stmt in enumerate(stack[:-1]):
+        nxt = stack[i + 1]
+        if isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
+            if any(s is nxt for s in stmt.body) and any(_handler_catches(h, exceptions) for h in stmt.handlers):
+                return True
+        if isinstance(stmt, (ast.With, ast.AsyncWith)):
+            for item in stmt.items:
+                text = ast.unparse(item.context_expr)
+                if "suppress" in text or "raises" in text or "assertRaises" in text:
+                    return True
+    return False
+
+
+def version_guarded(site) -> bool:
+    """Inside an `if` (or a conditional expression) that tests for the API or the jax version."""
+    words = ("hasattr", "getattr", "version", "use_mesh")
+    for stmt in site.interp.stmt_stack:
+        if isinstance(stmt, (ast.If, ast.While)):
+            text = ast.unparse(stmt.test)
+            if any(w in text for w in words):
+                return True
+    stmt = site.interp.stmt_stack[-1] if site.interp.stmt_stack else None
+    if stmt is not None:
+        for node in ast.walk(stmt):
+            if isinstance(node, (ast.IfExp, ast.BoolOp)):
+                if any(w in ast.unparse(node) for w in words):
+                    return True
+    return False

@@ -1,0 +1,86 @@
+"""MESH206: bare PartitionSpecs in jax.jit's in_shardings/out_shardings, the jitted function called with no mesh set
+(with_sharding_constraint's MESH206 is judged at its call)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...findings import Finding, Related
+from ...values import FuncVal, NamedShardingVal, PSpecVal
+from .apis import SPEC_KEYWORDS, WSC
+from .call_verdicts import verdict_findings
+from .context import legacy_related_and_fix, mentions_set_mesh
+from .deferred import DeferredRule, record_creation
+from .specs import Spec, sharding_leaves, spec_of
+from .wrapper_calls import wrapper_first_call
+
+
+def _has_pspec_leaf(value: Any) -> Spec | None | bool:
+    """The first bare PartitionSpec among jit shardings (a Spec), False when none, None when unknown."""
+    leaves = sharding_leaves(value)
+    if leaves is None:
+        return None
+    first = None
+    for leaf in leaves:
+        if isinstance(leaf, PSpecVal):
+            spec = spec_of(leaf)
+            if spec is None:
+                return None
+            first = first or spec
+        elif not (leaf is None or isinstance(leaf, NamedShardingVal)):
+            return None
+    return first if first is not None else False
+
+
+# jax 0.8.2's jit resolves PartitionSpec shardings only against a concrete mesh (use_abstract_mesh alone raises
+# MESH206); jax 0.10.2 resolves them against the abstract mesh (and then fails differently without devices).
+JIT_NEEDS_CONCRETE_MESH_UNTIL = (0, 8, 2)
+
+
+class JitSpecWithoutMesh(DeferredRule):
+    """MESH206 for jax.jit's in_shardings/out_shardings (with_sharding_constraint is judged at its call)."""
+    code = "MESH206"
+    callees = frozenset({"jax.jit", WSC})
+    keywords = SPEC_KEYWORDS
+
+    def check(self, site):
+        if site.callee == WSC:
+            return verdict_findings(self.code, site)
+        self.observe(site)
+        return None
+
+    def observe(self, site):
+        if not site.args or not isinstance(site.args[0], FuncVal):
+            return
+        spec = None
+        for key in ("in_shardings", "out_shardings"):
+            if key in site.kwargs:
+                got = _has_pspec_leaf(site.kwargs[key])
+                if got is None:
+                    return
+                if got:
+                    spec = spec or (key, got)
+        if spec is None:
+            return
+        record_creation(site, self.code, which=spec[0], spec=spec[1])
+
+    def judge(self, obs, interp):
+        ctx = obs.ctx
+        abstract_only = (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None
+                         and tuple(interp.jax_version) <= JIT_NEEDS_CONCRETE_MESH_UNTIL
+                         and not mentions_set_mesh(interp))
+        if (ctx.status != "empty" and not abstract_only) or ctx.kernel is not None:
+            return None
+        found = wrapper_first_call(obs, interp, skip_mesh_blocks=True)
+        if found is None:
+            return None
+        call, stmt, legacy = found
+        legacy_with = ctx.legacy_with or legacy
+        src = interp.source
+        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with, "legacy `with mesh:`: jit ignores it")
+        related = [Related(src.span(obs.node), f"jax.jit with {obs.data['which']}={obs.data['spec'].text()}")]
+        related += legacy_related
+        why = " The legacy `with mesh:` block does not count for jit." if legacy_with is not None else ""
+        message = (f"This jitted function has bare PartitionSpecs in {obs.data['which']} and is called with no mesh "
+                   f"set, so jit cannot resolve them.{why} Call it under `with jax.set_mesh(mesh):` or pass "
+                   "NamedShardings.")
+        return Finding(self.code, message, src.callee_span(call), related=related, fixes=fixes)

@@ -1,0 +1,220 @@
+"""Arrays whose sharding is certain: made by device_put / reshard / jnp creation functions under an Explicit
+context mesh, and followed through names, parameters and scalar arithmetic to where a rule reads them."""
+from __future__ import annotations
+
+import ast
+import weakref
+from dataclasses import dataclass
+
+from ...values import MeshVal, NamedShardingVal
+from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, reaching_definition
+from .apis import CREATORS, DEVICE_PUT
+from .named_sharding import ns_check
+from .specs import U, Spec, mesh_ok, spec_of
+from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map
+
+
+@dataclass
+class Produced:
+    """What a producer call (device_put / reshard / jnp creation) certainly gave: its spec, under which mesh."""
+    spec: Spec
+    mesh: MeshVal
+    types: tuple
+    node: ast.AST
+    ndim: int | None
+
+
+# per interpreter run: id(producer call) -> what its latest evaluation certainly gave
+_PRODUCED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _produced(interp) -> dict:
+    try:
+        return _PRODUCED.setdefault(interp, {})
+    except TypeError:   # not weak-referenceable (should not happen): keep nothing
+        return {}
+
+
+def literal_ndim(node: ast.AST) -> int | None:
+    """The number of dimensions of a shape written as a literal int or tuple of ints."""
+    try:
+        value = ast.literal_eval(node)
+    except Exception:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return 1
+    if isinstance(value, (tuple, list)) and all(isinstance(v, int) for v in value):
+        return len(value)
+    return None
+
+
+def _array_ndim(interp, node: ast.AST, frame) -> int | None:
+    """ndim of `np.zeros((a, b))`, `np.arange(n)`, `x.reshape(a, b)` and the like, when spelled out."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "reshape" and node.args and not node.keywords:
+        if len(node.args) == 1:
+            return literal_ndim(node.args[0])
+        return len(node.args) if all(literal_ndim(a) == 1 for a in node.args) else None
+    name = callee_of(interp, func, frame)
+    if not name:
+        return None
+    root, _, leaf = name.rpartition(".")
+    if root not in ("np", "jnp"):
+        return None
+    if leaf in ("zeros", "ones", "empty", "full") and node.args:
+        return literal_ndim(node.args[0])
+    if leaf == "arange" and node.args and not node.keywords and all(
+            isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) and not isinstance(a.value, bool)
+            for a in node.args):
+        return 1
+    return None
+
+
+def record_producer(site) -> None:
+    """At a producer call: remember the spec its result certainly has (Explicit context mesh, outside shard_map)."""
+    interp = site.interp
+    if interp.peeking:
+        return
+    produced = _produced(interp)
+    produced.pop(id(site.node), None)
+    ctx = site.ctx
+    if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.types is None:
+        return
+    if ctx.origin_kind not in ("with", "global") or not mesh_ok(ctx.mesh):
+        return
+    if has_unpacking(site.node):
+        return
+    mesh, types = ctx.mesh, ctx.types
+    ndim = None
+    if site.callee in CREATORS:
+        ndim = literal_ndim(site.node.args[0]) if site.node.args else None
+        target = site.kwargs.get("out_sharding", None)
+        if target is None:
+            if ndim is None:
+                return
+            spec = Spec((None,) * ndim)
+        else:
+            spec = spec_of(target)
+    else:
+        if site.callee == DEVICE_PUT:
+            if len(site.node.args) > 2 or set(site.kwargs) - {"device"}:
+                return
+            target = site.arg(1, "device", None)
+        else:
+            target = site.arg(1, "out_shardings", None)
+        value_node = site.arg_node(0, "x")
+        if value_node is None or isinstance(value_node, (ast.Tuple, ast.List, ast.Dict, ast.Set)):
+            return
+        if isinstance(target, NamedShardingVal):
+            if not (isinstance(target.mesh, MeshVal) and target.mesh.same_mesh(mesh)):
+                return
+            target = target.spec
+        spec = spec_of(target)
+        if site.callee == DEVICE_PUT:
+            ndim = _array_ndim(interp, value_node, site.frame)
+    if spec is None or spec.reduced or spec.unreduced or U in spec.parts:
+        return
+    if ns_check(mesh.names, types, spec, site.interp.jax_version) != "ok":
+        return
+    if any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()):
+        return
+    if ndim is not None and len(spec.parts) > ndim:
+        return
+    if mesh.sizes is None or any(s is None or s <= 1 for s in mesh.sizes):
+        return   # size-1 axes may be dropped from the type; divisibility unknown: not modelled
+    produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
+
+
+def lookup_produced(site, node: ast.AST) -> Produced | None:
+    rec = _produced(site.interp).get(id(node))
+    return rec if rec is not None and rec.node is node else None
+
+
+def _scalar(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+
+
+def _produced_for_name(site, name_node: ast.Name, scope, depth: int) -> Produced | None:
+    interp = site.interp
+    parents = parent_map(interp)
+    found = reaching_definition(name_node.id, name_node, scope, interp.tree, parents)
+    if found is None or found[1]:
+        return None
+    value = found[0]
+    if value is PARAMETER:
+        return _produced_at_call(site, scope, name_node.id, depth) if depth < 2 else None
+    if isinstance(value, ast.Call):
+        return lookup_produced(site, value)
+    return None
+
+
+def _produced_at_call(site, fnode, name: str, depth: int) -> Produced | None:
+    """The argument bound to parameter `name` at the call that led into `fnode` (a direct call, possibly through
+    jax.jit), when its producer is known."""
+    interp = site.interp
+    chain = interp.chain
+    if fnode is None or not chain or chain[-1].path != interp.path:
+        return None
+    if interp.call_stack and interp.call_stack[-1] is not fnode:
+        return None
+    call = chain[-1].node
+    parents = parent_map(interp)
+    if not isinstance(call, ast.Call) or call not in parents:
+        return None
+    if has_unpacking(call):
+        return None
+    if isinstance(parents.get(fnode), ast.ClassDef):
+        return None
+    target = _wrapped_target(site, call.func)
+    if isinstance(fnode, ast.Lambda):
+        if target is not fnode:
+            return None
+    elif not (isinstance(target, ast.Name) and target.id == fnode.name) or _escapes(site, fnode, interp.tree, parents):
+        return None
+    a = fnode.args
+    positional = [p.arg for p in a.posonlyargs + a.args]
+    if name in positional and positional.index(name) < len(call.args):
+        arg = call.args[positional.index(name)]
+    else:
+        arg = next((k.value for k in call.keywords if k.arg == name), None)
+    if arg is None:
+        return None
+    caller = enclosing_scope(call, parents)
+    if caller is None:
+        return None
+    return _produced_expr(site, arg, None if isinstance(caller, ast.Module) else caller, depth + 1)
+
+
+def _produced_expr(site, node: ast.AST, scope, depth: int = 0) -> Produced | None:
+    if depth > 3:
+        return None
+    if isinstance(node, ast.Call):
+        return lookup_produced(site, node)
+    if isinstance(node, ast.Name):
+        return _produced_for_name(site, node, scope, depth)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+        # an elementwise op with a Python scalar keeps the array's sharding
+        if _scalar(node.right):
+            return _produced_expr(site, node.left, scope, depth + 1)
+        if _scalar(node.left):
+            return _produced_expr(site, node.right, scope, depth + 1)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _produced_expr(site, node.operand, scope, depth + 1)
+    return None
+
+
+def array_spec(site, arg_node: ast.AST | None) -> Produced | None:
+    """The known sharding of an array argument: a producer call written inline, or a name whose one reaching
+    definition in this scope is a producer call (or a parameter bound to one at the call that led here), made under
+    the same mesh as this call."""
+    if arg_node is None:
+        return None
+    rec = _produced_expr(site, arg_node, site.frame.func)
+    if rec is None:
+        return None
+    ctx = site.ctx
+    if ctx.status != "mesh" or ctx.mesh is None or not ctx.mesh.same_mesh(rec.mesh) or ctx.types != rec.types:
+        return None
+    return rec

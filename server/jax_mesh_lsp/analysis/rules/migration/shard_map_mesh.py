@@ -1,0 +1,106 @@
+"""MESH213/MESH214: a jax.shard_map wrapper called with no context mesh and no mesh=, or with a mesh= that is not
+the context mesh."""
+from __future__ import annotations
+
+import ast
+
+from ...findings import Finding, Related
+from ...values import MeshVal
+from .apis import SPEC_KEYWORDS
+from .context import ctx_origin_related, legacy_related_and_fix
+from .deferred import DeferredRule, record_creation
+from .specs import mesh_ok
+from .syntax import has_unpacking
+from .wrapper_calls import wrapper_first_call
+
+
+def _given_mesh(site):
+    """The mesh= of a jax.shard_map call (None when not given)."""
+    if len(site.args) > 1:
+        return site.args[1]   # jax.experimental.shard_map.shard_map(f, mesh, in_specs, out_specs)
+    return site.kwargs.get("mesh", None)
+
+
+class ShardMapWithoutMesh(DeferredRule):
+    code = "MESH213"
+    callees = frozenset({"jax.shard_map"})
+    keywords = SPEC_KEYWORDS
+
+    def observe(self, site):
+        if _given_mesh(site) is not None or has_unpacking(site.node):
+            return
+        record_creation(site, self.code)
+
+    def judge(self, obs, interp):
+        ctx = obs.ctx
+        if ctx.status != "empty" or ctx.kernel is not None:
+            return None
+        found = wrapper_first_call(obs, interp)
+        if found is None:
+            return None
+        call, stmt, legacy = found
+        legacy_with = ctx.legacy_with or legacy
+        src = interp.source
+        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with)
+        related = [Related(src.span(obs.node), "jax.shard_map without mesh= is created here")] + legacy_related
+        why = ("the legacy `with mesh:` block does not set the context mesh" if legacy_with is not None else
+               "no jax.set_mesh(...) is in effect")
+        message = (f"This jax.shard_map has no mesh= and is called where the context mesh is empty ({why}); pass "
+                   "mesh=... or call it under `with jax.set_mesh(mesh):`.")
+        return Finding(self.code, message, src.callee_span(call) if isinstance(call, ast.Call) else src.span(call),
+                       related=related, fixes=fixes)
+
+
+def _meshes_differ(a: MeshVal, a_types, b: MeshVal, b_types) -> bool | None:
+    """Whether the two are different abstract meshes (names, sizes, axis types); None when not certain."""
+    if a.names != b.names:
+        return True
+    if a.sizes is not None and b.sizes is not None and a.sizes != b.sizes:
+        return True
+    if a_types is not None and b_types is not None and tuple(a_types) != tuple(b_types):
+        return True
+    if a.same_mesh(b) and tuple(a_types or ()) == tuple(b_types or ()) and a_types is not None:
+        return False
+    if a.sizes is not None and b.sizes is not None and a_types is not None and b_types is not None:
+        # equal shape, names and types: equal abstract meshes, unless one was built as an AbstractMesh
+        # (its device kind is unset)
+        if a.kind == "Mesh" and b.kind == "Mesh" or a.same_mesh(b):
+            return False
+    return None
+
+
+class ShardMapMeshDiffers(DeferredRule):
+    code = "MESH214"
+    callees = frozenset({"jax.shard_map"})
+    keywords = SPEC_KEYWORDS
+
+    def observe(self, site):
+        mesh = _given_mesh(site)
+        if not mesh_ok(mesh):
+            return
+        record_creation(site, self.code, mesh=mesh)
+
+    def judge(self, obs, interp):
+        ctx = obs.ctx
+        if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.mesh is None:
+            return None
+        mesh = obs.data["mesh"]
+        ctx_mesh = ctx.mesh
+        if _meshes_differ(ctx_mesh, ctx.types, mesh, mesh.types) is not True:
+            return None
+        found = wrapper_first_call(obs, interp)
+        if found is None:
+            return None
+        call, _, _ = found
+        src = interp.source
+
+        def desc(m, types):
+            return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
+                             zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
+        message = (f"jax.shard_map is given mesh ({desc(mesh, mesh.types)}) but is called under the context mesh "
+                   f"({desc(ctx_mesh, ctx.types)}); they must be the same abstract mesh (names, sizes and axis types). "
+                   "Drop mesh= to use the context mesh, or pass that mesh.")
+        related = [Related(src.span(obs.node), "the shard_map and its mesh="),
+                   Related(ctx_mesh.span or src.span(ctx_mesh.node), "the context mesh is built here")]
+        related += ctx_origin_related(interp, ctx)
+        return Finding(self.code, message, src.callee_span(call), related=related)

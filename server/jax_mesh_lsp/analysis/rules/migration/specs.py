@@ -1,0 +1,97 @@
+"""PartitionSpecs and meshes known well enough to judge: every entry, every axis name and type known."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...values import UNKNOWN, ListVal, MeshVal, PSpecVal, QualName
+from ..all_gather_specs import _axis_set
+
+
+UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
+U = "UNCONSTRAINED"   # a PartitionSpec entry that is P.UNCONSTRAINED
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A PartitionSpec whose every entry is known: None, a tuple of axis names, or U (P.UNCONSTRAINED)."""
+    parts: tuple
+    reduced: frozenset = frozenset()
+    unreduced: frozenset = frozenset()
+    tuple_entries: bool = False    # some entry was written as a tuple (('x',) and 'x' are kept apart)
+
+    def axes(self) -> list[str]:
+        return [a for p in self.parts if p is not None and p != U for a in p]
+
+    def text(self) -> str:
+        items = []
+        for p in self.parts:
+            if p is None:
+                items.append("None")
+            elif p == U:
+                items.append("P.UNCONSTRAINED")
+            elif len(p) == 1:
+                items.append(repr(p[0]))
+            else:
+                items.append("(" + ", ".join(map(repr, p)) + ")")
+        if self.unreduced:
+            items.append("unreduced={" + ", ".join(map(repr, sorted(self.unreduced))) + "}")
+        if self.reduced:
+            items.append("reduced={" + ", ".join(map(repr, sorted(self.reduced))) + "}")
+        return "P(" + ", ".join(items) + ")"
+
+
+def spec_of(value: Any) -> Spec | None:
+    """The Spec of an evaluated PartitionSpec; None when anything in it is unknown or it is malformed."""
+    if not isinstance(value, PSpecVal):
+        return None
+    parts: list = []
+    tuples = False
+    for p in value.parts:
+        if p is None:
+            parts.append(None)
+        elif isinstance(p, str):
+            parts.append((p,))
+        elif isinstance(p, tuple) and all(isinstance(a, str) for a in p):
+            parts.append(p if p else None)
+            tuples = True
+        elif isinstance(p, QualName) and p.name == UNCONSTRAINED:
+            parts.append(U)
+        else:
+            return None
+    reduced, unreduced = _axis_set(value.reduced), _axis_set(value.unreduced)
+    if reduced is None or unreduced is None or reduced & unreduced:
+        return None   # unknown, or PartitionSpec itself refuses the overlap
+    spec = Spec(tuple(parts), reduced, unreduced, tuples)
+    axes = spec.axes()
+    if len(set(axes)) != len(axes):
+        return None   # duplicate axis: a different error
+    return spec
+
+
+def sharding_leaves(value: Any) -> list | None:
+    """The leaves of a tuple/list pytree of shardings; None when the structure is not known."""
+    if isinstance(value, ListVal):
+        value = value.items
+    if isinstance(value, tuple):
+        out: list = []
+        for item in value:
+            sub = sharding_leaves(item)
+            if sub is None:
+                return None
+            out.extend(sub)
+        return out
+    if value is UNKNOWN:
+        return None
+    return [value]
+
+
+def padded(a: Spec, b: Spec) -> tuple[tuple, tuple]:
+    """Both specs' entries, the shorter padded with None (replicated) to the same length."""
+    n = max(len(a.parts), len(b.parts))
+    return tuple(a.parts) + (None,) * (n - len(a.parts)), tuple(b.parts) + (None,) * (n - len(b.parts))
+
+
+def mesh_ok(mesh: Any) -> bool:
+    """A mesh whose axis names and types are known and that was built without error."""
+    return isinstance(mesh, MeshVal) and mesh.problem is None and mesh.types is not None

@@ -1,0 +1,142 @@
+"""MESH201/MESH202: jax.sharding.use_mesh, removed in jax 0.7.1, read as an attribute or imported."""
+from __future__ import annotations
+
+import ast
+
+from ...findings import Finding, Fix, TextEdit
+from ...fixes import name_for
+from .. import CallRule
+from ..all_gather_specs import reaching_definition
+from .first_use import raises_between
+from .guards import guarded, version_guarded
+from .syntax import parent_map, walk_same_scope
+from .verdict import call_span
+
+
+USE_MESH_REMOVED_IN = (0, 7, 1)
+
+
+def _use_mesh_binding(site) -> str | None:
+    """How the called `use_mesh` was obtained: "attribute" (jax.sharding.use_mesh read at this call or bound
+    from such a read), "import" (from jax.sharding import use_mesh), "import-top" (that import at module top
+    level); None when not certain."""
+    func = site.node.func
+    if isinstance(func, ast.Attribute):
+        return "attribute"
+    if not isinstance(func, ast.Name):
+        return None
+    interp = site.interp
+    parents = parent_map(interp)
+    found = reaching_definition(func.id, func, site.frame.func, interp.tree, parents)
+    if found is not None:
+        value, _ = found
+        if isinstance(value, ast.Attribute) and value.attr == "use_mesh":
+            return "attribute"
+        return None
+    scope = site.frame.func if site.frame.func is not None else interp.tree
+    imports = []
+    other = False
+    # at module level any binding of the name anywhere in the file makes it uncertain; in a function, its own scope
+    for n in walk_same_scope(scope) if scope is not interp.tree else ast.walk(interp.tree):
+        if isinstance(n, ast.ImportFrom):
+            for alias in n.names:
+                if (alias.asname or alias.name) == func.id:
+                    if n.module == "jax.sharding" and alias.name == "use_mesh" and not n.level:
+                        imports.append(n)
+                    else:
+                        other = True
+        elif isinstance(n, ast.Name) and n.id == func.id and isinstance(n.ctx, (ast.Store, ast.Del)):
+            other = True
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == func.id:
+            other = True
+    if other or len(imports) != 1:
+        return None
+    return "import-top" if isinstance(parents.get(imports[0]), ast.Module) else "import"
+
+
+def _use_mesh_fix_attr(site) -> list:
+    """`jax.sharding.use_mesh(...)` -> `jax.set_mesh(...)` (safe: set_mesh is a context manager too)."""
+    func = site.node.func
+    if not isinstance(func, ast.Attribute):
+        return []
+    interp = site.interp
+    set_mesh, edits = name_for(interp.module_frame.env, interp.tree, interp.source, "jax.set_mesh")
+    return [Fix(f"Replace the removed use_mesh by {set_mesh}",
+                (TextEdit(interp.source.span(func), set_mesh),) + tuple(edits), safe=True, preferred=True)]
+
+
+class _UseMeshRule(CallRule):
+    callees = frozenset({"jax.sharding.use_mesh"})
+    keywords = ("use_mesh",)
+
+    @staticmethod
+    def binding(site) -> str | None:
+        """How the called use_mesh was obtained (see _use_mesh_binding); None before its removal or when unsure."""
+        if tuple(site.interp.jax_version) < USE_MESH_REMOVED_IN:
+            return None
+        return _use_mesh_binding(site)
+
+
+class UseMeshRemovedAttribute(_UseMeshRule):
+    code = "MESH201"
+
+    def check(self, site):
+        how = self.binding(site)
+        if how is None:
+            return None
+        if how != "attribute":
+            return []
+        if guarded(site, frozenset({"AttributeError"})) or version_guarded(site):
+            return None
+        message = ("jax.sharding.use_mesh was removed in jax 0.7.1, so reading it raises AttributeError; use "
+                   "jax.set_mesh(mesh) (a context manager and a global setter).")
+        return [Finding(self.code, message, call_span(site), fixes=_use_mesh_fix_attr(site))]
+
+
+def _import_fix(source, node: ast.ImportFrom) -> list:
+    """`from jax.sharding import use_mesh` -> `... import set_mesh as use_mesh` (the calls keep working)."""
+    for alias in node.names:
+        if alias.name == "use_mesh":
+            # the alias node has positions from Python 3.10 on
+            if getattr(alias, "lineno", None) is None:
+                return []
+            new = f"set_mesh as {alias.asname}" if alias.asname else "set_mesh as use_mesh"
+            return [Fix("Import set_mesh (which replaces the removed use_mesh) under the same name",
+                        (TextEdit(source.span(alias), new),), safe=True, preferred=True)]
+    return []
+
+
+class UseMeshRemovedImport(_UseMeshRule):
+    code = "MESH202"
+
+    def check(self, site):
+        how = self.binding(site)
+        if how is None:
+            return None
+        if how == "attribute":
+            return []
+        if how == "import-top":
+            return None   # reported at the import itself (check_module)
+        if guarded(site, frozenset({"ImportError"})) or version_guarded(site):
+            return None
+        message = ("`from jax.sharding import use_mesh` raises ImportError: use_mesh was removed in jax 0.7.1. "
+                   "Import set_mesh instead (jax.set_mesh).")
+        return [Finding(self.code, message, call_span(site))]
+
+    def check_module(self, interp) -> list:
+        if tuple(interp.jax_version) < USE_MESH_REMOVED_IN:
+            return []
+        out = []
+        for stmt in interp.tree.body:
+            if not isinstance(stmt, ast.ImportFrom) or stmt.module != "jax.sharding" or stmt.level:
+                continue
+            if not any(a.name == "use_mesh" for a in stmt.names):
+                continue
+            if raises_between(interp, 0, stmt.lineno):
+                break
+            message = ("`from jax.sharding import use_mesh` raises ImportError: use_mesh was removed in jax 0.7.1. "
+                       "Import set_mesh instead (jax.set_mesh works as a context manager and a global setter).")
+            out.append(Finding(self.code, message, interp.source.span(stmt), fixes=_import_fix(interp.source, stmt),
+                               path=interp.path))
+            break   # the first one raises; nothing after it runs
+        return out
