@@ -93,7 +93,13 @@ def target_jax_version(ls, uri: str | None) -> dict:
 def register(server) -> None:
     @server.command(TARGET_VERSION)
     @guarded(None)
-    def target_version_command(ls, *args):
+    async def target_version_command(ls, *args):
+        # after a settings change, answer with the new settings (the client asks right after telling us)
+        try:
+            await asyncio.wait_for(ls.settings.ready.wait(), timeout=5)
+            await asyncio.wait_for(ls.settings.settled.wait(), timeout=5)
+        except asyncio.TimeoutError:
+            pass
         uri = next((a for a in args if isinstance(a, str)), None)
         return target_jax_version(ls, uri)
 

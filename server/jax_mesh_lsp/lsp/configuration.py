@@ -58,6 +58,8 @@ class Settings:
         self._resolved: dict[tuple, Resolved] = {}
         self._warned: set[str] = set()
         self.ready = asyncio.Event()
+        self.settled = asyncio.Event()  # cleared while a settings change is being read (see reconfigure)
+        self.settled.set()
 
     # --- what the client told us -------------------------------------------------------------------------
     def set_initialization_options(self, value: Any) -> None:
@@ -195,10 +197,14 @@ def apply_log_level(ls) -> None:
 
 async def reconfigure(ls, fetch: bool = True) -> None:
     """Settings or pyproject changed: re-read, re-analyse, ask pull clients to refresh."""
-    if fetch:
-        await ls.settings.fetch()
-    ls.settings.changed()
-    apply_log_level(ls)
+    ls.settings.settled.clear()
+    try:
+        if fetch:
+            await ls.settings.fetch()
+        ls.settings.changed()
+        apply_log_level(ls)
+    finally:
+        ls.settings.settled.set()
     ls.engine.reanalyse_all()
     ls.request_diagnostic_refresh()
 

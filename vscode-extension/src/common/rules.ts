@@ -1,9 +1,11 @@
 /**
  * Rule pages open rendered. The server links each rule to its Markdown page shipped inside the Python package
- * (`file:///…/jax_mesh_lsp/knowledge/pages/MESH001.md`, so the link works offline and in any client); VS Code would
- * open such a link as source text. This rewrites those links in hovers and diagnostics into
- * `command:jaxMesh.showRule?["file:///…/MESH001.md"]`, which opens the Markdown preview. Links elsewhere (an
- * organisation's `urlTemplate`, the JAX source on GitHub) are left alone.
+ * (`file:///…/jax_mesh_lsp/knowledge/pages/MESH001.md`, so the link works offline and in any client).
+ *  - Diagnostics' code links: package.json associates those files with the Markdown preview editor
+ *    (`workbench.editorAssociations` default), as VS Code opens such links without running commands.
+ *  - Hovers: links are rewritten into `command:jaxMesh.showRule?["file:///…/MESH001.md"]`, which opens the
+ *    preview whatever the user's editor associations.
+ * Links elsewhere (an organisation's `urlTemplate`, the JAX source on GitHub) are left alone.
  */
 import * as vscode from 'vscode';
 import { Commands } from './constants';
@@ -42,29 +44,11 @@ function rewriteMarkdown(value: vscode.MarkdownString | vscode.MarkedString): vs
   return rewritten;
 }
 
-function rewriteDiagnostic(diagnostic: vscode.Diagnostic): vscode.Diagnostic {
-  const code = diagnostic.code;
-  if (code && typeof code === 'object' && RULE_PAGE.test(code.target.toString(true))) {
-    diagnostic.code = { value: code.value, target: showRuleUri(code.target.toString(true)) };
-  }
-  return diagnostic;
-}
-
 export const rewriteRuleLinks = {
   hover(hover: vscode.Hover | null | undefined): vscode.Hover | null | undefined {
     if (!hover) {
       return hover;
     }
     return new vscode.Hover(hover.contents.map(rewriteMarkdown), hover.range);
-  },
-  diagnostics(diagnostics: vscode.Diagnostic[]): vscode.Diagnostic[] {
-    return diagnostics.map(rewriteDiagnostic);
-  },
-  report<T>(report: T): T {
-    const items = (report as { items?: vscode.Diagnostic[] } | null | undefined)?.items;
-    if (Array.isArray(items)) {
-      items.forEach(rewriteDiagnostic);
-    }
-    return report;
   },
 };

@@ -114,8 +114,26 @@ export function probeInterpreter(plan: LaunchPlan, strategy: ImportStrategy): Pr
   });
 }
 
+/**
+ * vscode-languageclient logs every exit of the server process as an error, the normal one after `shutdown` and
+ * `exit` too ("[Error] Server process exited with code 0."): on a restart that is expected, so it is logged as info.
+ */
+class JaxMeshLanguageClient extends LanguageClient {
+  /** Set before stop(): the process' exit is then expected. */
+  stopRequested = false;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override error(message: string, data?: any, showNotification?: boolean | 'force'): void {
+    if (this.stopRequested && /^Server process exited with code 0\b/.test(message)) {
+      this.info(message, data, false);
+      return;
+    }
+    super.error(message, data, showNotification);
+  }
+}
+
 export class ServerManager implements vscode.Disposable {
-  private client: LanguageClient | undefined;
+  private client: JaxMeshLanguageClient | undefined;
   private interpreter: ResolvedInterpreter | undefined;
   private probe: ProbeResult | undefined;
   private strategy: ImportStrategy = 'useBundled';
@@ -214,17 +232,16 @@ export class ServerManager implements vscode.Disposable {
       diagnosticPullOptions: { onChange: true, onSave: true, onTabs: true },
       middleware: {
         workspace: {
-          // The client's own settings listener: quiet while a restart replaces this client.
-          didChangeConfiguration: (sections, next) => (this.client === client && !this.stopping ? next(sections) : Promise.resolve()),
+          // The client's own settings listener stays quiet: settingsChanged() tells the server when a change needs
+          // no restart, and a change that restarts it must not reach the client being stopped (that logged
+          // "[Error] Sending notification workspace/didChangeConfiguration failed: Starting server failed").
+          didChangeConfiguration: () => Promise.resolve(),
         },
         provideHover: async (document, position, token, next) => rewriteRuleLinks.hover(await next(document, position, token)),
-        handleDiagnostics: (uri, diagnostics, next) => next(uri, rewriteRuleLinks.diagnostics(diagnostics)),
-        provideDiagnostics: async (document, previousResultId, token, next) =>
-          rewriteRuleLinks.report(await next(document, previousResultId, token)),
       },
       connectionOptions: { maxRestartCount: 4 },
     };
-    const client = new LanguageClient(CONFIG_SECTION, SERVER_NAME, serverOptions, clientOptions);
+    const client = new JaxMeshLanguageClient(CONFIG_SECTION, SERVER_NAME, serverOptions, clientOptions);
     this.client = client;
     client.onDidChangeState((event) => {
       if (client !== this.client || this.stopping) {
@@ -257,6 +274,7 @@ export class ServerManager implements vscode.Disposable {
     this.stopping = true;
     try {
       if (client) {
+        client.stopRequested = true;
         if (client.state !== State.Stopped) {
           try {
             await client.stop(5000);
