@@ -35,6 +35,7 @@ command -v rg >/dev/null 2>&1 || missing+=(ripgrep)
 command -v g++ >/dev/null 2>&1 || missing+=(g++)
 command -v make >/dev/null 2>&1 || missing+=(make)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+python3 -c "import ensurepip, venv" >/dev/null 2>&1 || missing+=(python3-venv)
 dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
 dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -3,7 +3,8 @@
 //   bundled/tool/jax_mesh_lsp  the server package itself, copied from server/ (no build step, no network)
 //   bundled/tool/lsp_server.py the launcher (committed), which puts both first on sys.path
 // The extension then runs `<any python >= 3.10> -I bundled/tool/lsp_server.py`: nothing to pip install.
-// Environment: PYTHON (default python3) runs pip; JAX_MESH_SKIP_BUNDLE=1 keeps an existing bundled/libs.
+// Environment: PYTHON runs pip (default: the repository's .venv, which has pip even where Debian's python3 does
+// not, else python3); JAX_MESH_SKIP_BUNDLE=1 keeps an existing bundled/libs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ const HERE = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const REPO = path.dirname(HERE);
 const LIBS = path.join(HERE, 'bundled', 'libs');
 const TOOL_PACKAGE = path.join(HERE, 'bundled', 'tool', 'jax_mesh_lsp');
-const python = process.env.PYTHON || 'python3';
+const venvPython = path.join(REPO, '.venv', process.platform === 'win32' ? 'Scripts/python.exe' : 'bin/python');
+const python = process.env.PYTHON || (fs.existsSync(venvPython) ? venvPython : 'python3');
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
