@@ -26,7 +26,7 @@ _KEYS = {
     "url-template": "urlTemplate", "report-uncalled": "reportUncalled", "max-call-depth": "maxCallDepth",
     "cross-file": "crossFile",
 }
-_EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotifications"}
+_EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotifications", "unsafeFixes", "logLevel"}
 
 
 class ConfigError(ValueError):
@@ -153,8 +153,9 @@ def merge_settings(project: ProjectConfig, editor: dict[str, Any] | None) -> tup
         if key not in reverse:
             warnings.append(f"unknown setting jaxMesh.{key} ignored")
             continue
-        if value is None or (key in ("select", "ignore") and value == []) or (key == "severity" and value == {}):
-            continue  # unset in the editor: the project's value stands
+        if value is None or (key in ("select", "ignore") and value == []) or (key == "severity" and value == {}) \
+                or (key in ("jaxVersion", "urlTemplate") and value == ""):
+            continue  # unset in the editor (VS Code sends a setting's default): the project's value stands
         try:
             _apply(merged, {reverse[key]: value}, where=f"setting jaxMesh.{key}")
         except ConfigError as exc:

@@ -6,7 +6,8 @@
 // prints "N passed, N failed" and exits non-zero on any failure (or when nothing ran).
 //
 // Environment:
-//   JAX_MESH_E2E_PYTHON  interpreter for jaxMesh.interpreter (default: python3 on PATH)
+//   JAX_MESH_E2E_PYTHON  the interpreter with jax-mesh-lsp installed, for importStrategy fromEnvironment (setup.sh
+//                        reads it; default: the repository's .venv). The default interpreter is a bare venv.
 //   JAX_MESH_E2E_CACHE   where setup.sh put code-server (default: ~/.cache/jax-mesh-lsp-e2e)
 //   JAX_MESH_E2E_TIMEOUT overall limit in seconds (default 420)
 //   JAX_MESH_E2E_GREP    run only the tests whose title matches (mocha --grep)
@@ -72,17 +73,17 @@ if (!fs.existsSync(suiteEntry)) {
   fail(`${suiteEntry} missing: run npm run build -w tests/e2e first`);
 }
 
-const pythonCmd = process.env.JAX_MESH_E2E_PYTHON || 'python3';
-const probe = spawnSync(pythonCmd, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' });
-if (probe.status !== 0) {
-  fail(`cannot run ${pythonCmd}: ${probe.stderr || probe.error}`);
+// Two interpreters (setup.sh made them): a bare virtual environment WITHOUT jax-mesh-lsp, on which the extension
+// must run its bundled server (the default), and one with the package installed (importStrategy fromEnvironment).
+const barePython = setup.barePython;
+const python = setup.python;
+for (const [interpreter, wantsPackage] of [[barePython, false], [python, true]]) {
+  const check = spawnSync(interpreter, ['-I', '-c', 'import jax_mesh_lsp.lsp.server'], { encoding: 'utf8', cwd: os.tmpdir() });
+  if ((check.status === 0) !== wantsPackage) {
+    fail(`${interpreter} ${wantsPackage ? 'cannot' : 'can'} import jax_mesh_lsp: rerun bash tests/e2e/setup.sh\n${check.stderr}`);
+  }
 }
-const python = probe.stdout.trim();
-const check = spawnSync(python, ['-c', 'import jax_mesh_lsp.lsp.server'], { encoding: 'utf8' });
-if (check.status !== 0) {
-  fail(`${python} cannot import jax_mesh_lsp.lsp.server (install the package: ${python} -m pip install -e ${REPO}):\n${check.stderr}`);
-}
-log(`python: ${python}, vsix: ${path.relative(REPO, vsix)} (${fs.statSync(vsix).size} bytes)`);
+log(`bare python (bundled server): ${barePython}; python with the package: ${python}; vsix: ${path.relative(REPO, vsix)} (${fs.statSync(vsix).size} bytes)`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jax-mesh-e2e-'));
 const dirs = {};
@@ -91,10 +92,15 @@ for (const name of ['user-data', 'extensions', 'config', 'data', 'cache', 'tmp',
   fs.mkdirSync(dirs[name], { recursive: true });
 }
 fs.cpSync(path.join(HERE, 'fixture'), dirs.workspace, { recursive: true });
-// A "virtual environment" for the fake Python extension to report as active: a link to the same interpreter.
-const venvPython = path.join(tmp, 'venv', 'bin', 'python');
-fs.mkdirSync(path.dirname(venvPython), { recursive: true });
-fs.symlinkSync(python, venvPython);
+// A hostile workspace (issue 14): modules that shadow the standard library and a sitecustomize.py, each writing a
+// marker when imported. The server runs isolated (python -I, working directory outside the workspace): none may run.
+const markers = path.join(dirs.workspace, '.markers');
+for (const name of ['logging', 'json', 'random', 'tempfile', 'sitecustomize', 'typing', 'enum']) {
+  fs.writeFileSync(
+    path.join(dirs.workspace, `${name}.py`),
+    `import os\nos.makedirs(${JSON.stringify(markers)}, exist_ok=True)\nopen(os.path.join(${JSON.stringify(markers)}, "${name}"), "w").close()\n`,
+  );
+}
 fs.mkdirSync(path.join(dirs['user-data'], 'User'), { recursive: true });
 fs.writeFileSync(
   path.join(dirs['user-data'], 'User', 'settings.json'),
@@ -117,7 +123,7 @@ fs.writeFileSync(
       'window.zoomLevel': 0,
       'workbench.secondarySideBar.defaultVisibility': 'hidden',
       'chat.commandCenter.enabled': false,
-      'jaxMesh.interpreter': [python],
+      'jaxMesh.interpreter': [barePython],
       'jaxMesh.trace.server': process.env.JAX_MESH_E2E_TRACE || 'off',
     },
     null,
@@ -127,7 +133,7 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(HERE, 'out', 'run-config.json'),
   JSON.stringify(
-    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, python, venvPython, grep: process.env.JAX_MESH_E2E_GREP },
+    { workspace: dirs.workspace, userData: dirs['user-data'], artifacts: ARTIFACTS, python, barePython, markers, grep: process.env.JAX_MESH_E2E_GREP },
     null,
     2,
   ),

@@ -4,9 +4,21 @@
 #     compiles native modules), ripgrep, fonts for readable screenshots;
 #   - Node 24 (the npm package `node@24`) and code-server, both cached outside the repository in
 #     $JAX_MESH_E2E_CACHE (default: $HOME/.cache/jax-mesh-lsp-e2e), so a second run takes seconds;
-#   - the jax-mesh-lsp package itself (pip install -e .) when $JAX_MESH_E2E_PYTHON (python3) cannot import it.
+#   - two Python interpreters for the suite: a bare virtual environment WITHOUT jax-mesh-lsp (the extension must
+#     run its bundled server there), and $JAX_MESH_E2E_PYTHON (default: the repository's .venv, created when
+#     missing) with the package installed, for `jaxMesh.importStrategy: fromEnvironment`.
 # Prints the paths it set up; exits non-zero on any failure (CI must not skip the suite silently).
 set -euo pipefail
+
+# `npm run test:e2e` exports npm_* variables (npm_config_user_agent names the outer Node 20, npm_config_prefix,
+# npm_config_cache, ...). The nested installs below run under Node 24 and must not inherit them: code-server's
+# install script reads npm_config_user_agent and refuses ("requires node v24, detected node v20").
+while IFS='=' read -r name _; do
+  case "$name" in
+    npm_*|NPM_*) unset "$name" ;;
+  esac
+done < <(env)
+unset INIT_CWD NODE 2>/dev/null || true
 
 CODE_SERVER_VERSION="${CODE_SERVER_VERSION:-4.139.1}"
 NODE_MAJOR="${E2E_NODE_MAJOR:-24}"
@@ -23,6 +35,7 @@ command -v rg >/dev/null 2>&1 || missing+=(ripgrep)
 command -v g++ >/dev/null 2>&1 || missing+=(g++)
 command -v make >/dev/null 2>&1 || missing+=(make)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+python3 -c "import ensurepip, venv" >/dev/null 2>&1 || missing+=(python3-venv)
 dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
 dpkg -s fonts-liberation >/dev/null 2>&1 || missing+=(fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then
@@ -59,9 +72,24 @@ if [ ! -f "$CS_DIR/.complete" ]; then
   touch "$CS_DIR/.complete"
 fi
 
-# --- the language server package (the suite runs the real `python -m jax_mesh_lsp serve`) -------------------------
+# --- Python interpreters --------------------------------------------------------------------------------------------
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-PYTHON="${JAX_MESH_E2E_PYTHON:-python3}"
+# A real virtual environment (pyvenv.cfg) with nothing installed: the bundled server must run on it alone.
+BARE_VENV="$CACHE/bare-venv"
+if [ ! -x "$BARE_VENV/bin/python" ]; then
+  log "creating $BARE_VENV (a virtual environment without jax-mesh-lsp)"
+  python3 -m venv --without-pip "$BARE_VENV"
+fi
+if "$BARE_VENV/bin/python" -c 'import jax_mesh_lsp' >/dev/null 2>&1; then
+  echo "$BARE_VENV must not be able to import jax_mesh_lsp" >&2
+  exit 1
+fi
+# The interpreter with the package installed (importStrategy fromEnvironment).
+PYTHON="${JAX_MESH_E2E_PYTHON:-$REPO/.venv/bin/python}"
+if [ ! -x "$PYTHON" ] && [ -z "${JAX_MESH_E2E_PYTHON:-}" ]; then
+  log "creating $REPO/.venv"
+  python3 -m venv "$REPO/.venv"
+fi
 if ! "$PYTHON" -c 'import jax_mesh_lsp.lsp.server' >/dev/null 2>&1; then
   log "installing the jax-mesh-lsp package from $REPO into $("$PYTHON" -c 'import sys; print(sys.executable)')"
   "$PYTHON" -m pip install -q -e "$REPO"
@@ -69,6 +97,7 @@ fi
 
 # What run.mjs reads.
 cat > "$CACHE/env.json" <<JSON
-{"nodeBin": "$NODE_BIN", "codeServer": "$CS_BIN", "codeServerVersion": "$CODE_SERVER_VERSION", "chromium": "$(command -v chromium)"}
+{"nodeBin": "$NODE_BIN", "codeServer": "$CS_BIN", "codeServerVersion": "$CODE_SERVER_VERSION", "chromium": "$(command -v chromium)",
+ "barePython": "$BARE_VENV/bin/python", "python": "$PYTHON"}
 JSON
 log "ready: $(PATH="$NODE_BIN:$PATH" "$CS_BIN" --version | head -1), $(chromium --version 2>/dev/null | head -1)"

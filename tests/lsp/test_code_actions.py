@@ -19,16 +19,53 @@ async def actions_at(client, uri, diag, only=None):
         context=types.CodeActionContext(diagnostics=[diag], only=only)))
 
 
-async def test_preferred_fix_applied_removes_the_diagnostic(client: LanguageClient):
+async def test_unsafe_fix_is_offered_but_not_preferred(client: LanguageClient):
+    """Making the mesh's axes Explicit changes how all code under it is sharded: an unsafe fix. It is in the menu,
+    but not preferred (auto-fix would apply it without asking) unless jaxMesh.unsafeFixes is on."""
     uri = open_doc(client, client.root / "m.py", MESH001_MIXED)
     (diag,) = await diagnostics_for(client, uri, version=1)
     actions = await actions_at(client, uri, diag)
     quick = [a for a in actions if a.kind == types.CodeActionKind.QuickFix]
     assert quick[-1].title == "Ignore MESH001 for this line"
-    preferred = [a for a in quick if a.is_preferred]
-    assert len(preferred) == 1 and "Explicit" in preferred[0].title
-    fixed = apply_text_edits(MESH001_MIXED, edits_for(preferred[0].edit, uri))
+    assert not [a for a in quick if a.is_preferred]
+    explicit = next(a for a in quick if "Explicit" in a.title)
+    fixed = apply_text_edits(MESH001_MIXED, edits_for(explicit.edit, uri))
     assert "axis_types=(AxisType.Explicit,) * 2)" in fixed
+    change_doc(client, uri, fixed, 2)
+    assert await diagnostics_for(client, uri, version=2) == []
+
+
+async def test_unsafe_fixes_setting_prefers_and_fixes_all(tmp_path):
+    async with open_session(tmp_path, configuration={"": {"jaxMesh": {"unsafeFixes": True}}}) as client:
+        uri = open_doc(client, tmp_path / "m.py", MESH001_MIXED)
+        (diag,) = await diagnostics_for(client, uri, version=1)
+        quick = [a for a in await actions_at(client, uri, diag) if a.kind == types.CodeActionKind.QuickFix]
+        preferred = [a for a in quick if a.is_preferred]
+        assert len(preferred) == 1 and "Explicit" in preferred[0].title
+        (fix_all,) = await actions_at(client, uri, diag, only=[FIX_ALL])
+        assert fix_all.title == "Fix all jax-mesh-lsp problems (1)"
+        fixed = apply_text_edits(MESH001_MIXED, edits_for(fix_all.edit, uri))
+        assert "axis_types=(AxisType.Explicit,) * 2)" in fixed
+
+
+# Two legacy `with mesh:` blocks: jax raises in the first, so the analysis reports only that one (the path ends
+# there); once it is fixed, the second is reached and flagged.
+TWO_LEGACY_BLOCKS = MESH001_LEGACY + textwrap.dedent("""\
+    with mesh:
+        z = top_level_all_gather(x, NamedSharding(mesh, P(reduced={'x'})))
+    """)
+
+
+async def test_fix_all_repeats_until_nothing_is_fixable(client: LanguageClient):
+    uri = open_doc(client, client.root / "twice.py", TWO_LEGACY_BLOCKS)
+    diags = await diagnostics_for(client, uri, version=1)
+    assert [d.range.start.line for d in diags] == [8], "only the first problem is visible before fixing"
+    (action,) = await actions_at(client, uri, diags[0], only=[FIX_ALL])
+    assert action.title == "Fix all safe jax-mesh-lsp problems (2)"
+    fixed = apply_text_edits(TWO_LEGACY_BLOCKS, edits_for(action.edit, uri))
+    assert fixed.count("with jax.set_mesh(mesh):") == 2 and "with mesh:" not in fixed
+    # the edit only touches the lines that change
+    assert all(e.range.start.line in (7, 9) for e in edits_for(action.edit, uri)), edits_for(action.edit, uri)
     change_doc(client, uri, fixed, 2)
     assert await diagnostics_for(client, uri, version=2) == []
 

@@ -127,3 +127,51 @@ async def test_noqa(client: LanguageClient):
     other = MESH001_MIXED.replace("reduced={'data'}))", "reduced={'data'}))  # noqa: MESH002")
     uri2 = open_doc(client, client.root / "q2.py", other)
     assert codes(await diagnostics_for(client, uri2, version=1)) == ["MESH001"]
+
+
+# What VS Code sends for the jaxMesh section when the user set nothing: every declared setting's default.
+VSCODE_DEFAULTS = {"enable": True, "interpreter": [], "importStrategy": "useBundled", "select": [], "ignore": [],
+                   "severity": {}, "jaxVersion": "", "urlTemplate": "", "reportUncalled": None, "crossFile": None,
+                   "maxCallDepth": None, "unsafeFixes": False, "logLevel": "info", "trace": {"server": "off"}}
+
+
+async def target_version(client, uri=None):
+    return await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="jaxMesh.targetJaxVersion", arguments=[uri] if uri else []))
+
+
+async def test_vscode_defaults_leave_pyproject_in_force(tmp_path):
+    """Empty defaults (jaxVersion "", urlTemplate "", reportUncalled null) must not override pyproject.toml, and
+    no declared setting is reported as unknown."""
+    write(tmp_path / "pyproject.toml", '[tool.jax-mesh-lsp]\njax-version = "0.10.0"\n'
+                                       'url-template = "https://wiki.example.com/jax/{code}"\n')
+    async with open_session(tmp_path, configuration={"": {"jaxMesh": VSCODE_DEFAULTS}}) as client:
+        uri = open_doc(client, tmp_path / "m.py", MESH001_MIXED)
+        (d,) = await diagnostics_for(client, uri, version=1)
+        assert d.code_description.href == "https://wiki.example.com/jax/MESH001"
+        answer = await target_version(client, uri)
+        assert answer["version"] == "0.10.0" and answer["source"] == "pyproject", answer
+        warnings = [m.message for m in client.log_messages if m.type == types.MessageType.Warning]
+        assert warnings == []
+
+
+async def test_target_jax_version_names_its_source(tmp_path):
+    async with open_session(tmp_path, configuration={"": {"jaxMesh": {"jaxVersion": "0.9.0"}}}) as client:
+        answer = await target_version(client, path_to_uri(str(tmp_path)))
+        assert answer == {"version": "0.9.0", "source": "setting", "detail": "from the setting jaxMesh.jaxVersion"}
+    async with open_session(tmp_path, configuration={"": {"jaxMesh": VSCODE_DEFAULTS}}) as client:
+        answer = await target_version(client)
+        # the test environment has jax 0.10.2 installed beside the server
+        assert answer["version"] == "0.10.2" and answer["source"] == "installed", answer
+
+
+async def test_log_level_error_keeps_warnings_out_of_the_client_log(tmp_path):
+    config = {"jaxMesh": {"frobnicate": 1, "logLevel": "error"}}
+    async with open_session(tmp_path, configuration={"": config}, init_options=config) as client:
+        uri = open_doc(client, tmp_path / "m.py", MESH001_MIXED)
+        assert codes(await diagnostics_for(client, uri, version=1)) == ["MESH001"]
+        assert [m.message for m in client.log_messages if m.type == types.MessageType.Warning] == []
+    async with open_session(tmp_path, configuration={"": {"jaxMesh": {"frobnicate": 1}}}) as client:
+        uri = open_doc(client, tmp_path / "m.py", MESH001_MIXED)
+        await diagnostics_for(client, uri, version=1)
+        assert any("frobnicate" in m.message for m in client.log_messages if m.type == types.MessageType.Warning)

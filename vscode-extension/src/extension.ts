@@ -4,15 +4,18 @@ import { Commands, CONFIG_SECTION, EXPLAIN_SCHEME, SERVER_NAME } from './common/
 import { createOutputChannel, traceInfo } from './common/logging';
 import { onDidChangePythonInterpreter } from './common/python';
 import { ServerManager } from './common/server';
+import { showRule } from './common/rules';
 import { needsRestart } from './common/settings';
-import { StatusBar } from './common/status';
+import { StatusBar, TargetVersion } from './common/status';
 
 /** What `activate` returns: read by the end-to-end tests (and any extension that depends on this one). */
 export interface JaxMeshApi {
   /** starting | ready | error | stopped | disabled */
   serverState(): string;
-  /** The jax version shown in the status bar, if known. */
-  targetJaxVersion(): string | undefined;
+  /** The jax version the server targets and where it came from (as the status bar shows it), if known. */
+  targetJaxVersion(): TargetVersion | undefined;
+  /** The status bar item's text. */
+  statusText(): string;
   /** Resolves when pending start/restart work is done; true when the server runs. */
   ready(): Promise<boolean>;
 }
@@ -22,7 +25,7 @@ let server: ServerManager | undefined;
 export async function activate(context: vscode.ExtensionContext): Promise<JaxMeshApi> {
   const outputChannel = createOutputChannel(SERVER_NAME);
   const status = new StatusBar();
-  server = new ServerManager(outputChannel, status);
+  server = new ServerManager(outputChannel, status, context.extensionPath);
   const manager = server;
   const explanations = new ExplanationProvider();
   traceInfo(`JAX Mesh extension ${context.extension.packageJSON.version} activating.`);
@@ -34,13 +37,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<JaxMes
     vscode.workspace.registerTextDocumentContentProvider(EXPLAIN_SCHEME, explanations),
     vscode.commands.registerCommand(Commands.restart, () => manager.restart('"Restart Server" command')),
     vscode.commands.registerCommand(Commands.showOutput, () => outputChannel.show()),
+    vscode.commands.registerCommand(Commands.showRule, (page: string) => showRule(page)),
     vscode.commands.registerCommand(Commands.explainError, (text?: string) => explainError(manager, explanations, text)),
     vscode.commands.registerCommand(Commands.fixAll, (uri?: vscode.Uri) =>
       fixAll(manager, uri instanceof vscode.Uri ? uri : undefined),
     ),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (needsRestart(event)) {
-        manager.restart('jaxMesh.interpreter or jaxMesh.enable changed');
+        manager.restart('jaxMesh.interpreter, jaxMesh.importStrategy or jaxMesh.enable changed');
       } else if (event.affectsConfiguration(CONFIG_SECTION)) {
         // workspace/didChangeConfiguration: the server re-reads its settings, no reload or restart needed.
         manager.settingsChanged();
@@ -63,6 +67,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<JaxMes
   return {
     serverState: () => status.state,
     targetJaxVersion: () => manager.targetJaxVersion(),
+    statusText: () => status.text,
     ready: async () => Boolean(await manager.ready()),
   };
 }

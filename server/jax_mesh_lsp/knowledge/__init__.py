@@ -1,7 +1,8 @@
 """The knowledge base: one TOML entry per rule / JAX error, read by the CLI, the hover and the docs.
 
-Links: every entry has a `url`, its page under docs/rules/ unless a URL template (setting
-`url-template`, e.g. "https://wiki.example.com/jax/{code}") points somewhere else.
+Links: every entry has a `url`: by default a `file://` URI of its Markdown page shipped inside this package
+(knowledge/pages/<CODE>.md, the same pages as docs/rules/), so links work offline and in every client; a URL
+template (setting `url-template`, e.g. "https://wiki.example.com/jax/{code}") points somewhere else.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 import sys
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 if sys.version_info >= (3, 11):
@@ -17,7 +19,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-DEFAULT_URL_TEMPLATE = "https://github.com/jax-mesh-lsp/jax-mesh-lsp/blob/main/docs/rules/{code}.md"
+PAGES = "pages"  # knowledge/pages/<CODE>.md: the rule pages shipped as package data
 JAX_SOURCE_URL = "https://github.com/jax-ml/jax/blob/{commit}/{file}#L{line}"
 JAX_RELEASE_SOURCE_URL = "https://github.com/jax-ml/jax/blob/jax-v{version}/{file}#L{line}"
 
@@ -41,7 +43,9 @@ class Entry:
         return bool(self.data.get("fixable", False))
 
     def url(self, template: str | None = None) -> str:
-        return (template or DEFAULT_URL_TEMPLATE).format(code=self.code, name=self.name)
+        if template:
+            return template.format(code=self.code, name=self.name)
+        return page_path(self.code).as_uri()
 
     def source_links(self) -> list[tuple[str, str]]:
         """(label, url) of the JAX source line that raises: pinned commit and the jax release."""
@@ -55,6 +59,15 @@ class Entry:
                           JAX_RELEASE_SOURCE_URL.format(version=src["jax_version"], file=src["file"],
                                                         line=src["jax_line"])))
         return links
+
+
+def pages_folder() -> Path:
+    """The folder of the rule pages inside the installed package (a real directory: the package is never zipped)."""
+    return Path(str(resources.files(__name__).joinpath(PAGES))).resolve()
+
+
+def page_path(code: str) -> Path:
+    return pages_folder() / f"{code}.md"
 
 
 @functools.lru_cache(maxsize=1)

@@ -31,6 +31,31 @@ def markdown(entry: Entry, url_template: str | None = None, short: bool = False)
     return "\n".join(out).strip() + "\n"
 
 
+def links(entry: Entry, url_template: str | None = None) -> str:
+    """The rule page and the JAX source line that raises (pinned commit, release), one line."""
+    out = [f"[{entry.code} rule page]({entry.url(url_template)})"]
+    out += [f"[JAX source: {label}]({url})" for label, url in entry.source_links()]
+    return " · ".join(out)
+
+
+def first_paragraph(text: str) -> str:
+    return (text or "").strip().split("\n\n")[0].replace("\n", " ").strip()
+
+
+def hover(entry: Entry, url_template: str | None = None, fix: str | None = None, unsafe: bool = False) -> str:
+    """The hover on a finding or a `# noqa`: one short paragraph, the fix, the links; the full page is one click
+    away (the rule page link), not inlined. `fix`: the title of the quick fix offered for this finding, if any;
+    `unsafe`: it is one that Fix All does not apply on its own."""
+    out = [f"**{entry.code}** `{entry.name}`: {first_paragraph(entry.summary)}"]
+    if fix:
+        kind = "unsafe quick fix: it may change more than this line; Fix All skips it" if unsafe else "quick fix"
+        out.append(f"**Fix:** {fix} ({kind})")
+    elif entry.doc.get("solutions"):
+        out.append(f"**Fix:** {first_paragraph(entry.doc['solutions'][0])}")
+    out.append(links(entry, url_template))
+    return "\n\n".join(out) + "\n"
+
+
 def text(entry: Entry) -> str:
     """Terminal rendering: the Markdown minus the link syntax noise."""
     return markdown(entry).replace("### ", "").replace("**", "")

@@ -3,9 +3,17 @@
 
 The edits come from the analysis of the document's current version (never from a client's possibly outdated
 diagnostic), and may touch another file (the mesh's definition).
+
+Safety follows Ruff: a fix is safe when it changes nothing but the flagged problem; an unsafe one (making a mesh's
+axes Explicit changes how all code under that mesh is sharded) is offered in the menu, but only preferred (what
+auto-fix applies without a menu) or applied by Fix All / fix-on-save when the setting `jaxMesh.unsafeFixes` is on.
+
+Fix All repeats: a fix can uncover the next problem (the analysis reports the first error on a path), so the
+edited text is analysed again in memory and fixed again, at most FIX_ALL_ROUNDS times; the client gets one edit.
 """
 from __future__ import annotations
 
+import difflib
 import re
 
 from lsprotocol import types
@@ -54,14 +62,31 @@ def _unquote(uri: str) -> str:
     return unquote(uri)
 
 
-def fix_all_edits(items: list[Item]) -> tuple[list[Edit], int]:
-    """One safe fix per finding, without overlapping edits; the same edit wanted twice (an import) is made once."""
+FIX_ALL_ROUNDS = 10
+
+
+def unsafe_fixes_allowed(ls, uri: str | None) -> bool:
+    """The editor setting `jaxMesh.unsafeFixes` (per folder)."""
+    try:
+        return ls.settings.editor_settings(uri).get("unsafeFixes") is True
+    except Exception:
+        return False
+
+
+def applicable(fix, unsafe: bool) -> bool:
+    """May Fix All / fix-on-save apply it (and may it be preferred)?"""
+    return fix.safe or (unsafe and fix.preferred)
+
+
+def fix_all_edits(items: list[Item], unsafe: bool = False) -> tuple[list[Edit], int]:
+    """One applicable fix per finding (safe ones; with `unsafe` the preferred unsafe ones too), without overlapping
+    edits; the same edit wanted twice (an import) is made once."""
     chosen: list[Edit] = []
     seen: set[tuple] = set()
     count = 0
     for item in items:
         for fix in item.fixes:
-            if not fix.safe:
+            if not applicable(fix, unsafe):
                 continue
             new = [e for e in fix.edits if (e.uri, e.span, e.new_text) not in seen]
             if any(e.uri == c.uri and _overlap(e.span, c.span) for e in new for c in chosen):
@@ -71,6 +96,48 @@ def fix_all_edits(items: list[Item]) -> tuple[list[Edit], int]:
             count += 1
             break
     return chosen, count
+
+
+def _line_edits(uri: str, lines: list[str], old: str, new: str, encoding: str) -> list[Edit]:
+    """The smallest line-wise edits that turn `old` (the document, split into `lines`) into `new`."""
+    old_lines = old.splitlines(keepends=True)
+    new_lines = new.splitlines(keepends=True)
+    edits = []
+    matcher = difflib.SequenceMatcher(a=old_lines, b=new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        span = Span(i1 + 1, 0, i2 + 1, 0)
+        edits.append(Edit(uri, span_to_range(lines, span, encoding), "".join(new_lines[j1:j2]), span))
+    return edits
+
+
+def repeated_fix_all(first: list[Edit], count: int, doc, snapshot, unsafe: bool, encoding: str,
+                     rounds: int = FIX_ALL_ROUNDS) -> tuple[list[Edit], int]:
+    """Applies round one's edits of this document to its text, then analyses and fixes the text in memory until
+    nothing more is fixable (single-file fixes only), at most `rounds` rounds in all. Returns round one's edits of
+    other files plus line edits of this document from its current text to the final one. Runs in a worker thread.
+    Notebooks and documents whose text is not the snapshot's keep round one's edits."""
+    from ..analysis import analyze
+    from ..fixer import apply_edits, fix_text
+    from .util import same_path, uri_key
+
+    if snapshot.kind != "text" or snapshot.program is not None or not first:
+        return first, count
+    own = [e for e in first if uri_key(e.uri) == uri_key(doc.uri)]
+    others = [e for e in first if uri_key(e.uri) != uri_key(doc.uri)]
+    original = snapshot.source
+    text = apply_edits(original, own)
+    options = snapshot.resolved.options
+    for _ in range(rounds - 1):
+        findings = [f for f in analyze(text, snapshot.path, options) if f.path is None or same_path(f.path, snapshot.path)]
+        fixed, n = fix_text(text, findings, unsafe)
+        if n == 0 or fixed == text:
+            break
+        text, count = fixed, count + n
+    if text == original:
+        return others, count
+    return others + _line_edits(doc.uri, doc.lines, original, text, encoding), count
 
 
 def noqa_edit(lines: list[str], item: Item, encoding: str) -> tuple[types.Range, str] | None:
@@ -115,6 +182,7 @@ def register(server) -> None:
         if doc is None or not analysed.snapshot.resolved.enabled:
             return []
         encoding = encoding_of(ls)
+        unsafe = unsafe_fixes_allowed(ls, uri)
         only = params.context.only if params.context else None
         actions: list[types.CodeAction] = []
         wanted = range_to_span(doc.lines, params.range, encoding)
@@ -123,16 +191,17 @@ def register(server) -> None:
             for item in items:
                 preferred_given = False
                 for fix in item.fixes:
-                    preferred = fix.preferred and not preferred_given
+                    # auto-fix applies the preferred action without a menu: never an unsafe one unless allowed
+                    preferred = fix.preferred and applicable(fix, unsafe) and not preferred_given
                     preferred_given = preferred_given or preferred
                     actions.append(types.CodeAction(
                         title=fix.title, kind=types.CodeActionKind.QuickFix, diagnostics=[item.diagnostic],
                         is_preferred=True if preferred else None, edit=workspace_edit(ls, fix.edits)))
         if wants(only, FIX_ALL_KIND):
-            edits, count = fix_all_edits(doc.items)
+            edits, count = await fix_all(ls, analysed, doc, unsafe, encoding)
             if edits:
                 actions.append(types.CodeAction(
-                    title=f"Fix all safe jax-mesh-lsp problems ({count})", kind=FIX_ALL_KIND,
+                    title=f"Fix all {'' if unsafe else 'safe '}jax-mesh-lsp problems ({count})", kind=FIX_ALL_KIND,
                     diagnostics=[item.diagnostic for item in doc.items], edit=workspace_edit(ls, edits)))
         if wants(only, types.CodeActionKind.QuickFix):
             done = set()
@@ -149,3 +218,15 @@ def register(server) -> None:
                     diagnostics=[item.diagnostic],
                     edit=workspace_edit(ls, [Edit(doc.uri, rng, text, item.span)])))
         return actions
+
+
+async def fix_all(ls, analysed, doc, unsafe: bool, encoding: str) -> tuple[list[Edit], int]:
+    """Fix All's edits for a document: round one from the current analysis, the others in memory (off the loop)."""
+    import asyncio
+
+    edits, count = fix_all_edits(doc.items, unsafe)
+    if not edits:
+        return edits, count
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(ls.engine.executor, repeated_fix_all, edits, count, doc, analysed.snapshot,
+                                      unsafe, encoding)

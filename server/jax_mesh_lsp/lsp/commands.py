@@ -2,7 +2,10 @@
 - `jaxMesh.explain` (argument: a pasted JAX error message or traceback) -> Markdown explanation, or a line saying
   that no entry matches;
 - `jaxMesh.fixAll` (argument: a document URI, or {"uri": ...}) -> applies every safe fix of the document through
-  `workspace/applyEdit`; returns how many fixes were applied.
+  `workspace/applyEdit`; returns how many fixes were applied (Fix All: repeated until nothing more is fixable);
+- `jaxMesh.targetJaxVersion` (argument: a document or folder URI, optional) -> {"version": "0.10.2", "source":
+  "setting" | "pyproject" | "installed" | "newest-known", "detail": "..."}: the jax version the analysis targets
+  there and where it came from (the VS Code extension's status bar).
 """
 from __future__ import annotations
 
@@ -10,11 +13,12 @@ import asyncio
 
 from lsprotocol import types
 
-from .code_actions import fix_all_edits, workspace_edit
+from .code_actions import encoding_of, fix_all, unsafe_fixes_allowed, workspace_edit
 from .util import guarded
 
 EXPLAIN = "jaxMesh.explain"
 FIX_ALL = "jaxMesh.fixAll"
+TARGET_VERSION = "jaxMesh.targetJaxVersion"
 NO_MATCH = ("No jax-mesh-lsp entry matches this error message. `jax-mesh-lsp rules` lists the JAX errors the "
             "analysis knows.")
 
@@ -45,7 +49,60 @@ def explain(text: str, url_template: str | None = None) -> str:
     return out
 
 
+def target_jax_version(ls, uri: str | None) -> dict:
+    """The jax version the analysis targets for `uri` (else the first folder) and its source."""
+    import os
+
+    from ..analysis.options import NEWEST_KNOWN_JAX, parse_version
+    from ..jax_version import installed_jax_version
+    from .util import uri_to_path
+
+    folders = ls.settings.folders()
+    uri = uri or (folders[0] if folders else None)
+    path = uri_to_path(uri) if uri else None
+    if path is not None and os.path.isdir(path):
+        path = os.path.join(path, "__init__.py")  # options are per directory: any file in the folder
+    resolved = ls.settings.for_uri(uri or "untitled:", path)
+    version = resolved.options.jax_version
+    shown = ".".join(map(str, version))
+    newest = ".".join(map(str, NEWEST_KNOWN_JAX))
+
+    def valid(value) -> bool:
+        try:
+            return isinstance(value, str) and value.strip() not in ("", "auto") and parse_version(value) is not None
+        except ValueError:
+            return False
+
+    if valid(ls.settings.editor_settings(uri).get("jaxVersion")):
+        return {"version": shown, "source": "setting", "detail": "from the setting jaxMesh.jaxVersion"}
+    project = ls.settings._project(os.path.dirname(path)) if path else None
+    if project is not None and project.jax_version is not None:
+        where = f" ({project.source})" if project.source else ""
+        return {"version": shown, "source": "pyproject", "detail": f"from jax-version in [tool.jax-mesh-lsp]{where}"}
+    installed = installed_jax_version()
+    if installed is not None:
+        text = ".".join(map(str, installed))
+        detail = f"the jax installed beside the server (jax {text})"
+        if installed > NEWEST_KNOWN_JAX:
+            detail += f", newer than the newest the rules know ({newest})"
+        return {"version": shown, "source": "installed", "detail": detail}
+    return {"version": shown, "source": "newest-known",
+            "detail": "no jax installed and none configured: the newest version the rules know"}
+
+
 def register(server) -> None:
+    @server.command(TARGET_VERSION)
+    @guarded(None)
+    async def target_version_command(ls, *args):
+        # after a settings change, answer with the new settings (the client asks right after telling us)
+        try:
+            await asyncio.wait_for(ls.settings.ready.wait(), timeout=5)
+            await asyncio.wait_for(ls.settings.settled.wait(), timeout=5)
+        except asyncio.TimeoutError:
+            pass
+        uri = next((a for a in args if isinstance(a, str)), None)
+        return target_jax_version(ls, uri)
+
     @server.command(EXPLAIN)
     @guarded(lambda: NO_MATCH)
     def explain_command(ls, *args):
@@ -75,7 +132,7 @@ def register(server) -> None:
         doc = analysed.doc(uri) if analysed is not None else None
         if doc is None or not analysed.snapshot.resolved.enabled:
             return 0
-        edits, count = fix_all_edits(doc.items)
+        edits, count = await fix_all(ls, analysed, doc, unsafe_fixes_allowed(ls, uri), encoding_of(ls))
         if not edits:
             return 0
         result = await asyncio.wait_for(ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(

@@ -58,6 +58,8 @@ class Settings:
         self._resolved: dict[tuple, Resolved] = {}
         self._warned: set[str] = set()
         self.ready = asyncio.Event()
+        self.settled = asyncio.Event()  # cleared while a settings change is being read (see reconfigure)
+        self.settled.set()
 
     # --- what the client told us -------------------------------------------------------------------------
     def set_initialization_options(self, value: Any) -> None:
@@ -186,11 +188,23 @@ class Settings:
 
 # --- handlers ------------------------------------------------------------------------------------------------
 
+def apply_log_level(ls) -> None:
+    """jaxMesh.logLevel (window scope): how much the server logs to the client."""
+    from .util import set_client_log_level
+
+    set_client_log_level(ls.settings.editor_settings(None).get("logLevel"))
+
+
 async def reconfigure(ls, fetch: bool = True) -> None:
     """Settings or pyproject changed: re-read, re-analyse, ask pull clients to refresh."""
-    if fetch:
-        await ls.settings.fetch()
-    ls.settings.changed()
+    ls.settings.settled.clear()
+    try:
+        if fetch:
+            await ls.settings.fetch()
+        ls.settings.changed()
+        apply_log_level(ls)
+    finally:
+        ls.settings.settled.set()
     ls.engine.reanalyse_all()
     ls.request_diagnostic_refresh()
 
@@ -200,6 +214,7 @@ def register(server) -> None:
     @guarded()
     def initialize(ls, params: types.InitializeParams):
         ls.settings.set_initialization_options(params.initialization_options)
+        apply_log_level(ls)
         ls.use_pull = bool(params.capabilities.text_document and params.capabilities.text_document.diagnostic)
 
     @server.feature(types.INITIALIZED)
@@ -208,6 +223,7 @@ def register(server) -> None:
         try:
             await ls.settings.fetch()
             ls.settings.changed()
+            apply_log_level(ls)
         finally:
             ls.settings.ready.set()
         await _register_watchers(ls)

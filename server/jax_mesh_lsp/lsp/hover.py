@@ -83,15 +83,17 @@ def _rule_list(found, url_template: str | None) -> str:
     return "\n".join(lines)
 
 
-def knowledge_markdown(codes, url_template: str | None, limit: int = LIST_LIMIT) -> str | None:
-    """The first entry in full (short form), the others as a linked list."""
+def knowledge_markdown(codes, url_template: str | None, limit: int = LIST_LIMIT, fix: str | None = None,
+                       unsafe: bool = False) -> str | None:
+    """The first entry as a short hover (a paragraph, the fix, the links to its page and the JAX source), the others
+    as a linked list."""
     from ..knowledge import entry
-    from ..knowledge.render import markdown
+    from ..knowledge.render import hover as hover_markdown
 
     found = [e for e in (entry(c) for c in codes) if e is not None]
     if not found:
         return None
-    parts = [markdown(found[0], url_template, short=True)]
+    parts = [hover_markdown(found[0], url_template, fix=fix, unsafe=unsafe)]
     if limit and found[1:]:
         parts.append("**Related rules**\n\n" + _rule_list(found[1:1 + limit], url_template))
     return "\n\n".join(parts)
@@ -226,11 +228,18 @@ def register(server) -> None:
         if result_doc is not None:
             hits = [item for item in result_doc.items if span_contains(item.span, line_no, col)]
             if hits:
+                # The editor shows the diagnostic's message above the hover: not repeated here.
+                from .code_actions import unsafe_fixes_allowed
+
+                unsafe = unsafe_fixes_allowed(ls, uri)
                 parts = []
                 for item in hits:
-                    f = item.finding
-                    body = knowledge_markdown([f.code], template, limit=0) or ""
-                    parts.append(f"**{f.code}** {f.message}\n\n{body}")
+                    fix = next((x for x in item.fixes if x.safe or (unsafe and x.preferred)), None) \
+                        or next(iter(item.fixes), None)
+                    parts.append(knowledge_markdown([item.finding.code], template, limit=0,
+                                                    fix=fix.title if fix else None,
+                                                    unsafe=bool(fix and not fix.safe))
+                                 or f"**{item.finding.code}** {item.finding.message}")
                 return types.Hover(contents=_markup("\n\n---\n\n".join(parts)), range=hits[0].diagnostic.range)
 
         if word is None:

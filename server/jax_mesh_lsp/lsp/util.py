@@ -50,6 +50,18 @@ def report(ls, where: str, exc: BaseException) -> None:
 
 
 _LEVELS = {"error": 1, "warning": 2, "info": 3, "log": 4}
+# The setting jaxMesh.logLevel (error | warning | info | debug): messages less severe are not sent to the client
+# (`info` includes window/logMessage's `Log` type, the analysis' notes such as "not analysed: SyntaxError").
+client_log_level = {"value": 4}
+_SETTING_LEVELS = {"error": (1, logging.ERROR), "warning": (2, logging.WARNING), "info": (4, logging.INFO),
+                   "debug": (4, logging.DEBUG)}
+
+
+def set_client_log_level(name) -> None:
+    level = _SETTING_LEVELS.get(str(name).lower()) if name else None
+    if level is not None:
+        client_log_level["value"] = level[0]
+        log.setLevel(level[1])
 
 
 def log_to_client(ls, message: str, level: str = "info") -> None:
@@ -57,6 +69,8 @@ def log_to_client(ls, message: str, level: str = "info") -> None:
     from lsprotocol import types
 
     getattr(log, {"log": "debug"}.get(level, level), log.info)(message)
+    if _LEVELS.get(level, 3) > client_log_level["value"]:
+        return
     try:
         ls.window_log_message(types.LogMessageParams(type=types.MessageType(_LEVELS[level]), message=message))
     except Exception:  # pragma: no cover - nothing left to tell

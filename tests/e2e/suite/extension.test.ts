@@ -12,7 +12,8 @@ const EXTENSION_ID = 'jax-mesh-lsp.jax-mesh-lsp';
 
 interface JaxMeshApi {
   serverState(): string;
-  targetJaxVersion(): string | undefined;
+  targetJaxVersion(): { version: string; source: string; detail?: string } | undefined;
+  statusText(): string;
   ready(): Promise<boolean>;
 }
 
@@ -100,7 +101,7 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
       await setText(meshConfig, originalMeshConfig);
     }
     const config = vscode.workspace.getConfiguration('jaxMesh');
-    for (const key of ['ignore', 'severity', 'interpreter', 'select']) {
+    for (const key of ['ignore', 'severity', 'interpreter', 'select', 'importStrategy', 'jaxVersion', 'unsafeFixes']) {
       if (config.inspect(key)?.workspaceValue !== undefined) {
         await updateSetting(key, undefined);
       }
@@ -116,9 +117,21 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     assert.ok(await api.ready(), `server not running (state: ${api.serverState()})`);
     assert.strictEqual(api.serverState(), 'ready');
     const commands = await vscode.commands.getCommands(true);
-    for (const id of ['jaxMesh.restart', 'jaxMesh.showOutput', 'jaxMesh.explainError', 'jaxMesh.applyFixAll']) {
+    for (const id of ['jaxMesh.restart', 'jaxMesh.showOutput', 'jaxMesh.explainError', 'jaxMesh.applyFixAll', 'jaxMesh.showRule']) {
       assert.ok(commands.includes(id), `command ${id} missing`);
     }
+    // The bundled server, on a virtual environment that has no jax-mesh-lsp, started isolated from the workspace.
+    const launcher = path.join(extension.extensionPath, 'bundled', 'tool', 'lsp_server.py');
+    assert.ok(fs.existsSync(launcher), `${launcher} is in the .vsix`);
+    await waitForLog(`Python 3.`);
+    await waitForLog(`at ${config.barePython}: the bundled jax-mesh-lsp`);
+    await waitForLog(`Server started: ${config.barePython} -I ${launcher} (working directory ${extension.extensionPath})`);
+  });
+
+  it("runs no workspace code: the workspace's logging.py, json.py, sitecustomize.py, ... never ran", async function () {
+    await waitForMesh001();
+    await vscode.commands.executeCommand('vscode.executeHoverProvider', trainUri, call.translate(0, 3));
+    assert.ok(!fs.existsSync(config.markers), `workspace modules ran: ${fs.existsSync(config.markers) ? fs.readdirSync(config.markers).join(', ') : ''}`);
   });
 
   it('publishes MESH001 on the top_level_all_gather call under the Auto mesh (only there), with range and link', async function () {
@@ -131,7 +144,9 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     assert.match(diagnostic.message, /eval_mesh/);
     const code = diagnostic.code as { value: string; target: vscode.Uri };
     assert.ok(code && typeof code === 'object' && code.target, 'codeDescription.href is set');
-    assert.match(code.target.toString(), /MESH001/);
+    assert.strictEqual(code.target.scheme, 'file', code.target.toString());
+    assert.ok(code.target.fsPath.endsWith(path.join('jax_mesh_lsp', 'knowledge', 'pages', 'MESH001.md')), code.target.fsPath);
+    assert.ok(fs.existsSync(code.target.fsPath), `the rule page ${code.target.fsPath} exists (offline)`);
     const meshLine = rangeOf(originalTrain, 'eval_mesh = Mesh(', 'eval_mesh').start.line;
     assert.ok(
       diagnostic.relatedInformation?.some((r) => r.location.uri.fsPath === trainPath && r.location.range.start.line === meshLine),
@@ -159,9 +174,16 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     const position = call.translate(0, 3);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', trainUri, position);
     const text = hoverText(hovers ?? []);
-    assert.match(text, /MESH001/);
-    assert.match(text, /\]\((https?|file):[^)]*MESH001[^)]*\)/, 'hover links to the MESH001 page');
     fs.writeFileSync(path.join(config.artifacts, 'hover.md'), text);
+    assert.match(text, /MESH001/);
+    // Short: a paragraph, the fix, the links (the full page is one click away, not inlined).
+    assert.doesNotMatch(text, /What it means/);
+    assert.match(text, /\*\*Fix:\*\*/);
+    assert.match(text, /\]\(https:\/\/github\.com\/jax-ml\/jax\/blob\/[0-9a-f]+\/[^)]*#L\d+\)/, 'links to the JAX source line');
+    const rule = /\]\((command:jaxMesh\.showRule\?[^)]*)\)/.exec(text);
+    assert.ok(rule, 'the hover links to the MESH001 page through jaxMesh.showRule');
+    const page = (JSON.parse(decodeURIComponent(rule[1].split('?')[1])) as string[])[0];
+    assert.match(page, /^file:.*\/MESH001\.md$/);
 
     editor = await vscode.window.showTextDocument(document, { preserveFocus: false });
     editor.selection = new vscode.Selection(position, position);
@@ -174,6 +196,25 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     const shot = await askRunner<{ path: string; hoverText: string }>({ action: 'screenshot', name: 'squiggle-and-hover' });
     assert.ok(fs.existsSync(shot.path), 'screenshot written');
     assert.match(shot.hoverText, /MESH001/, 'the hover widget is visible on the page');
+  });
+
+  it("rule links open the page shipped in the extension as rendered Markdown (hover's and the diagnostic's)", async function () {
+    const diagnostic = await waitForMesh001();
+    const target = (diagnostic.code as { target: vscode.Uri }).target;
+    // The hover's link: the command it runs opens the Markdown preview.
+    await vscode.commands.executeCommand('jaxMesh.showRule', target.toString());
+    const rendered = await askRunner<{ found: boolean }>({ action: 'frameText', contains: 'How to fix it', waitMs: 15_000 });
+    assert.ok(rendered.found, 'the rule page is rendered');
+    await askRunner({ action: 'screenshot', name: 'rule-page-preview' });
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    // The diagnostic's link (VS Code opens it like vscode.open): the preview editor, by the extension's association.
+    await vscode.commands.executeCommand('vscode.open', target);
+    await sleep(1500);
+    const active = vscode.window.tabGroups.activeTabGroup.activeTab;
+    const input = active?.input as { viewType?: string } | undefined;
+    assert.strictEqual(input?.viewType, 'vscode.markdown.preview.editor', `opened as ${JSON.stringify(active?.label)} ${JSON.stringify(input)}`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    editor = await vscode.window.showTextDocument(document);
   });
 
   it('"Explain Error…" sends the pasted message to the server and previews the Markdown', async function () {
@@ -195,7 +236,7 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     await vscode.window.showTextDocument(document);
   });
 
-  it('the preferred quick fix edits the file and the diagnostic disappears', async function () {
+  it('the unsafe quick fix is offered but not preferred; applying it fixes the file', async function () {
     const diagnostic = await waitForMesh001();
     const actions =
       (await vscode.commands.executeCommand<vscode.CodeAction[]>(
@@ -212,9 +253,11 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
       (a) => `${a.title} [kind=${a.kind?.value} edit=${Boolean(a.edit)} diags=${a.diagnostics?.map(codeOf).join(',')}]`,
     );
     assert.ok(fixes.length > 0, `quick fixes offered: ${described.join(' | ')}`);
-    const fix = fixes.find((a) => a.isPreferred) ?? fixes[0];
+    // Making the mesh Explicit changes how all code under it is sharded: unsafe, so auto-fix must not pick it.
+    assert.ok(!fixes.some((a) => a.isPreferred), `no unsafe fix is preferred: ${described.join(' | ')}`);
+    const fix = fixes.find((a) => /Explicit/.test(a.title));
+    assert.ok(fix, `the fix that makes the mesh Explicit is offered: ${described.join(' | ')}`);
     assert.ok(await vscode.workspace.applyEdit(fix.edit!), `applied "${fix.title}"`);
-    assert.match(fix.title, /Explicit/, 'the preferred fix makes the mesh Explicit');
     // The fix may edit another file: MESH001's best fix makes the mesh's axes Explicit where it is built.
     const touched = fix.edit!.entries().map(([uri]) => uri.fsPath);
     assert.ok(touched.length > 0, 'the fix edits a file');
@@ -274,9 +317,18 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     );
   });
 
-  it('a missing package gives one notification with the pip command; the output names the interpreter', async function () {
-    // `-S` skips site-packages: the interpreter runs, the package is not importable.
-    await updateSetting('interpreter', [config.python, '-S', '-I']);
+  it('importStrategy fromEnvironment runs the installed package', async function () {
+    await updateSetting('interpreter', [config.python]);
+    await updateSetting('importStrategy', 'fromEnvironment');
+    await waitForLog(`(jaxMesh.importStrategy: fromEnvironment)`);
+    await waitForLog(`Server started: ${config.python} -I -m jax_mesh_lsp serve`);
+    assert.ok(await waitReady(api), 'server runs from the environment');
+    await waitForMesh001();
+  });
+
+  it('fromEnvironment without the package: one notification offering the bundled server; the output names the interpreter', async function () {
+    await updateSetting('interpreter', [config.barePython]);
+    await updateSetting('importStrategy', 'fromEnvironment');
     const deadline = Date.now() + 30_000;
     while (api.serverState() !== 'error' && Date.now() < deadline) {
       await sleep(200);
@@ -288,17 +340,18 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     const found = await askRunner<{ texts: string[] }>({
       action: 'texts',
       selector: '.notifications-center .notification-list-item',
-      contains: 'pip install',
+      contains: 'is not installed',
       waitMs: 10_000,
     });
     assert.strictEqual(found.texts.length, 1, `one notification: ${JSON.stringify(found.texts)}`);
-    const expected = `${config.python} -S -I -m pip install -U jax-mesh-lsp`;
-    assert.ok(found.texts[0].replace(/\s+/g, ' ').includes(expected), `${found.texts[0]} includes ${expected}`);
+    const shown = found.texts[0].replace(/\s+/g, ' ');
+    assert.ok(shown.includes(config.barePython) && shown.includes('Use Bundled Server'), shown);
+    assert.ok(!/pip install -U jax-mesh-lsp/.test(shown), `no install from an index that lacks the package: ${shown}`);
     await askRunner({ action: 'screenshot', name: 'missing-package-notification' });
     const channelLog = findOutputLog();
     assert.ok(channelLog, 'the "JAX Mesh" output channel has a log file');
     assert.ok(
-      fs.readFileSync(channelLog, 'utf8').includes(`Interpreter tried: ${config.python} -S -I`),
+      fs.readFileSync(channelLog, 'utf8').includes(`Interpreter tried: ${config.barePython}`),
       'the output channel names the interpreter tried',
     );
     // A restart with the same interpreter does not notify again.
@@ -306,11 +359,12 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     const again = await askRunner<{ texts: string[] }>({
       action: 'texts',
       selector: '.notifications-center .notification-list-item',
-      contains: 'pip install',
+      contains: 'is not installed',
     });
     assert.strictEqual(again.texts.length, 1, 'still one notification after a restart');
     await vscode.commands.executeCommand('notifications.clearAll');
     await vscode.commands.executeCommand('notifications.hideList');
+    await updateSetting('importStrategy', undefined);
     await updateSetting('interpreter', undefined);
     assert.ok(await waitReady(api), 'server back after restoring the interpreter');
     await waitForMesh001();
@@ -320,9 +374,11 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     const pythonExtension = vscode.extensions.getExtension('ms-python.python');
     assert.ok(pythonExtension, 'the fake Python extension (tests/e2e/host-extension) is loaded');
     const fake = (await pythonExtension.activate()) as { e2eSetActiveInterpreter(p: string | undefined): void };
-    fake.e2eSetActiveInterpreter(config.venvPython);
+    // A real virtual environment without jax-mesh-lsp: the bundled server runs on it.
+    fake.e2eSetActiveInterpreter(config.barePython);
     await updateSetting('interpreter', []);
-    await waitForLog(`Interpreter: ${config.venvPython} (the Python extension's active interpreter)`);
+    await waitForLog(`Interpreter: ${config.barePython} (the Python extension's active interpreter)`);
+    await waitForLog(`at ${config.barePython}: the bundled jax-mesh-lsp`);
     assert.ok(await waitReady(api), 'server runs on the Python extension interpreter');
     await waitForMesh001();
     // The Python extension loses its interpreter: the extension restarts on python3 from PATH.
@@ -332,11 +388,13 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     await waitForMesh001();
   });
 
-  it('"Restart Server" restarts it and diagnostics come back', async function () {
+  it('"Restart Server" restarts it and diagnostics come back; the status bar names the jax version and its source', async function () {
     await vscode.commands.executeCommand('jaxMesh.restart');
     assert.ok(await api.ready());
     assert.strictEqual(api.serverState(), 'ready');
     await waitForMesh001();
+    // The bare interpreter has no jax: the newest version the rules know.
+    await waitFor(() => /JAX Mesh · jax \d+\.\d+\.\d+ \(newest known\)/.test(api.statusText()), () => api.statusText());
     const status = await askRunner<{ texts: string[] }>({
       action: 'texts',
       selector: '.statusbar-item',
@@ -344,9 +402,28 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
       waitMs: 5_000,
     });
     assert.ok(
-      status.texts.some((t) => /JAX Mesh · jax \d/.test(t)),
+      status.texts.some((t) => /JAX Mesh · jax \d+\.\d+\.\d+ \(newest known\)/.test(t)),
       `status bar shows the server state and jax version: ${JSON.stringify(status.texts)}`,
     );
+    await updateSetting('jaxVersion', '0.8.0');
+    await waitFor(() => api.statusText().endsWith('JAX Mesh · jax 0.8.0 (setting)'), () => api.statusText());
+  });
+
+  it('a settings-triggered restart logs no [error] lines', async function () {
+    const logFile = findOutputLog()!;
+    const before = fs.readFileSync(logFile, 'utf8').length;
+    await updateSetting('interpreter', [config.barePython, '-S']);
+    await waitForLog(`Interpreter: ${config.barePython} -S (from the jaxMesh.interpreter setting)`);
+    assert.ok(await waitReady(api), 'server back after the restart');
+    await waitForMesh001();
+    await updateSetting('interpreter', undefined);
+    assert.ok(await waitReady(api), 'server back after the second restart');
+    await waitForMesh001();
+    await sleep(1000);
+    const added = fs.readFileSync(logFile, 'utf8').slice(before);
+    fs.writeFileSync(path.join(config.artifacts, 'restart-log.txt'), added);
+    const errors = added.split('\n').filter((l) => /\[error\b/i.test(l));
+    assert.deepStrictEqual(errors, [], `no error lines on a restart:\n${added}`);
   });
 });
 
@@ -378,6 +455,16 @@ function findOutputLog(): string | undefined {
     }
   }
   return undefined;
+}
+
+async function waitFor(condition: () => boolean, describe: () => string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out; last: ${describe()}`);
+    }
+    await sleep(200);
+  }
 }
 
 async function waitReady(api: JaxMeshApi, timeoutMs = 30_000): Promise<boolean> {

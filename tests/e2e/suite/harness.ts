@@ -10,12 +10,14 @@ export interface RunConfig {
   artifacts: string;
   /** code-server's --user-data-dir (its logs/ folder holds the output channels' log files). */
   userData: string;
-  /** A link to `python` that the fake Python extension (host-extension/) reports as the active interpreter. */
-  venvPython: string;
+  /** A virtual environment's python WITHOUT jax-mesh-lsp: the user settings' jaxMesh.interpreter (bundled server). */
+  barePython: string;
   /** Only tests whose title matches (JAX_MESH_E2E_GREP). */
   grep?: string;
-  /** The interpreter the user settings point jaxMesh.interpreter at. */
+  /** A python with jax-mesh-lsp installed (importStrategy fromEnvironment). */
   python: string;
+  /** Where the workspace's hostile logging.py, json.py, ... would write their markers if they ever ran. */
+  markers: string;
 }
 
 // run.mjs writes this file next to the bundle (out/run-config.json) before it opens the workbench.

@@ -1,35 +1,39 @@
 import * as vscode from 'vscode';
 import { CONFIG_SECTION } from './constants';
 
-/** The settings the server reads (section `jaxMesh`), as sent in `initializationOptions`. */
-export interface ServerSettings {
+export type ImportStrategy = 'useBundled' | 'fromEnvironment';
+export type LogLevel = 'error' | 'warning' | 'info' | 'debug';
+
+/** The settings the extension itself reads (the server asks for the whole `jaxMesh` section on its own). */
+export interface ExtensionSettings {
   enable: boolean;
-  select: string[];
-  ignore: string[];
-  severity: Record<string, string>;
+  importStrategy: ImportStrategy;
+  logLevel: LogLevel;
   jaxVersion: string;
 }
 
-export function readSettings(scope?: vscode.Uri): ServerSettings {
+export function readSettings(scope?: vscode.Uri): ExtensionSettings {
   const config = vscode.workspace.getConfiguration(CONFIG_SECTION, scope);
+  const strategy = config.get<string>('importStrategy', 'useBundled');
+  const level = config.get<string>('logLevel', 'info');
   return {
     enable: config.get<boolean>('enable', true),
-    select: config.get<string[]>('select', []),
-    ignore: config.get<string[]>('ignore', []),
-    severity: { ...config.get<Record<string, string>>('severity', {}) },
+    importStrategy: strategy === 'fromEnvironment' ? 'fromEnvironment' : 'useBundled',
+    logLevel: (['error', 'warning', 'info', 'debug'] as const).find((l) => l === level) ?? 'info',
     jaxVersion: config.get<string>('jaxVersion', ''),
   };
 }
 
 /**
- * `initializationOptions`: the `jaxMesh` section of the window (no folder), the same shape as the server's
- * `workspace/configuration` answers, which it asks per folder afterwards.
+ * `initializationOptions`: the `jaxMesh` section as the first workspace folder sees it (the server asks again
+ * with `workspace/configuration`, per folder, once initialised).
  */
-export function initializationOptions(): ServerSettings {
-  return readSettings(vscode.workspace.workspaceFolders?.[0]?.uri);
+export function initializationOptions(): Record<string, unknown> {
+  const section = vscode.workspace.getConfiguration(CONFIG_SECTION, vscode.workspace.workspaceFolders?.[0]?.uri);
+  return JSON.parse(JSON.stringify(section)) as Record<string, unknown>;
 }
 
 /** Settings whose change needs a new server process (all others reach the running server). */
 export function needsRestart(event: vscode.ConfigurationChangeEvent): boolean {
-  return event.affectsConfiguration(`${CONFIG_SECTION}.interpreter`) || event.affectsConfiguration(`${CONFIG_SECTION}.enable`);
+  return ['interpreter', 'enable', 'importStrategy'].some((key) => event.affectsConfiguration(`${CONFIG_SECTION}.${key}`));
 }
