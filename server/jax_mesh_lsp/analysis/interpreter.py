@@ -437,6 +437,7 @@ class Interpreter:
         self.journals: list[list] = []        # (frame, name, value) bound inside enclosing try bodies
         self.regions: list[int] = []          # conditional regions (branches, loop bodies, handlers) entered
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
+        self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
     # ------------------------------------------------------------------ driving
@@ -1610,6 +1611,8 @@ class Interpreter:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
             if given < len(required):
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
+        if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
+            self._set_mesh_fails_first(args[0] if args else kwargs.get("mesh", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
         values = list(args) + list(kwargs.values())
@@ -1636,6 +1639,14 @@ class Interpreter:
             ctx = join(ctx, other)
         self.ctx = ctx
         return join_values(*results)
+
+    def _set_mesh_fails_first(self, mesh: Any) -> None:
+        """jax.set_mesh checks, before anything the rules know: the mesh is a concrete Mesh, and no function is
+        being traced (inside jit/grad/vmap/shard_map it raises `set_mesh can only be used outside of jax.jit`)."""
+        if all(isinstance(m, MeshVal) and m.kind == "AbstractMesh" for m in alternatives(mesh)):
+            raise _Raise()
+        if self.tracing and mesh is not None:
+            raise _Raise()
 
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
@@ -1675,7 +1686,8 @@ class Interpreter:
         if name in TRANSPARENT_WRAPPERS or name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
-                    return args[0]
+                    # called through, under the caller's context mesh, while JAX traces it
+                    return args[0].wrapped(("traced", name))
                 sharding = kwargs.get("out_sharding" if name.endswith("auto_axes") else "in_sharding", None)
                 return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
             return QualName(name) if not args else UNKNOWN
@@ -1733,7 +1745,7 @@ class Interpreter:
         if name in _TRACING_HOFS:
             for value in list(args) + list(kwargs.values()):
                 if isinstance(value, FuncVal):
-                    self.call_function(value, [], {}, node, frame, unknown_args=True)
+                    self.call_function(value, [], {}, node, frame, unknown_args=True, tracing=True)
             return UNKNOWN
         if name in ("builtins.tuple",) and len(args) == 1:
             value = args[0]
@@ -1829,7 +1841,7 @@ class Interpreter:
 
     # ------------------------------------------------------------------ inlining user functions
     def call_function(self, func: FuncVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
-                      unknown_args: bool = False) -> Any:
+                      unknown_args: bool = False, tracing: bool = False) -> Any:
         fnode = func.node
         if self.peeking:
             return UNKNOWN
@@ -1841,6 +1853,8 @@ class Interpreter:
             return UNKNOWN
         body_ctx = self.ctx
         restore_after = False
+        traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
+                                for w in func.wrappers)
         for wrapper in func.wrappers:
             if isinstance(wrapper, ShardMapWrap):
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
@@ -1875,10 +1889,12 @@ class Interpreter:
             self.tree, self.source, self.path = home.tree, home.source, home.path
         self.call_stack.append(fnode)
         self.exits.append(_Exits())
+        self.tracing += traced
         result: Any = None
         try:
             result = self._run_body(fnode, callee_frame)
         finally:
+            self.tracing -= traced
             self.exits.pop()
             self.call_stack.pop()
             self.chain = saved_chain
