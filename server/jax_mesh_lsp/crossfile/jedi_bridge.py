@@ -33,6 +33,60 @@ class Reference:
     is_definition: bool
 
 
+_hardened = False
+_harden_lock = threading.Lock()
+
+
+def harden_jedi(jedi) -> None:
+    """What jedi does in our process that workspace files could abuse, turned off (once per process):
+
+    - Compiled modules (`cext.*.so`, or any module jedi finds no source for) are imported by jedi to inspect
+      them: their init code would run inside the server. Here jedi may only inspect modules already imported
+      (and the interpreter's built-in ones); anything else is unknown to it.
+    - jedi reads every file it resolves or searches in full: `x.py -> /dev/zero` never ends, a FIFO blocks the
+      (serialised) jedi calls for good. Here it reads regular files under the size cap only (files.py)."""
+    global _hardened
+    with _harden_lock:
+        if _hardened:
+            return
+        import sys
+
+        from jedi import file_io
+        from jedi.api import project as project_module
+        from jedi.inference.compiled.subprocess import functions
+
+        from ..files import InputError, read_bytes_safely
+
+        original_load = functions.load_module
+
+        def load_module(inference_state, *, dotted_name, **kwargs):
+            if dotted_name in sys.modules or dotted_name in sys.builtin_module_names:
+                return original_load(inference_state, dotted_name=dotted_name, **kwargs)
+            log.info("jedi asked to import %s: refused (compiled modules are never imported)", dotted_name)
+            return None
+
+        def read(self):
+            try:
+                return read_bytes_safely(self.path)
+            except InputError as exc:
+                log.info("jedi: %s", exc)
+                return b""   # an empty module: jedi then knows nothing from it (unknown)
+
+        def get_source(loader, fullname):  # module resolution reads the module's source
+            try:
+                return read_bytes_safely(loader.get_filename(fullname))
+            except (InputError, ImportError, OSError) as exc:
+                log.info("jedi: %s", exc)
+                return None   # no source: jedi then asks load_module, which refuses (unknown)
+
+        functions.load_module = load_module
+        functions._get_source = get_source
+        file_io.FileIO.read = read
+        # buildout support opens every file of a `bin/` folder next to a buildout.cfg (a FIFO there blocks)
+        project_module.discover_buildout_paths = lambda *args, **kwargs: iter(())
+        _hardened = True
+
+
 class JediBridge:
     """One jedi.Project (and environment) for one workspace folder."""
 
@@ -62,8 +116,11 @@ class JediBridge:
             return False
         try:
             self._jedi = jedi
+            harden_jedi(jedi)
             self._environment = self._make_environment(jedi)
-            kwargs: dict[str, Any] = {}
+            # load_unsafe_extensions=False (jedi's default, stated): compiled modules only from the
+            # environment's own sys.path; harden_jedi goes further and imports nothing new at all
+            kwargs: dict[str, Any] = {"load_unsafe_extensions": False}
             if self._added:
                 kwargs["added_sys_path"] = list(self._added)
             self._project = jedi.Project(self.root, **kwargs)
@@ -77,7 +134,7 @@ class JediBridge:
         spec = self._environment_spec
         if spec is None:
             # The interpreter running the analysis, in process: no subprocess to start (~0.4 s saved). jedi only
-            # parses the project's .py files; it never imports them.
+            # parses the project's .py files; it never imports them, nor any compiled module (harden_jedi).
             return jedi.InterpreterEnvironment()
         if isinstance(spec, (str, os.PathLike)):
             # the user's interpreter (a venv folder or a python executable), inspected in a subprocess

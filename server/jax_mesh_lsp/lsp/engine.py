@@ -428,12 +428,10 @@ class Engine:
 # --- the work done in the thread pool -------------------------------------------------------------------------
 
 def _read_lines(path: str) -> list[str] | None:
+    from ..files import InputError, read_bytes_safely
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_CHARS + 1)
-    except OSError:
-        return None
-    if len(data) > MAX_CHARS:
+        data = read_bytes_safely(path)  # a regular file under the size cap only (never a FIFO or /dev/zero)
+    except InputError:
         return None
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)

@@ -44,6 +44,33 @@ class JaxMeshServer(LanguageServer):
         self.engine = Engine(self)
         self.use_pull = False
 
+    def start_io(self, stdin=None, stdout=None) -> None:
+        """stdio with our own framing and request checks (transport.py, guard.py) in place of pygls' reader."""
+        import asyncio
+        import threading
+
+        from pygls.io_ import StdoutWriter
+
+        from . import transport
+        from .guard import Guard
+
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        self.guard = Guard(self, self.report_transport_error)
+        fd = (stdin or sys.stdin.buffer).fileno()
+        try:
+            asyncio.run(transport.serve(self._stop_event, fd, self.guard.dispatch, self.report_transport_error))
+        except BrokenPipeError:
+            log.error("%s: the client's end of the pipe is gone; exiting", NAME)
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
+    def report_transport_error(self, text: str) -> None:
+        """A message that could not be read or was refused: logged on stderr and to the client."""
+        log_to_client(self, f"{NAME}: {text}", "error")
+
     def report_server_error(self, error: Exception, source) -> None:
         """Errors outside a request (a failed notification handler, a message that does not parse): logged to
         the client's output, never a pop-up, never fatal."""
@@ -100,6 +127,8 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
             log_file = args.pop(0)
         elif arg.startswith("--log-file="):
             log_file = arg.split("=", 1)[1]
+    from ..isolation import drop_from_sys_path
+    drop_from_sys_path()  # also when started some other way than `python -m jax_mesh_lsp` (see isolation.py)
     _setup_logging(log_file)
     server = create_server()
     # Everything imported so far lives as long as the process: keep it out of the collector's way (the
