@@ -1,0 +1,135 @@
+"""A workspace written by an attacker: modules that shadow the standard library, a sitecustomize, a conftest, a
+compiled extension imported by the opened file, `zero.py -> /dev/zero`, a FIFO `pipe.py` and a 30 MB `big.py`.
+
+The server is started as the extension starts it (`python -I -m jax_mesh_lsp serve`) and plainly
+(`python -m jax_mesh_lsp serve`), both with the workspace as working directory. Nothing of the workspace may
+run (every module writes a marker when imported), the file's cross-file MESH001 still appears, a hover answers
+within 2 s and the server's peak memory stays under 1 GiB.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from lsprotocol import types
+
+from conftest import capabilities, codes, diagnostics_for, make_client, open_doc, stop_session
+from jax_mesh_lsp.lsp.util import path_to_uri
+
+SHADOWS = ("logging", "json", "random", "tempfile", "sitecustomize", "conftest")
+
+MESHDEF = textwrap.dedent("""\
+    import jax
+    from jax.sharding import AxisType
+
+    MESH = jax.make_mesh((4, 2), ('x', 'y'), axis_types=(AxisType.Explicit, AxisType.Auto))
+    """)
+
+MAIN = textwrap.dedent("""\
+    import jax
+    import numpy as np
+    from jax._src.shard_map import top_level_all_gather
+    from jax.sharding import PartitionSpec as P
+
+    import big
+    import cext
+    import meshdef
+    import pipe
+    import zero
+
+    spec = cext.make_spec(zero.AXES, pipe.AXES, big.AXES)
+    with jax.set_mesh(meshdef.MESH):
+        x = jax.device_put(np.arange(16.).reshape(8, 2), P('x', 'y'))
+        top_level_all_gather(x, P(None, 'y', reduced={'x'}))
+    """)
+
+CEXT_C = textwrap.dedent("""\
+    #include <Python.h>
+    #include <stdio.h>
+    static struct PyModuleDef def = {PyModuleDef_HEAD_INIT, "cext", NULL, -1, NULL};
+    PyMODINIT_FUNC PyInit_cext(void) {
+        FILE *f = fopen(MARKER, "w");
+        if (f) { fputs("cext ran", f); fclose(f); }
+        return PyModule_Create(&def);
+    }
+    """)
+
+
+def build_extension(ws: Path, markers: Path) -> Path:
+    """cext<EXT_SUFFIX> in the workspace; its init writes markers/cext. Checked to work (the test can fail)."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    include = sysconfig.get_paths()["include"]
+    if cc is None or not (Path(include) / "Python.h").exists():
+        pytest.skip("no C compiler or Python headers to build a test extension")
+    src = ws.parent / "cext.c"
+    src.write_text(CEXT_C)
+    out = ws / ("cext" + sysconfig.get_config_var("EXT_SUFFIX"))
+    marker = markers / "cext"
+    subprocess.run([cc, "-shared", "-fPIC", f"-I{include}", f'-DMARKER="{marker}"', str(src), "-o", str(out)],
+                   check=True, capture_output=True, timeout=120)
+    subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, sys.argv[1]); import cext",
+                    str(ws)], check=True, timeout=60)
+    assert marker.exists(), "the test extension does not write its marker"
+    marker.unlink()
+    return out
+
+
+def hostile_workspace(tmp_path: Path) -> tuple[Path, Path]:
+    ws, markers = tmp_path / "ws", tmp_path / "markers"
+    ws.mkdir()
+    markers.mkdir()
+    for name in SHADOWS:
+        (ws / f"{name}.py").write_text(f"open({str(markers / name)!r}, 'w').write('ran')\n")
+    build_extension(ws, markers)
+    (ws / "zero.py").symlink_to("/dev/zero")
+    os.mkfifo(ws / "pipe.py")
+    line = "AXES = ('x', 'y')  # " + "padding " * 8 + "\n"
+    with open(ws / "big.py", "w") as fh:
+        fh.write(line * (30 * 1024 * 1024 // len(line) + 1))
+    (ws / "meshdef.py").write_text(MESHDEF)
+    (ws / "pyproject.toml").write_text("[project]\nname = 'hostile'\n")
+    return ws, markers
+
+
+def peak_rss_bytes(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmHWM")
+
+
+@pytest.mark.parametrize("isolated", [True, False], ids=["python -I -m (extension)", "python -m, cwd=workspace"])
+async def test_hostile_workspace_runs_nothing(tmp_path, isolated):
+    ws, markers = hostile_workspace(tmp_path)
+    client = make_client()
+    flags = ["-I"] if isolated else []
+    env = None if isolated else {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    await client.start_io(sys.executable, *flags, "-m", "jax_mesh_lsp", "serve", cwd=str(ws), env=env)
+    try:
+        await asyncio.wait_for(client.initialize_session(types.InitializeParams(
+            capabilities=capabilities(), root_uri=path_to_uri(str(ws)),
+            workspace_folders=[types.WorkspaceFolder(uri=path_to_uri(str(ws)), name="ws")])), 60)
+        uri = open_doc(client, ws / "main.py", MAIN)
+        # MESH001 comes from the cross-file phase only (the mesh is built in meshdef.py), so the scan of
+        # the workspace that passes zero.py, pipe.py and big.py must have finished
+        diags = await diagnostics_for(client, uri, predicate=lambda d: codes(d) == ["MESH001"], timeout=90)
+        assert diags[0].range.start.line == 14
+        start = time.monotonic()
+        hover = await asyncio.wait_for(client.text_document_hover_async(types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(14, 8))), 10)
+        assert time.monotonic() - start < 2.0
+        assert hover is not None
+        pid = client._server.pid
+        rss = peak_rss_bytes(pid)
+        assert rss < 1024 ** 3, f"peak RSS {rss / 2**20:.0f} MiB"
+    finally:
+        await stop_session(client)
+    assert sorted(p.name for p in markers.iterdir()) == [], "workspace code ran in the server"
