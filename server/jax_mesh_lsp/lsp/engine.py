@@ -484,7 +484,9 @@ class _Placer:
 def analyse(snap: Snapshot) -> Analysed:
     """Analysis + translation to LSP types. Runs in a worker thread; never raises."""
     start = time.perf_counter()
-    docs = {uri_key(d.uri): DocResult(d.uri, d.version, convert.lsp_lines(d.text)) for d in snap.docs}
+    over = len(snap.source) > MAX_CHARS  # not analysed: its lines are never needed (and cost ~0.3 s at 10 MB)
+    docs = {uri_key(d.uri): DocResult(d.uri, d.version, [] if over else convert.lsp_lines(d.text))
+            for d in snap.docs}
     analysed = Analysed(snap, None, docs)
     try:
         if snap.still_current is not None and not snap.still_current():

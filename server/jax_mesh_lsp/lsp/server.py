@@ -29,7 +29,10 @@ def _lsp_lines(self):
 def _patch_pygls() -> None:
     from pygls.workspace.text_document import TextDocument
 
+    from .textsync import apply_incremental_change
+
     TextDocument.lines = property(_lsp_lines)
+    TextDocument._apply_incremental_change = apply_incremental_change  # cost of the edit, not of the file
 
 
 class JaxMeshServer(LanguageServer):
