@@ -133,3 +133,22 @@ async def test_hostile_workspace_runs_nothing(tmp_path, isolated):
     finally:
         await stop_session(client)
     assert sorted(p.name for p in markers.iterdir()) == [], "workspace code ran in the server"
+
+
+def test_jedi_never_imports_a_compiled_module(tmp_path, monkeypatch):
+    """Even with the workspace on sys.path (PYTHONPATH, a .pth), jedi infers without importing `cext`."""
+    from jax_mesh_lsp.crossfile.jedi_bridge import JediBridge
+
+    ws, markers = tmp_path / "ws", tmp_path / "markers"
+    ws.mkdir()
+    markers.mkdir()
+    build_extension(ws, markers)
+    monkeypatch.syspath_prepend(str(ws))
+    source = "import cext\ncext.make_spec\n"
+    bridge = JediBridge(str(ws))
+    for line, col in ((1, 8), (2, 6)):
+        bridge.goto(source, str(ws / "main.py"), line, col)
+        bridge.references(source, str(ws / "main.py"), line, col)
+    assert bridge.calls == 4
+    assert not (markers / "cext").exists(), "jedi imported the workspace's compiled module"
+    assert "cext" not in sys.modules
