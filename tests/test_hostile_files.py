@@ -119,3 +119,17 @@ def test_reader_resynchronises(junk, chunk):
 def test_reader_accepts_what_the_spec_allows(frame):
     out, errors = _frames(frame + FRAME, 3)
     assert out == [json.loads(GOOD)] * 2 and errors == []
+
+
+def test_max_file_bytes_is_configurable(tmp_path, monkeypatch, capsys):
+    from jax_mesh_lsp import files
+    from jax_mesh_lsp.cli import main
+
+    monkeypatch.setattr(files, "MAX_FILE_BYTES", files.MAX_FILE_BYTES)  # restored after the test
+    (tmp_path / "pyproject.toml").write_text("[tool.jax-mesh-lsp]\nmax-file-bytes = 1024\n")
+    (tmp_path / "long.py").write_text("x = 1\n" * 400)
+    main(["check", "--no-cross-file", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert "long.py: 2,400 bytes is over the limit of 1,024 (setting max-file-bytes): skipped" in err
+    (tmp_path / "pyproject.toml").write_text("[tool.jax-mesh-lsp]\nmax-file-bytes = true\n")
+    assert main(["check", str(tmp_path)]) == 2

@@ -103,6 +103,8 @@ def resolve_config(args) -> ProjectConfig:
     if args.no_cross_file:
         overrides["cross-file"] = False
     _apply(config, overrides, where="command line")
+    from .config import apply_read_limit
+    apply_read_limit(config)
     return config
 
 

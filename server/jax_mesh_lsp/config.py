@@ -24,7 +24,7 @@ _CODE_PREFIX = re.compile(r"^MESH\d{0,3}$")
 _KEYS = {
     "select": "select", "ignore": "ignore", "severity": "severity", "jax-version": "jaxVersion",
     "url-template": "urlTemplate", "report-uncalled": "reportUncalled", "max-call-depth": "maxCallDepth",
-    "cross-file": "crossFile",
+    "cross-file": "crossFile", "max-file-bytes": "maxFileBytes",
 }
 _EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotifications"}
 
@@ -43,6 +43,7 @@ class ProjectConfig:
     report_uncalled: bool = False
     max_call_depth: int = 4
     cross_file: bool = True
+    max_file_bytes: int | None = None  # files bigger are not read (None: files.MAX_FILE_BYTES, 2 MiB)
     source: Path | None = None  # the pyproject.toml it came from
 
     def to_options(self) -> AnalysisOptions:
@@ -119,6 +120,11 @@ def _apply(config: ProjectConfig, values: dict[str, Any], where: str) -> None:
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:
                 raise ConfigError(f"{where} max-call-depth: expected an integer from 0 to 20, got {value!r}")
             config.max_call_depth = value
+        elif key == "max-file-bytes":
+            if not isinstance(value, int) or isinstance(value, bool) or not 1024 <= value <= 1 << 30:
+                raise ConfigError(f"{where} max-file-bytes: expected a number of bytes from 1024 to 2**30, "
+                                  f"got {value!r}")
+            config.max_file_bytes = value
 
 
 def _codes(value: Any, where: str) -> tuple[str, ...]:
@@ -159,4 +165,12 @@ def merge_settings(project: ProjectConfig, editor: dict[str, Any] | None) -> tup
             _apply(merged, {reverse[key]: value}, where=f"setting jaxMesh.{key}")
         except ConfigError as exc:
             warnings.append(f"{exc}; ignored")
+    apply_read_limit(merged)
     return merged.to_options(), merged.url_template, warnings
+
+
+def apply_read_limit(config: ProjectConfig) -> None:
+    """The size cap on files read from disk is one per process: the configuration read last sets it."""
+    from . import files
+    if config.max_file_bytes is not None:
+        files.MAX_FILE_BYTES = config.max_file_bytes

@@ -72,7 +72,7 @@ def read_bytes_safely(path: str | os.PathLike, max_bytes: int | None = None, roo
                 raise InputError(f"{name}: a symlink to {os.path.realpath(name)}, outside the workspace: skipped")
         if st.st_size > limit:
             raise InputError(f"{name}: {st.st_size:,} bytes is over the limit of {limit:,} "
-                             f"(JAX_MESH_LSP_MAX_FILE_BYTES): skipped")
+                             f"(setting max-file-bytes): skipped")
         fd = os.open(name, _OPEN_FLAGS)
     except OSError as exc:
         raise InputError(f"{name}: cannot read: {exc.strerror or exc}") from None
