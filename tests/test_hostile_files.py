@@ -133,3 +133,27 @@ def test_max_file_bytes_is_configurable(tmp_path, monkeypatch, capsys):
     assert "long.py: 2,400 bytes is over the limit of 1,024 (setting max-file-bytes): skipped" in err
     (tmp_path / "pyproject.toml").write_text("[tool.jax-mesh-lsp]\nmax-file-bytes = true\n")
     assert main(["check", str(tmp_path)]) == 2
+
+
+MESH001 = """\
+import jax
+import numpy as np
+from jax.sharding import AxisType, PartitionSpec as P
+from jax._src.shard_map import top_level_all_gather
+
+mesh = jax.make_mesh((4, 2), ('data', 'model'), axis_types=(AxisType.Explicit, AxisType.Auto))
+with jax.set_mesh(mesh):
+    x = jax.device_put(np.arange(16.).reshape(8, 2), P('data', None))
+    y = top_level_all_gather(x, P(None, None, reduced={'data'}))
+"""
+
+
+@pytest.mark.parametrize("cross_file", [True, False])
+def test_check_analyses_a_500_term_chain(tmp_path, capsys, cross_file):
+    from jax_mesh_lsp.cli import main
+
+    (tmp_path / "chain.py").write_text("z = " + " + ".join(["1"] * 500) + "\n" + MESH001)
+    argv = ["check", "--no-progress", str(tmp_path / "chain.py")] + ([] if cross_file else ["--no-cross-file"])
+    assert main(argv) == 1
+    out = capsys.readouterr()
+    assert "chain.py:10:9: MESH001" in out.out and "nests too deeply" not in out.err

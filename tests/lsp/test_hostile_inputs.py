@@ -3,6 +3,7 @@ buffer can hold them), a 500-term `1 + 1 + ...` chain. A file over the size limi
 cost much per edit."""
 from __future__ import annotations
 
+import asyncio
 import time
 
 from lsprotocol import types
@@ -19,6 +20,10 @@ async def _mesh001_range(client: LanguageClient, name: str, text: str) -> types.
     return diags[0].range
 
 
+def _last_codes(client: LanguageClient) -> dict[str, list[str]]:
+    return {uri.rsplit("/", 1)[-1]: codes(published[-1].diagnostics) for uri, published in client.published.items()}
+
+
 async def test_bom_surrogates_and_long_chain_are_analysed(client: LanguageClient):
     plain = await _mesh001_range(client, "plain.py", MESH001_MIXED)
     assert await _mesh001_range(client, "bom.py", "\ufeff" + MESH001_MIXED) == plain
@@ -31,6 +36,9 @@ async def test_bom_surrogates_and_long_chain_are_analysed(client: LanguageClient
     assert await _mesh001_range(client, "chain.py", CHAIN + MESH001_MIXED) == types.Range(
         start=types.Position(plain.start.line + 1, plain.start.character),
         end=types.Position(plain.end.line + 1, plain.end.character))
+    # the cross-file phase (after a pause in typing) agrees: nothing is withdrawn
+    await asyncio.sleep(2.0)
+    assert _last_codes(client) == {name: ["MESH001"] for name in ("plain.py", "bom.py", "surrogates.py", "chain.py")}
 
 
 async def test_edits_of_a_file_over_the_limit_are_cheap(client: LanguageClient):

@@ -73,11 +73,13 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
     `place=False` the raw records stay in `result.interpreter.records` (findings are placed project-wide)."""
     args = (source, path, options, tree, resolve_external, interpreter_class, place)
     result = _analyze_module(*args)
-    if result.error == _TOO_DEEP and not deep.active() and resolve_external is None \
-            and interpreter_class is Interpreter:
-        # long chains: again with a big stack (deep.py). Single-file only: a cross-file interpreter calls back
-        # into its project, whose lock the waiting thread holds.
-        result = deep.call(_analyze_module, *args)
+    if result.error == _TOO_DEEP and not deep.raised():
+        # long chains: again with a higher recursion limit on a big stack (deep.py). A new thread for a single
+        # file only: a cross-file interpreter calls back into its project, whose lock this thread holds.
+        if deep.on_big_stack():
+            result = deep.with_limit(_analyze_module, *args)
+        elif resolve_external is None and interpreter_class is Interpreter:
+            result = deep.call(_analyze_module, *args)
     return result
 
 

@@ -133,6 +133,12 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
     from ..isolation import drop_from_sys_path
     drop_from_sys_path()  # also when started some other way than `python -m jax_mesh_lsp` (see isolation.py)
     _setup_logging(log_file)
+    # Every thread started from here on (analysis pools, the stdin reader) gets a big stack, so a deeply nested
+    # file is retried in place with a higher recursion limit (analysis/deep.py). Reserved, not resident.
+    import threading
+    from ..analysis import deep
+    threading.stack_size(deep.STACK_BYTES)
+    deep.ALL_THREADS_BIG = True
     server = create_server()
     # Everything imported so far lives as long as the process: keep it out of the collector's way (the
     # analysis allocates many short-lived AST nodes, and full collections would walk all of pygls' types).
