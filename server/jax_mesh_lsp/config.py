@@ -67,10 +67,14 @@ def load_project_config(start: Path | str, explicit: Path | str | None = None) -
     path = Path(explicit) if explicit else find_pyproject(Path(start) if Path(start).is_dir() else Path(start).parent)
     if path is None:
         return ProjectConfig()
+    from .files import InputError, read_bytes_safely
+    if not path.exists():
+        raise ConfigError(f"{path}: no such configuration file")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such configuration file") from None
+        # a regular file under the cap only (a workspace's pyproject.toml may be a FIFO or /dev/zero)
+        data = tomllib.loads(read_bytes_safely(path).decode("utf-8"))
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
     table = data.get("tool", {}).get(SECTION, {})
