@@ -146,10 +146,13 @@ def test_malformed_header_is_logged(server, tmp_path):
     assert "invalid Content-Length b'abc'" in log
 
 
-@pytest.mark.parametrize("line", [-1, 2 ** 31])
-def test_invalid_params_get_invalid_params(server, tmp_path, line):
+@pytest.mark.parametrize("params", [{"line": -1}, {"line": 2 ** 31}, {"params": "text"}, {"params": None},
+                                    {"params": {"textDocument": {"uri": 5}}}], ids=str)
+def test_invalid_params_get_invalid_params(server, tmp_path, params):
     initialize(server, tmp_path)
-    server.send(hover(7, (tmp_path / "a.py").as_uri(), line))
+    message = hover(7, (tmp_path / "a.py").as_uri(), params.get("line", 0))
+    message.update({k: v for k, v in params.items() if k != "line"})
+    server.send(message)
     answer = server.response(7)
     assert answer["error"]["code"] == -32602, answer
     server.send(request(8, "shutdown"))

@@ -62,16 +62,18 @@ class Guard:
         except Exception as exc:
             cause = exc.__cause__ or exc
             detail = _short(cause)
-            if is_request:
-                from pygls.exceptions import JsonRpcInvalidParams
-                code = INVALID_PARAMS if isinstance(exc, JsonRpcInvalidParams) else INTERNAL_ERROR
-                self._reply_error(msg_id, code, f"invalid params for {method}: {detail}")
+            if is_request:  # the envelope was checked above: what does not structure is the params
+                self._reply_error(msg_id, INVALID_PARAMS, f"invalid params for {method}: {detail}")
             else:
                 self.report(f"message {method or '(response)'} dropped, its params are invalid: {detail}")
             return
         if method == INITIALIZE and is_request:
             self.initialized = True
             _drop_workspace_paths(message.get("params"))
+        elif method == "workspace/didChangeWorkspaceFolders":
+            event = (message.get("params") or {}).get("event") if isinstance(message.get("params"), dict) else None
+            if isinstance(event, dict):
+                _drop_workspace_paths({"workspaceFolders": event.get("added")})
         try:
             protocol.handle_message(structured)
         except (SystemExit, KeyboardInterrupt):

@@ -25,7 +25,8 @@ from typing import Callable
 
 log = logging.getLogger("jax_mesh_lsp.transport")
 
-MAX_MESSAGE_BYTES = int(os.environ.get("JAX_MESH_LSP_MAX_MESSAGE_BYTES", 256 * 1024 * 1024))
+# VS Code never syncs a document over 50 MB to extensions; a bigger message is a framing error (or an attack)
+MAX_MESSAGE_BYTES = int(os.environ.get("JAX_MESH_LSP_MAX_MESSAGE_BYTES", 64 * 1024 * 1024))
 MAX_HEADER_LINE = 64 * 1024
 _HEADER = re.compile(rb"content-length[ \t]*:[ \t]*([^\r\n]*?)[ \t]*\r?$", re.IGNORECASE)
 # a complete Content-Length line inside a body: where the next message starts
