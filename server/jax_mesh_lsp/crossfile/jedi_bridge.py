@@ -66,6 +66,8 @@ def harden_jedi(jedi) -> None:
             return None
 
         def read(self):
+            if not os.path.exists(self.path):
+                raise FileNotFoundError(self.path)  # jedi relies on it (a stub package that is not there)
             try:
                 return read_bytes_safely(self.path)
             except InputError as exc:
