@@ -158,3 +158,19 @@ def test_jedi_never_imports_a_compiled_module(tmp_path, monkeypatch):
     assert bridge.calls == 4
     assert not (markers / "cext").exists(), "jedi imported the workspace's compiled module"
     assert "cext" not in sys.modules
+
+
+def test_jedi_follows_no_symlink_out_of_the_workspace(tmp_path):
+    from jax_mesh_lsp.crossfile.jedi_bridge import JediBridge
+
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    ws.mkdir()
+    outside.mkdir()
+    (outside / "secret.py").write_text("def KEY():\n    pass\n")
+    (ws / "inner_real.py").write_text("def VALUE():\n    pass\n")
+    (ws / "leak.py").symlink_to(outside / "secret.py")
+    (ws / "inner.py").symlink_to(ws / "inner_real.py")
+    bridge = JediBridge(str(ws))
+    source = "import leak, inner\nleak.KEY\ninner.VALUE\n"
+    assert [d.name for d in bridge.goto(source, str(ws / "main.py"), 3, 7)] == ["VALUE"]
+    assert bridge.goto(source, str(ws / "main.py"), 2, 6) == []

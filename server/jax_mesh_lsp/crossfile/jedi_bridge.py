@@ -35,6 +35,13 @@ class Reference:
 
 _hardened = False
 _harden_lock = threading.Lock()
+_ROOTS: set[str] = set()   # the folders of every JediBridge: where jedi may follow a symlink to
+
+
+def _allowed_roots() -> list[str]:
+    """Where jedi may follow a symlink to: the workspace folders and the interpreter's own paths."""
+    import sys
+    return list(_ROOTS) + [p for p in sys.path if p]
 
 
 def harden_jedi(jedi) -> None:
@@ -69,14 +76,15 @@ def harden_jedi(jedi) -> None:
             if not os.path.exists(self.path):
                 raise FileNotFoundError(self.path)  # jedi relies on it (a stub package that is not there)
             try:
-                return read_bytes_safely(self.path)
+                # a symlink is followed into the workspace folders or the interpreter's own paths only
+                return read_bytes_safely(self.path, roots=_allowed_roots())
             except InputError as exc:
                 log.info("jedi: %s", exc)
                 return b""   # an empty module: jedi then knows nothing from it (unknown)
 
         def get_source(loader, fullname):  # module resolution reads the module's source
             try:
-                return read_bytes_safely(loader.get_filename(fullname))
+                return read_bytes_safely(loader.get_filename(fullname), roots=_allowed_roots())
             except (InputError, ImportError, OSError) as exc:
                 log.info("jedi: %s", exc)
                 return None   # no source: jedi then asks load_module, which refuses (unknown)
@@ -94,6 +102,7 @@ class JediBridge:
 
     def __init__(self, root: str, environment: Any = None, added_sys_path: tuple[str, ...] = ()):
         self.root = root
+        _ROOTS.add(root)
         self._environment_spec = environment
         self._added = tuple(added_sys_path)
         self._project = None
