@@ -157,3 +157,19 @@ def test_check_analyses_a_500_term_chain(tmp_path, capsys, cross_file):
     assert main(argv) == 1
     out = capsys.readouterr()
     assert "chain.py:10:9: MESH001" in out.out and "nests too deeply" not in out.err
+
+
+def test_working_directory_and_workspace_folders_leave_sys_path(tmp_path, monkeypatch):
+    import sys
+
+    from jax_mesh_lsp.isolation import drop_from_sys_path
+
+    ws, keep = tmp_path / "ws", tmp_path / "site"
+    ws.mkdir()
+    keep.mkdir()
+    (tmp_path / "link").symlink_to(ws)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", ["", ".", str(tmp_path), str(tmp_path / "link"), str(keep)])
+    removed = drop_from_sys_path([str(ws)])
+    assert sys.path == [str(keep)]
+    assert set(removed) == {"", ".", str(tmp_path), str(tmp_path / "link")}
