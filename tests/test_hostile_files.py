@@ -83,6 +83,7 @@ def _frames(stream: bytes, chunk: int) -> tuple[list, list[str]]:
         while (body := reader.next_body()) is not None:
             try:
                 out.append(decode(body))
+                reader.good()
             except ValueError as exc:
                 errors.append(str(exc))
                 reader.resync_after_bad(body)
@@ -173,3 +174,9 @@ def test_working_directory_and_workspace_folders_leave_sys_path(tmp_path, monkey
     removed = drop_from_sys_path([str(ws)])
     assert sys.path == [str(keep)]
     assert set(removed) == {"", ".", str(tmp_path), str(tmp_path / "link")}
+
+
+def test_a_flood_of_junk_is_logged_in_brief():
+    out, errors = _frames(b"junk line\n" * 1000 + FRAME, 4096)
+    assert out == [json.loads(GOOD)]
+    assert len(errors) == 21 and errors[-1] == "980 more framing errors were not logged"

@@ -46,7 +46,25 @@ class FrameReader:
         self.in_body = False
         self.saw_header = False            # some header line in the current block (a blank line ends it)
         self._scanned = 0                  # body bytes already searched for a glued header
-        self.report = report or (lambda msg: log.error("%s", msg))
+        self._report = report or (lambda msg: log.error("%s", msg))
+        self._burst = 0                    # errors since the last good message (a flood of junk is not logged
+        self._hushed = 0                   # line by line: after MAX_BURST, only counted)
+
+    MAX_BURST = 20
+
+    def report(self, text: str) -> None:
+        self._burst += 1
+        if self._burst <= self.MAX_BURST:
+            self._report(text + (" (further framing errors are counted, not logged)"
+                                 if self._burst == self.MAX_BURST else ""))
+        else:
+            self._hushed += 1
+
+    def good(self) -> None:
+        """A message was read: the next error is news again."""
+        if self._hushed:
+            self._report(f"{self._hushed} more framing errors were not logged")
+        self._burst = self._hushed = 0
 
     def feed(self, data: bytes) -> None:
         self.buf += data
@@ -166,8 +184,9 @@ async def serve(stop: threading.Event, fd: int, dispatch: Callable[[object], Non
                 return out, False
             try:
                 out.append(decode(body))
+                reader.good()
             except ValueError as exc:
-                report(f"malformed message ({len(body)} bytes) dropped: {exc}")
+                reader.report(f"malformed message ({len(body)} bytes) dropped: {exc}")
                 reader.resync_after_bad(body)
 
     try:
