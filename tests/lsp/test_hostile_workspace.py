@@ -174,3 +174,26 @@ def test_jedi_follows_no_symlink_out_of_the_workspace(tmp_path):
     source = "import leak, inner\nleak.KEY\ninner.VALUE\n"
     assert [d.name for d in bridge.goto(source, str(ws / "main.py"), 3, 7)] == ["VALUE"]
     assert bridge.goto(source, str(ws / "main.py"), 2, 6) == []
+
+
+def test_jedi_never_swaps_sys_path(tmp_path, monkeypatch):
+    """jedi would put the workspace on the process-wide sys.path while it searches a module: an import on another
+    thread at that moment could load a workspace module."""
+    from jax_mesh_lsp.crossfile.jedi_bridge import JediBridge
+
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "helper.py").write_text("def make():\n    pass\n")
+    seen: list[list[str]] = []
+
+    import jedi.inference.compiled.subprocess.functions as functions
+    original = functions._find_module
+
+    def spy(*args, **kwargs):
+        seen.append(list(sys.path))
+        return original(*args, **kwargs)
+    monkeypatch.setattr(functions, "_find_module", spy)
+    bridge = JediBridge(str(ws))
+    defs = bridge.goto("import helper\nhelper.make\n", str(ws / "main.py"), 2, 8)
+    assert [d.name for d in defs] == ["make"]
+    assert seen and all(str(ws) not in path for path in seen)

@@ -50,6 +50,8 @@ def harden_jedi(jedi) -> None:
     - Compiled modules (`cext.*.so`, or any module jedi finds no source for) are imported by jedi to inspect
       them: their init code would run inside the server. Here jedi may only inspect modules already imported
       (and the interpreter's built-in ones); anything else is unknown to it.
+    - While it looks for a module, jedi swaps sys.path for the project's: a concurrent import elsewhere in the
+      server could then load a workspace module. Here the path is handed to the finder instead.
     - jedi reads every file it resolves or searches in full: `x.py -> /dev/zero` never ends, a FIFO blocks the
       (serialised) jedi calls for good. Here it reads regular files under the size cap only (files.py)."""
     global _hardened
@@ -89,7 +91,18 @@ def harden_jedi(jedi) -> None:
                 log.info("jedi: %s", exc)
                 return None   # no source: jedi then asks load_module, which refuses (unknown)
 
+        def get_module_info(inference_state, sys_path=None, full_name=None, **kwargs):
+            # jedi finds a module by swapping the process-wide sys.path for the project's (workspace included):
+            # an import on another thread meanwhile could load a workspace module. The path is passed instead.
+            if sys_path is not None and kwargs.get("path") is None:
+                kwargs["path"] = list(sys_path)
+            try:
+                return functions._find_module(full_name=full_name, **kwargs)
+            except ImportError:
+                return None, None
+
         functions.load_module = load_module
+        functions.get_module_info = get_module_info
         functions._get_source = get_source
         file_io.FileIO.read = read
         # buildout support opens every file of a `bin/` folder next to a buildout.cfg (a FIFO there blocks)
