@@ -132,8 +132,9 @@ def test_max_file_bytes_is_configurable(tmp_path, monkeypatch, capsys):
     main(["check", "--no-cross-file", str(tmp_path)])
     err = capsys.readouterr().err
     assert "long.py: 2,400 bytes is over the limit of 1,024 (setting max-file-bytes): skipped" in err
-    (tmp_path / "pyproject.toml").write_text("[tool.jax-mesh-lsp]\nmax-file-bytes = true\n")
-    assert main(["check", str(tmp_path)]) == 2
+    for bad in ("true", "100", str(1 << 30)):  # a workspace cannot lift the cap to read a 1 GB file
+        (tmp_path / "pyproject.toml").write_text(f"[tool.jax-mesh-lsp]\nmax-file-bytes = {bad}\n")
+        assert main(["check", str(tmp_path)]) == 2
 
 
 MESH001 = """\

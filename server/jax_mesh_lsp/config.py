@@ -19,6 +19,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 SECTION = "jax-mesh-lsp"
+MAX_FILE_BYTES_LIMIT = 16 * 1024 * 1024
 _CODE_PREFIX = re.compile(r"^MESH\d{0,3}$")
 # pyproject key -> editor (camelCase) key
 _KEYS = {
@@ -125,9 +126,11 @@ def _apply(config: ProjectConfig, values: dict[str, Any], where: str) -> None:
                 raise ConfigError(f"{where} max-call-depth: expected an integer from 0 to 20, got {value!r}")
             config.max_call_depth = value
         elif key == "max-file-bytes":
-            if not isinstance(value, int) or isinstance(value, bool) or not 1024 <= value <= 1 << 30:
-                raise ConfigError(f"{where} max-file-bytes: expected a number of bytes from 1024 to 2**30, "
-                                  f"got {value!r}")
+            # bounded above too: the setting may come from the workspace itself, and a parsed file costs
+            # many times its size in memory
+            if not isinstance(value, int) or isinstance(value, bool) or not 1024 <= value <= MAX_FILE_BYTES_LIMIT:
+                raise ConfigError(f"{where} max-file-bytes: expected a number of bytes from 1024 to "
+                                  f"{MAX_FILE_BYTES_LIMIT}, got {value!r}")
             config.max_file_bytes = value
 
 
