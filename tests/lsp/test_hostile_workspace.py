@@ -112,6 +112,7 @@ async def test_hostile_workspace_runs_nothing(tmp_path, isolated):
     ws, markers = hostile_workspace(tmp_path)
     client = make_client()
     flags = ["-I"] if isolated else []
+    # plain: no PYTHONSAFEPATH or the like, so the working directory (the workspace) really is on sys.path
     env = None if isolated else {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     log = tmp_path / "server.log"
     await client.start_io(sys.executable, *flags, "-m", "jax_mesh_lsp", "serve", "--log-file", str(log),
