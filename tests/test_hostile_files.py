@@ -181,3 +181,9 @@ def test_a_flood_of_junk_is_logged_in_brief():
     out, errors = _frames(b"junk line\n" * 1000 + FRAME, 4096)
     assert out == [json.loads(GOOD)]
     assert len(errors) == 21 and errors[-1] == "980 more framing errors were not logged"
+
+
+def test_headers_nested_in_bodies_do_not_recurse():
+    stream = b"Content-Length: 900\r\n\r\n" * 5000 + FRAME
+    out, errors = _frames(stream, 1 << 16)
+    assert out == [json.loads(GOOD)]

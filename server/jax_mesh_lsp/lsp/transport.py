@@ -33,6 +33,7 @@ _HEADER = re.compile(rb"content-length[ \t]*:[ \t]*([^\r\n]*?)[ \t]*\r?$", re.IG
 _HEADER_IN_BODY = re.compile(rb"content-length[ \t]*:[ \t]*\d+[ \t]*\r?\n", re.IGNORECASE)
 _OTHER_HEADER = re.compile(rb"^[A-Za-z][A-Za-z0-9-]*[ \t]*:")
 _NAME = b"content-length"
+_AGAIN = object()  # _body: the body was cut short, read headers again
 
 
 class FrameReader:
@@ -75,7 +76,10 @@ class FrameReader:
     def next_body(self) -> bytes | None:
         while True:
             if self.in_body:
-                return self._body()
+                body = self._body()
+                if body is _AGAIN:
+                    continue   # the body was cut at a header: read that message's headers now
+                return body
             nl = self.buf.find(b"\n")
             if nl < 0:
                 if len(self.buf) > MAX_HEADER_LINE:
@@ -126,7 +130,7 @@ class FrameReader:
             self.report(f"message body cut short by the next header after {m.start()} of {n} bytes: dropped")
             del self.buf[:m.start()]
             self._reset()
-            return self.next_body()
+            return _AGAIN
         self._scanned = have
         if len(self.buf) < n:
             return None
@@ -191,7 +195,12 @@ async def serve(stop: threading.Event, fd: int, dispatch: Callable[[object], Non
 
     try:
         while not stop.is_set():
-            messages, ended = await loop.run_in_executor(pool, read_messages)
+            try:
+                messages, ended = await loop.run_in_executor(pool, read_messages)
+            except Exception as exc:  # a bug here must not leave a live process that reads nothing
+                log.critical("the message reader failed (%s: %s): exiting", type(exc).__name__, exc,
+                             exc_info=True)
+                break
             for message in messages:
                 dispatch(message)
             if ended:
