@@ -61,7 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "check":
-            return cmd_check(args)
+            from .analysis import deep
+            # on a big stack, so that deeply nested files can be retried with a higher recursion limit
+            return deep.call(cmd_check, args, raise_limit=False)
         if args.command == "explain":
             return cmd_explain(args)
         if args.command == "rules":
@@ -103,6 +105,8 @@ def resolve_config(args) -> ProjectConfig:
     if args.no_cross_file:
         overrides["cross-file"] = False
     _apply(config, overrides, where="command line")
+    from .config import apply_read_limit
+    apply_read_limit(config)
     return config
 
 

@@ -19,12 +19,13 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 SECTION = "jax-mesh-lsp"
+MAX_FILE_BYTES_LIMIT = 16 * 1024 * 1024
 _CODE_PREFIX = re.compile(r"^MESH\d{0,3}$")
 # pyproject key -> editor (camelCase) key
 _KEYS = {
     "select": "select", "ignore": "ignore", "severity": "severity", "jax-version": "jaxVersion",
     "url-template": "urlTemplate", "report-uncalled": "reportUncalled", "max-call-depth": "maxCallDepth",
-    "cross-file": "crossFile",
+    "cross-file": "crossFile", "max-file-bytes": "maxFileBytes",
 }
 _EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotifications", "unsafeFixes", "logLevel"}
 
@@ -43,6 +44,7 @@ class ProjectConfig:
     report_uncalled: bool = False
     max_call_depth: int = 4
     cross_file: bool = True
+    max_file_bytes: int | None = None  # files bigger are not read (None: files.MAX_FILE_BYTES, 2 MiB)
     source: Path | None = None  # the pyproject.toml it came from
 
     def to_options(self) -> AnalysisOptions:
@@ -66,10 +68,14 @@ def load_project_config(start: Path | str, explicit: Path | str | None = None) -
     path = Path(explicit) if explicit else find_pyproject(Path(start) if Path(start).is_dir() else Path(start).parent)
     if path is None:
         return ProjectConfig()
+    from .files import InputError, read_bytes_safely
+    if not path.exists():
+        raise ConfigError(f"{path}: no such configuration file")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such configuration file") from None
+        # a regular file under the cap only (a workspace's pyproject.toml may be a FIFO or /dev/zero)
+        data = tomllib.loads(read_bytes_safely(path).decode("utf-8"))
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
     table = data.get("tool", {}).get(SECTION, {})
@@ -119,6 +125,13 @@ def _apply(config: ProjectConfig, values: dict[str, Any], where: str) -> None:
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:
                 raise ConfigError(f"{where} max-call-depth: expected an integer from 0 to 20, got {value!r}")
             config.max_call_depth = value
+        elif key == "max-file-bytes":
+            # bounded above too: the setting may come from the workspace itself, and a parsed file costs
+            # many times its size in memory
+            if not isinstance(value, int) or isinstance(value, bool) or not 1024 <= value <= MAX_FILE_BYTES_LIMIT:
+                raise ConfigError(f"{where} max-file-bytes: expected a number of bytes from 1024 to "
+                                  f"{MAX_FILE_BYTES_LIMIT}, got {value!r}")
+            config.max_file_bytes = value
 
 
 def _codes(value: Any, where: str) -> tuple[str, ...]:
@@ -160,4 +173,12 @@ def merge_settings(project: ProjectConfig, editor: dict[str, Any] | None) -> tup
             _apply(merged, {reverse[key]: value}, where=f"setting jaxMesh.{key}")
         except ConfigError as exc:
             warnings.append(f"{exc}; ignored")
+    apply_read_limit(merged)
     return merged.to_options(), merged.url_template, warnings
+
+
+def apply_read_limit(config: ProjectConfig) -> None:
+    """The size cap on files read from disk is one per process: the configuration read last sets it."""
+    from . import files
+    if config.max_file_bytes is not None:
+        files.MAX_FILE_BYTES = config.max_file_bytes

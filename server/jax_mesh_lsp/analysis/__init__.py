@@ -8,12 +8,13 @@ import re
 import threading
 from dataclasses import dataclass, field
 
+from . import deep
 from .findings import Finding, Fix, Related, Span, TextEdit
 from .interpreter import Interpreter, Record
 from .options import AnalysisOptions
 from .prefilter import worth_parsing
 from .rules import all_rules
-from .source import SourceText
+from .source import SourceText, python_view
 from .values import MeshVal
 
 __all__ = ["analyze", "analyze_module", "AnalysisOptions", "AnalysisResult", "Finding", "Fix", "Related", "Span",
@@ -70,6 +71,22 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
                    interpreter_class: type[Interpreter] = Interpreter, place: bool = True) -> AnalysisResult:
     """Analyses one module. `interpreter_class` lets cross-file analysis bring its own interpreter; with
     `place=False` the raw records stay in `result.interpreter.records` (findings are placed project-wide)."""
+    args = (source, path, options, tree, resolve_external, interpreter_class, place)
+    result = _analyze_module(*args)
+    if result.error == _TOO_DEEP and not deep.raised():
+        # long chains: again with a higher recursion limit on a big stack (deep.py). A new thread for a single
+        # file only: a cross-file interpreter calls back into its project, whose lock this thread holds.
+        if deep.on_big_stack():
+            result = deep.with_limit(_analyze_module, *args)
+        elif resolve_external is None and interpreter_class is Interpreter:
+            result = deep.call(_analyze_module, *args)
+    return result
+
+
+_TOO_DEEP = "not analysed: the file nests too deeply"
+
+
+def _analyze_module(source, path, options, tree, resolve_external, interpreter_class, place) -> AnalysisResult:
     options = options or AnalysisOptions()
     active = [r for r in rules() if options.rule_enabled(r.code)]
     if tree is None and not worth_parsing(source, active):
@@ -78,8 +95,10 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
     try:
         if tree is None:
             with _gc_paused():
-                tree = ast.parse(source, filename=path or "<string>")
-    except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+                tree = ast.parse(python_view(source), filename=path or "<string>")
+    except RecursionError:
+        return AnalysisResult(error=_TOO_DEEP)
+    except (SyntaxError, ValueError, MemoryError) as exc:
         return AnalysisResult(error=f"not analysed: {type(exc).__name__}: {exc}")
     by_callee: dict[str, list] = {}
     for rule in active:
@@ -91,7 +110,7 @@ def analyze_module(source: str, path: str | None = None, options: AnalysisOption
     try:
         interp.run()
     except RecursionError:
-        error = "not analysed: the file nests too deeply"
+        error = _TOO_DEEP
     if interp.rule_errors:
         error = "; ".join(interp.rule_errors[:3])
     findings = place_findings(interp.records, text, options) if place else []

@@ -8,11 +8,26 @@ from .findings import Span
 
 
 _LINE_END = re.compile(r"\r\n|\r|\n")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+BOM = "\ufeff"
+
+
+def python_view(text: str) -> str:
+    """The text to hand to ast.parse. An editor buffer may hold what a file on disk cannot: a leading BOM (Python
+    skips it in a file, ast.parse of a str rejects it) and lone surrogates (a str with them cannot be encoded).
+    The BOM is dropped (SourceText shifts line 1 back); each surrogate becomes U+FFFD, which has the same length
+    in characters and in UTF-8 bytes, so every position stays the same."""
+    if text.startswith(BOM):
+        text = text[1:]
+    if _SURROGATE.search(text):
+        text = _SURROGATE.sub("\ufffd", text)
+    return text
 
 
 class SourceText:
     def __init__(self, text: str):
         self.text = text
+        self.bom = text.startswith(BOM)   # ast columns on line 1 then start after it
         # Python and LSP end lines at \n, \r\n and \r only (str.splitlines also splits at form feeds, U+2028...)
         self.lines = _LINE_END.split(text)
         if self.lines and self.lines[-1] == "":
@@ -23,7 +38,13 @@ class SourceText:
 
     def char_col(self, lineno: int, byte_col: int) -> int:
         line = self.line(lineno)
-        return len(line.encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+        if lineno == 1 and self.bom:
+            return 1 + len(_SURROGATE.sub("\ufffd", line[1:]).encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
+        try:
+            data = line.encode("utf-8")
+        except UnicodeEncodeError:   # lone surrogates: measured as python_view's U+FFFD (same size)
+            data = _SURROGATE.sub("\ufffd", line).encode("utf-8")
+        return len(data[:byte_col].decode("utf-8", errors="ignore"))
 
     def span(self, node: ast.AST) -> Span:
         line = getattr(node, "lineno", 1)

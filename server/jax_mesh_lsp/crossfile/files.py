@@ -10,7 +10,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..analysis.source import SourceText
+from ..analysis.source import SourceText, python_view
 
 DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _ATTR_ASSIGN = re.compile(r"\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)(.*)")
@@ -52,7 +52,7 @@ class ParsedFile:
     def parse(self) -> ast.Module | None:
         if self.tree is None and self.error is None:
             try:
-                self.tree = ast.parse(self.source, filename=self.path)
+                self.tree = ast.parse(python_view(self.source), filename=self.path)
             except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
                 self.error = f"not analysed: {type(exc).__name__}: {exc}"
         return self.tree
@@ -157,7 +157,7 @@ class ParsedFile:
     def segment(self, node: ast.AST) -> str:
         """The source text of a node (ast.get_source_segment re-splits the whole file on every call)."""
         try:
-            lines = self.source.splitlines(True) if self._lines is None else self._lines
+            lines = python_view(self.source).splitlines(True) if self._lines is None else self._lines
             self._lines = lines
             first, last = node.lineno - 1, node.end_lineno - 1
             if first == last:

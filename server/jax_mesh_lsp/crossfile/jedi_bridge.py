@@ -33,11 +33,89 @@ class Reference:
     is_definition: bool
 
 
+_hardened = False
+_harden_lock = threading.Lock()
+_ROOTS: set[str] = set()   # the folders of every JediBridge: where jedi may follow a symlink to
+
+
+def _allowed_roots() -> list[str]:
+    """Where jedi may follow a symlink to: the workspace folders and the interpreter's own paths."""
+    import sys
+    return list(_ROOTS) + [p for p in sys.path if p]
+
+
+def harden_jedi(jedi) -> None:
+    """What jedi does in our process that workspace files could abuse, turned off (once per process):
+
+    - Compiled modules (`cext.*.so`, or any module jedi finds no source for) are imported by jedi to inspect
+      them: their init code would run inside the server. Here jedi may only inspect modules already imported
+      (and the interpreter's built-in ones); anything else is unknown to it.
+    - While it looks for a module, jedi swaps sys.path for the project's: a concurrent import elsewhere in the
+      server could then load a workspace module. Here the path is handed to the finder instead.
+    - jedi reads every file it resolves or searches in full: `x.py -> /dev/zero` never ends, a FIFO blocks the
+      (serialised) jedi calls for good. Here it reads regular files under the size cap only (files.py)."""
+    global _hardened
+    with _harden_lock:
+        if _hardened:
+            return
+        import sys
+
+        from jedi import file_io
+        from jedi.api import project as project_module
+        from jedi.inference.compiled.subprocess import functions
+
+        from ..files import InputError, read_bytes_safely
+
+        original_load = functions.load_module
+
+        def load_module(inference_state, *, dotted_name, **kwargs):
+            if dotted_name in sys.modules or dotted_name in sys.builtin_module_names:
+                return original_load(inference_state, dotted_name=dotted_name, **kwargs)
+            log.info("jedi asked to import %s: refused (compiled modules are never imported)", dotted_name)
+            return None
+
+        def read(self):
+            if not os.path.exists(self.path):
+                raise FileNotFoundError(self.path)  # jedi relies on it (a stub package that is not there)
+            try:
+                # a symlink is followed into the workspace folders or the interpreter's own paths only
+                return read_bytes_safely(self.path, roots=_allowed_roots())
+            except InputError as exc:
+                log.info("jedi: %s", exc)
+                return b""   # an empty module: jedi then knows nothing from it (unknown)
+
+        def get_source(loader, fullname):  # module resolution reads the module's source
+            try:
+                return read_bytes_safely(loader.get_filename(fullname), roots=_allowed_roots())
+            except (InputError, ImportError, OSError) as exc:
+                log.info("jedi: %s", exc)
+                return None   # no source: jedi then asks load_module, which refuses (unknown)
+
+        def get_module_info(inference_state, sys_path=None, full_name=None, **kwargs):
+            # jedi finds a module by swapping the process-wide sys.path for the project's (workspace included):
+            # an import on another thread meanwhile could load a workspace module. The path is passed instead.
+            if sys_path is not None and kwargs.get("path") is None:
+                kwargs["path"] = list(sys_path)
+            try:
+                return functions._find_module(full_name=full_name, **kwargs)
+            except ImportError:
+                return None, None
+
+        functions.load_module = load_module
+        functions.get_module_info = get_module_info
+        functions._get_source = get_source
+        file_io.FileIO.read = read
+        # buildout support opens every file of a `bin/` folder next to a buildout.cfg (a FIFO there blocks)
+        project_module.discover_buildout_paths = lambda *args, **kwargs: iter(())
+        _hardened = True
+
+
 class JediBridge:
     """One jedi.Project (and environment) for one workspace folder."""
 
     def __init__(self, root: str, environment: Any = None, added_sys_path: tuple[str, ...] = ()):
         self.root = root
+        _ROOTS.add(root)
         self._environment_spec = environment
         self._added = tuple(added_sys_path)
         self._project = None
@@ -62,8 +140,11 @@ class JediBridge:
             return False
         try:
             self._jedi = jedi
+            harden_jedi(jedi)
             self._environment = self._make_environment(jedi)
-            kwargs: dict[str, Any] = {}
+            # load_unsafe_extensions=False (jedi's default, stated): compiled modules only from the
+            # environment's own sys.path; harden_jedi goes further and imports nothing new at all
+            kwargs: dict[str, Any] = {"load_unsafe_extensions": False}
             if self._added:
                 kwargs["added_sys_path"] = list(self._added)
             self._project = jedi.Project(self.root, **kwargs)
@@ -77,7 +158,7 @@ class JediBridge:
         spec = self._environment_spec
         if spec is None:
             # The interpreter running the analysis, in process: no subprocess to start (~0.4 s saved). jedi only
-            # parses the project's .py files; it never imports them.
+            # parses the project's .py files; it never imports them, nor any compiled module (harden_jedi).
             return jedi.InterpreterEnvironment()
         if isinstance(spec, (str, os.PathLike)):
             # the user's interpreter (a venv folder or a python executable), inspected in a subprocess

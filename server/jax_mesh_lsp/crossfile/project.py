@@ -52,6 +52,7 @@ from .jedi_bridge import JediBridge
 log = logging.getLogger("jax_mesh_lsp.crossfile")
 
 DEFAULT_MAX_DEPTH = 3
+FILES_BUDGET_CHARS = int(os.environ.get("JAX_MESH_LSP_FILES_BUDGET_CHARS", 64_000_000))  # parsed files kept
 _STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
 _BARE_RELATIVE = re.compile(r"^[ \t]*from[ \t]+\.+[ \t]+import\b", re.MULTILINE)
 
@@ -311,17 +312,19 @@ class Project:
         else:
             from ..files import InputError, read_source
             try:
-                source = read_source(Path(path))
+                source = read_source(Path(path), roots=self.search_paths)  # safe: see files.read_bytes_safely
             except InputError as exc:
-                log.info("cannot read %s: %s", path, exc)
+                if self._read_errors.get(path) != str(exc):  # once per file and reason
+                    log.warning("cross-file: %s", exc)
                 self._read_errors[path] = str(exc)
                 return None
         pf = ParsedFile(path, key, source)
         self.stats["parse"] += 1
         self._files[path] = pf
         self._live[path] = pf
-        while len(self._files) > 2 * self.cache_size:
-            self._files.popitem(last=False)
+        held = sum(len(f.source) for f in self._files.values())
+        while len(self._files) > 2 * self.cache_size or (held > FILES_BUDGET_CHARS and len(self._files) > 1):
+            held -= len(self._files.popitem(last=False)[1].source)  # bounded in count and in size
         return pf
 
     # ================================================================================= module analyses

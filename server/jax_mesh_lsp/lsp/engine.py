@@ -428,12 +428,10 @@ class Engine:
 # --- the work done in the thread pool -------------------------------------------------------------------------
 
 def _read_lines(path: str) -> list[str] | None:
+    from ..files import InputError, read_bytes_safely
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_CHARS + 1)
-    except OSError:
-        return None
-    if len(data) > MAX_CHARS:
+        data = read_bytes_safely(path)  # a regular file under the size cap only (never a FIFO or /dev/zero)
+    except InputError:
         return None
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
@@ -486,7 +484,9 @@ class _Placer:
 def analyse(snap: Snapshot) -> Analysed:
     """Analysis + translation to LSP types. Runs in a worker thread; never raises."""
     start = time.perf_counter()
-    docs = {uri_key(d.uri): DocResult(d.uri, d.version, convert.lsp_lines(d.text)) for d in snap.docs}
+    over = len(snap.source) > MAX_CHARS  # not analysed: its lines are never needed (and cost ~0.3 s at 10 MB)
+    docs = {uri_key(d.uri): DocResult(d.uri, d.version, [] if over else convert.lsp_lines(d.text))
+            for d in snap.docs}
     analysed = Analysed(snap, None, docs)
     try:
         if snap.still_current is not None and not snap.still_current():

@@ -198,6 +198,9 @@ def register(server) -> None:
         doc = ls.workspace.text_documents.get(unit) or ls.workspace.get_text_document(uri)
         text = doc._source or ""
         from .convert import lsp_lines
+        from .engine import MAX_CHARS
+        if len(text) > MAX_CHARS:
+            return None  # never analysed; splitting it into lines would stall the event loop (~0.3 s at 10 MB)
 
         lines = lsp_lines(text)
         if params.position.line >= len(lines):

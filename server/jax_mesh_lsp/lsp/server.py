@@ -29,7 +29,10 @@ def _lsp_lines(self):
 def _patch_pygls() -> None:
     from pygls.workspace.text_document import TextDocument
 
+    from .textsync import apply_incremental_change
+
     TextDocument.lines = property(_lsp_lines)
+    TextDocument._apply_incremental_change = apply_incremental_change  # cost of the edit, not of the file
 
 
 class JaxMeshServer(LanguageServer):
@@ -43,6 +46,33 @@ class JaxMeshServer(LanguageServer):
         self.settings = Settings(self)
         self.engine = Engine(self)
         self.use_pull = False
+
+    def start_io(self, stdin=None, stdout=None) -> None:
+        """stdio with our own framing and request checks (transport.py, guard.py) in place of pygls' reader."""
+        import asyncio
+        import threading
+
+        from pygls.io_ import StdoutWriter
+
+        from . import transport
+        from .guard import Guard
+
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        self.guard = Guard(self, self.report_transport_error)
+        fd = (stdin or sys.stdin.buffer).fileno()
+        try:
+            asyncio.run(transport.serve(self._stop_event, fd, self.guard.dispatch, self.report_transport_error))
+        except BrokenPipeError:
+            log.error("%s: the client's end of the pipe is gone; exiting", NAME)
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
+    def report_transport_error(self, text: str) -> None:
+        """A message that could not be read or was refused: logged on stderr and to the client."""
+        log_to_client(self, f"{NAME}: {text}", "error")
 
     def report_server_error(self, error: Exception, source) -> None:
         """Errors outside a request (a failed notification handler, a message that does not parse): logged to
@@ -100,7 +130,15 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
             log_file = args.pop(0)
         elif arg.startswith("--log-file="):
             log_file = arg.split("=", 1)[1]
+    from ..isolation import drop_from_sys_path
+    drop_from_sys_path()  # also when started some other way than `python -m jax_mesh_lsp` (see isolation.py)
     _setup_logging(log_file)
+    # Every thread started from here on (analysis pools, the stdin reader) gets a big stack, so a deeply nested
+    # file is retried in place with a higher recursion limit (analysis/deep.py). Reserved, not resident.
+    import threading
+    from ..analysis import deep
+    threading.stack_size(deep.STACK_BYTES)
+    deep.ALL_THREADS_BIG = True
     server = create_server()
     # Everything imported so far lives as long as the process: keep it out of the collector's way (the
     # analysis allocates many short-lived AST nodes, and full collections would walk all of pygls' types).
