@@ -1,10 +1,14 @@
 """Ground truth: what the real jax does with a program.
 
-Each program runs in its own subprocess on CPU with 8 fake devices. Outcomes are cached by a hash of the
-program, the helper modules beside it and the jax version, so a re-run of the suite only runs what changed.
+Each program runs in a process of its own on CPU with 8 fake devices: a child forked from a runner that has
+already imported jax (tests/fork_runner.py; importing jax is most of what a case costs), all cores busy, or a
+fresh subprocess for programs that change the environment jax reads at import time. Outcomes are cached by a
+hash of the program, the helper modules beside it and the Python/jax versions, so a re-run of the suite only
+runs what changed.
 """
 from __future__ import annotations
 
+import atexit
 import concurrent.futures
 import functools
 import hashlib
@@ -13,6 +17,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,8 +25,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SUPPORT = Path(__file__).resolve().parent / "support"
 CACHE_DIR = Path(os.environ.get("JAX_MESH_GT_CACHE") or
                  Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jax-mesh-lsp" / "groundtruth")
+FORK_RUNNER = Path(__file__).resolve().parent / "fork_runner.py"
 MARKER = "@@OUTCOME@@"
 TIMEOUT_S = 300
+# A program that sets environment variables may do so before its `import jax` (which reads JAX_* at import):
+# under the fork runner jax is already imported, so such programs get a fresh interpreter.
+_SETS_ENVIRONMENT = re.compile(r"os\.environ\s*\[[^\]]*\]\s*=|os\.environ\.(update|setdefault|pop)|putenv|unsetenv")
 
 
 @dataclass(frozen=True)
@@ -81,33 +90,159 @@ def _env() -> dict[str, str]:
     return env
 
 
-def run_program(program: Path, python: str = sys.executable) -> Outcome:
-    program = Path(program).resolve()
-    key = _cache_key(program, python)
-    cached = CACHE_DIR / f"{key}.json"
+def _cached(program: Path, python: str) -> tuple[Path, Outcome | None]:
+    cached = CACHE_DIR / f"{_cache_key(program, python)}.json"
     if cached.exists():
         data = json.loads(cached.read_text())
-        return Outcome(data["type"], data["message"])
+        return cached, Outcome(data["type"], data["message"])
+    return cached, None
+
+
+def _store(cached: Path, program: Path, outcome: Outcome) -> None:
+    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_suffix(f".{os.getpid()}.tmp")  # whole files only: other sessions read this cache too
+    tmp.write_text(json.dumps({"type": outcome.type, "message": outcome.message, "program": str(program)}))
+    os.replace(tmp, cached)
+
+
+def run_in_subprocess(program: Path, python: str = sys.executable) -> Outcome:
+    """One program in a fresh interpreter (`python tests/support/run_program.py PROGRAM`); not cached."""
     proc = subprocess.run([python, str(SUPPORT / "run_program.py"), str(program)], env=_env(),
                           capture_output=True, text=True, timeout=TIMEOUT_S, stdin=subprocess.DEVNULL)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(MARKER)]
     if not lines:
         # The interpreter itself died (segfault, import error of the runner): record it as such.
-        outcome = Outcome("ProcessDied", f"exit {proc.returncode}: {proc.stderr[-500:]}")
-    else:
-        data = json.loads(lines[-1][len(MARKER):])
-        outcome = Outcome(data["type"], data["message"])
-    CACHE_DIR.mkdir(parents=True, exist_ok=True)
-    cached.write_text(json.dumps({"type": outcome.type, "message": outcome.message, "program": str(program)}))
-    return outcome
+        return Outcome("ProcessDied", f"exit {proc.returncode}: {proc.stderr[-500:]}")
+    data = json.loads(lines[-1][len(MARKER):])
+    return Outcome(data["type"], data["message"])
+
+
+class ForkRunner:
+    """A tests/fork_runner.py process for one interpreter, kept for the whole test session: jax is imported
+    once, and programs submitted from any thread run as forked children, at most `jobs` at a time."""
+
+    def __init__(self, python: str, jobs: int):
+        self._proc = subprocess.Popen([python, str(FORK_RUNNER), "--jobs", str(jobs), "--timeout", str(TIMEOUT_S)],
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                      env=_env(), text=True, bufsize=1)
+        self._lock = threading.Lock()
+        self._waiting: dict[int, concurrent.futures.Future] = {}
+        self._next_id = 0
+        self._reader = threading.Thread(target=self._read, name="groundtruth-fork-runner", daemon=True)
+        self._reader.start()
+
+    def submit(self, program: Path) -> concurrent.futures.Future:
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        with self._lock:
+            if self._proc.poll() is not None or not self._reader.is_alive():
+                future.set_exception(RuntimeError("the fork runner is gone"))
+                return future
+            self._next_id += 1
+            self._waiting[self._next_id] = future
+            try:
+                self._proc.stdin.write(json.dumps({"id": self._next_id, "path": str(program)}) + "\n")
+                self._proc.stdin.flush()
+            except OSError as exc:
+                self._waiting.pop(self._next_id)
+                future.set_exception(RuntimeError(f"the fork runner is gone: {exc}"))
+        return future
+
+    def _read(self) -> None:
+        for line in self._proc.stdout:
+            try:
+                data = json.loads(line)
+                with self._lock:
+                    future = self._waiting.pop(data["id"])
+            except (ValueError, KeyError, TypeError):
+                continue
+            future.set_result(Outcome(data["type"], data["message"]))
+        with self._lock:  # the runner died: whoever waits falls back to a subprocess
+            waiting, self._waiting = self._waiting, {}
+        for future in waiting.values():
+            future.set_exception(RuntimeError("the fork runner exited"))
+
+    def alive(self) -> bool:
+        return self._proc.poll() is None and self._reader.is_alive()
+
+    def close(self) -> None:
+        try:
+            self._proc.stdin.close()
+            self._proc.wait(timeout=TIMEOUT_S)
+        except (OSError, subprocess.TimeoutExpired):
+            self._proc.kill()
+
+
+_runners: dict[str, ForkRunner] = {}
+_runners_lock = threading.Lock()
+
+
+def _runner(python: str) -> ForkRunner:
+    with _runners_lock:
+        runner = _runners.get(python)
+        if runner is None or not runner.alive():
+            runner = _runners[python] = ForkRunner(python, default_jobs())
+        return runner
+
+
+@atexit.register
+def _close_runners() -> None:
+    for runner in list(_runners.values()):
+        runner.close()
+
+
+def run_forked(programs: list[Path], python: str = sys.executable) -> dict[Path, Outcome]:
+    """Programs run by the session's fork runner for `python` (jax imported once, a forked child per program,
+    all cores busy); not cached. A program the runner could not answer for runs in a subprocess instead."""
+    programs = list(dict.fromkeys(Path(p) for p in programs))
+    futures = {p: _runner(python).submit(p) for p in programs}
+    outcomes = {}
+    for p, future in futures.items():
+        try:
+            outcomes[p] = future.result(timeout=TIMEOUT_S * (1 + len(programs)))
+        except (RuntimeError, concurrent.futures.TimeoutError):
+            outcomes[p] = run_in_subprocess(p, python)
+    return outcomes
+
+
+def default_jobs() -> int:
+    """All cores (JAX_MESH_GT_JOBS overrides)."""
+    try:
+        return max(1, int(os.environ.get("JAX_MESH_GT_JOBS", "")))
+    except ValueError:
+        return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+
+
+def needs_fresh_interpreter(program: Path) -> bool:
+    return bool(_SETS_ENVIRONMENT.search(Path(program).read_text(encoding="utf-8", errors="replace")))
+
+
+def run_program(program: Path, python: str = sys.executable) -> Outcome:
+    """What jax does with one program (cached by content)."""
+    return run_programs([program], python)[Path(program)]
 
 
 def run_programs(programs: list[Path], python: str = sys.executable) -> dict[Path, Outcome]:
-    """Runs many programs side by side (one per core), returning program -> outcome."""
-    workers = max(1, min(len(programs), os.cpu_count() or 1))
-    with concurrent.futures.ThreadPoolExecutor(workers) as pool:
-        futures = {p: pool.submit(run_program, p, python) for p in programs}
-        return {p: f.result() for p, f in futures.items()}
+    """What jax does with each program (cached by content), the uncached ones run side by side on all cores.
+    Returns program -> outcome, keyed by the paths as given."""
+    resolved = {Path(p): Path(p).resolve() for p in programs}
+    todo: dict[Path, Path] = {}  # resolved program -> its cache file
+    outcomes: dict[Path, Outcome] = {}
+    for real in dict.fromkeys(resolved.values()):
+        cached, outcome = _cached(real, python)
+        if outcome is None:
+            todo[real] = cached
+        else:
+            outcomes[real] = outcome
+    fresh = [p for p in todo if needs_fresh_interpreter(p)]
+    forked = [p for p in todo if p not in fresh]
+    if fresh:
+        with concurrent.futures.ThreadPoolExecutor(default_jobs()) as pool:
+            outcomes.update(zip(fresh, pool.map(lambda p: run_in_subprocess(p, python), fresh)))
+    outcomes.update(run_forked(forked, python))
+    for real, cached in todo.items():
+        if outcomes[real].type != "Timeout":  # how long a program takes depends on the machine's load
+            _store(cached, real, outcomes[real])
+    return {given: outcomes[real] for given, real in resolved.items()}
 
 
 def expected_codes(program: Path) -> set[str]:

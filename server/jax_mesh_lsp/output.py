@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 from typing import Iterable
 
 from . import __version__
-from .analysis.findings import Finding
+from .analysis.findings import Finding, Span
 from .knowledge import entries
 
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "information": "note", "hint": "note"}
@@ -41,10 +43,90 @@ def to_json(findings: Iterable[Finding], url_template: str | None = None) -> lis
     return out
 
 
+def _where(f: Finding) -> str:
+    return f"{f.path}:{f.data['cell'] + ':' if 'cell' in f.data else ''}{f.span.line}:{f.span.col + 1}"
+
+
+def concise(findings: list[Finding]) -> str:
+    """One line per finding: `path:line:col: CODE [severity] message` (what editors' problem matchers read)."""
+    return "\n".join(f"{_where(f)}: {f.code} [{f.severity}] {f.message}" for f in findings)
+
+
+class _Lines:
+    """Source lines of the files findings point into, read once (None: unreadable)."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, list[str] | None] = {}
+
+    def get(self, path: str, line: int) -> str | None:
+        if path not in self._files:
+            from .files import InputError, read_source
+            try:
+                self._files[path] = read_source(Path(path)).splitlines()
+            except InputError:  # undecodable (E902): show what is there
+                try:
+                    self._files[path] = Path(path).read_bytes().decode("utf-8", errors="replace").splitlines()
+                except OSError:
+                    self._files[path] = None
+        lines = self._files[path]
+        return lines[line - 1] if lines is not None and 0 < line <= len(lines) else None
+
+
+def _display_path(path: str, relative_to: str) -> str:
+    """A related location's file as the user named the finding's (crossfile reports absolute paths)."""
+    try:
+        if Path(path).resolve() == Path(relative_to).resolve():
+            return relative_to
+        return os.path.relpath(path) if Path(path).is_absolute() else path
+    except (OSError, ValueError):
+        return path
+
+
+def _snippet(source_line: str | None, line: int, span: Span, label: str, gutter: int) -> list[str]:
+    """Ruff-style: the source line and a caret under the range (to the line's end when it spans lines)."""
+    if source_line is None:
+        return []
+    col = min(span.col, len(source_line))
+    end = span.end_col if span.end_line == line else len(source_line)
+    end = max(col + 1, min(end, len(source_line)))
+    pad = "".join("\t" if c == "\t" else " " for c in source_line[:col])
+    bar = " " * gutter + " |"
+    return [bar, f"{line:>{gutter}} | {source_line}", f"{bar} {pad}{'^' * (end - col)}{' ' + label if label else ''}",
+            bar]
+
+
+def full(findings: list[Finding], url_template: str | None = None) -> str:
+    """Each finding with its severity, its source line and a caret, the related locations that explain it
+    ("mesh built here", "called from here") with theirs, and its fix: like Ruff's full output."""
+    kb = entries()
+    lines_of = _Lines()
+    blocks = []
+    for f in findings:
+        block = [f"{_where(f)}: {f.code} [{f.severity}] {f.message}"]
+        in_cell = "cell" in f.data  # notebook positions are in a cell, not in the file's text
+        spots = [(f.path, f.span, f.code)] if not in_cell else []
+        spots += [(r.path or f.path, r.span, r.message) for r in f.related]
+        gutter = max([len(str(span.line)) for _, span, _ in spots] or [1])
+        for i, (path, span, label) in enumerate(spots):
+            if i > 0 or in_cell:
+                shown = _display_path(str(path), str(f.path))
+                block.append(f"{' ' * gutter}::: {shown}:{span.line}:{span.col + 1}: {label}")
+                label = ""
+            block.extend(_snippet(lines_of.get(str(path), span.line), span.line, span, label, gutter)
+                         if path else [])
+        fix = next((x for x in f.fixes if x.safe), None) or next((x for x in f.fixes if x.preferred), None)
+        if fix is not None:
+            how = "safe fix: --fix applies it" if fix.safe else "unsafe fix: --fix --unsafe-fixes applies it"
+            block.append(f"{' ' * gutter} = fix: {fix.title} ({how})")
+        if f.code in kb:
+            block.append(f"{' ' * gutter} = help: jax-mesh-lsp explain {f.code}")
+        blocks.append("\n".join(block))
+    return "\n\n".join(blocks)
+
+
 def text(findings: list[Finding]) -> str:
-    lines = [f"{f.path}:{f.data['cell'] + ':' if 'cell' in f.data else ''}{f.span.line}:{f.span.col + 1}: "
-             f"{f.code} {f.message}" for f in findings]
-    return "\n".join(lines)
+    """The concise form (kept for callers of the old name)."""
+    return concise(findings)
 
 
 def github(findings: list[Finding]) -> str:
@@ -93,4 +175,6 @@ def render(findings: list[Finding], fmt: str, url_template: str | None = None) -
         return json.dumps(sarif(findings, url_template), indent=2)
     if fmt == "github":
         return github(findings)
-    return text(findings)
+    if fmt == "concise":
+        return concise(findings)
+    return full(findings, url_template)
