@@ -190,18 +190,23 @@ def _close_runners() -> None:
         runner.close()
 
 
-def run_forked(programs: list[Path], python: str = sys.executable) -> dict[Path, Outcome]:
+def run_forked(programs: list[Path], python: str = sys.executable,
+               on_outcome=None) -> dict[Path, Outcome]:
     """Programs run by the session's fork runner for `python` (jax imported once, a forked child per program,
-    all cores busy); not cached. A program the runner could not answer for runs in a subprocess instead."""
+    all cores busy); not cached. `on_outcome(program, outcome)` is called as each one finishes. A program the
+    runner could not answer for runs in a subprocess instead."""
     programs = list(dict.fromkeys(Path(p) for p in programs))
-    futures = {p: _runner(python).submit(p) for p in programs}
-    outcomes = {}
-    for p, future in futures.items():
+    futures = {_runner(python).submit(p): p for p in programs}
+    outcomes: dict[Path, Outcome] = {}
+    for future in concurrent.futures.as_completed(futures, timeout=TIMEOUT_S * (1 + len(programs))):
+        p = futures[future]
         try:
-            outcomes[p] = future.result(timeout=TIMEOUT_S * (1 + len(programs)))
-        except (RuntimeError, concurrent.futures.TimeoutError):
+            outcomes[p] = future.result()
+        except RuntimeError:
             outcomes[p] = run_in_subprocess(p, python)
-    return outcomes
+        if on_outcome is not None:
+            on_outcome(p, outcomes[p])
+    return {p: outcomes[p] for p in programs}
 
 
 def default_jobs() -> int:
@@ -233,15 +238,19 @@ def run_programs(programs: list[Path], python: str = sys.executable) -> dict[Pat
             todo[real] = cached
         else:
             outcomes[real] = outcome
+
+    def store(real: Path, outcome: Outcome) -> None:  # as each finishes: an interrupted run keeps what it got
+        if outcome.type != "Timeout":  # how long a program takes depends on the machine's load
+            _store(todo[real], real, outcome)
+
     fresh = [p for p in todo if needs_fresh_interpreter(p)]
     forked = [p for p in todo if p not in fresh]
     if fresh:
         with concurrent.futures.ThreadPoolExecutor(default_jobs()) as pool:
-            outcomes.update(zip(fresh, pool.map(lambda p: run_in_subprocess(p, python), fresh)))
-    outcomes.update(run_forked(forked, python))
-    for real, cached in todo.items():
-        if outcomes[real].type != "Timeout":  # how long a program takes depends on the machine's load
-            _store(cached, real, outcomes[real])
+            for p, outcome in zip(fresh, pool.map(lambda p: run_in_subprocess(p, python), fresh)):
+                outcomes[p] = outcome
+                store(p, outcome)
+    outcomes.update(run_forked(forked, python, on_outcome=store))
     return {given: outcomes[real] for given, real in resolved.items()}
 
 
