@@ -68,15 +68,44 @@ def _runtime_id(python: str) -> str:
     return out or python
 
 
-def _cache_key(program: Path, python: str) -> str:
+@functools.lru_cache(maxsize=None)
+def _file_facts(path: str, mtime_ns: int, size: int) -> tuple[bytes, bool]:
+    """A file's bytes and whether it is a case (an EXPECT header), read once per version of the file: a folder
+    of n cases would otherwise be read n times over."""
+    data = Path(path).read_bytes()
+    return data, "# EXPECT:" in data.decode("utf-8", errors="replace")[:2000]
+
+
+def _facts(path: Path) -> tuple[bytes, bool]:
+    st = path.stat()
+    return _file_facts(str(path), st.st_mtime_ns, st.st_size)
+
+
+def _helpers(folder: Path) -> list[tuple[str, bytes]]:
+    """(name, bytes) of the modules in `folder` without an EXPECT header, in name order (Path order there)."""
+    out = []
+    for name in sorted(e.name for e in os.scandir(folder) if e.name.endswith(".py")):
+        data, is_case = _facts(folder / name)
+        if not is_case:
+            out.append((name, data))
+    return out
+
+
+def _cache_key(program: Path, python: str, memo: dict | None = None) -> str:
+    """`memo` (folder -> helpers) spares a batch listing the same folder once per program in it."""
+    memo = {} if memo is None else memo
     h = hashlib.sha256()
     h.update(program.read_bytes())
     # Sibling modules without an EXPECT header are helpers the program may import: they are part of the key.
-    for helper in sorted(program.parent.glob("*.py")):
-        if helper != program and "# EXPECT:" not in helper.read_text(encoding="utf-8", errors="replace")[:2000]:
-            h.update(helper.name.encode() + helper.read_bytes())
-    for helper in sorted(SUPPORT.glob("*.py")):
-        h.update(helper.read_bytes())
+    if program.parent not in memo:
+        memo[program.parent] = _helpers(program.parent)
+    for name, data in memo[program.parent]:
+        if name != program.name:
+            h.update(name.encode() + data)
+    if SUPPORT not in memo:
+        memo[SUPPORT] = [_facts(helper)[0] for helper in sorted(SUPPORT.glob("*.py"))]
+    for data in memo[SUPPORT]:
+        h.update(data)
     h.update(_runtime_id(python).encode())
     return h.hexdigest()[:24]
 
@@ -90,8 +119,8 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _cached(program: Path, python: str) -> tuple[Path, Outcome | None]:
-    cached = CACHE_DIR / f"{_cache_key(program, python)}.json"
+def _cached(program: Path, python: str, memo: dict | None = None) -> tuple[Path, Outcome | None]:
+    cached = CACHE_DIR / f"{_cache_key(program, python, memo)}.json"
     if cached.exists():
         data = json.loads(cached.read_text())
         return cached, Outcome(data["type"], data["message"])
@@ -232,8 +261,9 @@ def run_programs(programs: list[Path], python: str = sys.executable) -> dict[Pat
     resolved = {Path(p): Path(p).resolve() for p in programs}
     todo: dict[Path, Path] = {}  # resolved program -> its cache file
     outcomes: dict[Path, Outcome] = {}
+    memo: dict = {}
     for real in dict.fromkeys(resolved.values()):
-        cached, outcome = _cached(real, python)
+        cached, outcome = _cached(real, python, memo)
         if outcome is None:
             todo[real] = cached
         else:
