@@ -63,8 +63,8 @@ def run_project(folder: Path) -> groundtruth.Outcome:
     if cached.exists():
         data = json.loads(cached.read_text())
         return groundtruth.Outcome(data["type"], data["message"])
-    # as run_program.py in a fresh interpreter, forked from the runner that has imported jax already
-    outcome = groundtruth.run_forked([folder / "main.py"])[folder / "main.py"]
+    # as run_program.py in a fresh interpreter (forked from the runner that has imported jax already)
+    outcome = groundtruth.run_uncached([folder / "main.py"])[folder / "main.py"]
     groundtruth.CACHE_DIR.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps({"type": outcome.type, "message": outcome.message, "program": str(folder)}))
     return outcome

@@ -61,6 +61,7 @@ def test_forked_outcomes_equal_fresh_interpreter_outcomes(programs):
 
 def test_a_program_that_sets_the_environment_gets_a_fresh_interpreter(programs, tmp_path, monkeypatch):
     """jax reads JAX_* variables when it is imported: under the fork runner it already was."""
+    monkeypatch.delenv("JAX_MESH_GT_FORK", raising=False)
     assert groundtruth.needs_fresh_interpreter(programs["sets_environment"])
     assert not groundtruth.needs_fresh_interpreter(programs["clean_a"])
     monkeypatch.setattr(groundtruth, "CACHE_DIR", tmp_path)
