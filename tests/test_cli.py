@@ -295,6 +295,7 @@ def test_notebooks_are_checked_in_cell_order():
     assert [(d["code"], d["cell"], d["location"]["row"]) for d in data] == [("MESH001", "cell 4", 2)]
     text = run("check", str(ROOT / "tests" / "support" / "notebook_mesh001.ipynb")).stdout
     assert "notebook_mesh001.ipynb:cell 4:2:1: MESH001" in text
+    assert "\n2 | top_level_all_gather(1, P(reduced={'x'}))\n  | ^^^^^^^^^^^^^^^^^^^^ MESH001\n" in text  # the cell's line
 
 
 def test_fix_repeats_until_nothing_more_is_fixable(tmp_path, monkeypatch):

@@ -58,6 +58,19 @@ class _Lines:
     def __init__(self) -> None:
         self._files: dict[str, list[str] | None] = {}
 
+    def get_in_cell(self, path: str, cell: str, line: int) -> str | None:
+        """A line of a notebook's code cell (positions in notebooks are per cell)."""
+        key = f"{path}\0{cell}"
+        if key not in self._files:
+            from .notebook import cells_from_ipynb
+            try:
+                cells = cells_from_ipynb(Path(path).read_text(encoding="utf-8", errors="replace"))
+                self._files[key] = next((c.text.splitlines() for c in cells if c.id == cell), None)
+            except (OSError, ValueError):
+                self._files[key] = None
+        lines = self._files[key]
+        return lines[line - 1] if lines is not None and 0 < line <= len(lines) else None
+
     def get(self, path: str, line: int) -> str | None:
         if path not in self._files:
             from .files import InputError, read_source
@@ -103,17 +116,18 @@ def full(findings: list[Finding], url_template: str | None = None) -> str:
     blocks = []
     for f in findings:
         block = [f"{_where(f)}: {f.code} [{f.severity}] {f.message}"]
-        in_cell = "cell" in f.data  # notebook positions are in a cell, not in the file's text
-        spots = [(f.path, f.span, f.code)] if not in_cell else []
-        spots += [(r.path or f.path, r.span, r.message) for r in f.related]
-        gutter = max([len(str(span.line)) for _, span, _ in spots] or [1])
+        spots = [(f.path, f.span, f.code)] + [(r.path or f.path, r.span, r.message) for r in f.related]
+        gutter = max(len(str(span.line)) for _, span, _ in spots)
         for i, (path, span, label) in enumerate(spots):
-            if i > 0 or in_cell:
+            if i > 0:
                 shown = _display_path(str(path), str(f.path))
                 block.append(f"{' ' * gutter}::: {shown}:{span.line}:{span.col + 1}: {label}")
                 label = ""
-            block.extend(_snippet(lines_of.get(str(path), span.line), span.line, span, label, gutter)
-                         if path else [])
+            if "cell" in f.data:  # a notebook: positions are in the finding's cell
+                line = lines_of.get_in_cell(str(path), f.data["cell"], span.line) if i == 0 else None
+            else:
+                line = lines_of.get(str(path), span.line) if path else None
+            block.extend(_snippet(line, span.line, span, label, gutter))
         fix = next((x for x in f.fixes if x.safe), None) or next((x for x in f.fixes if x.preferred), None)
         if fix is not None:
             how = "safe fix: --fix applies it" if fix.safe else "unsafe fix: --fix --unsafe-fixes applies it"
