@@ -26,15 +26,17 @@ _KEYS = {
     "url-template": "urlTemplate", "report-uncalled": "reportUncalled", "max-call-depth": "maxCallDepth",
     "cross-file": "crossFile",
 }
-# The jax versions the rules model: from 0.7.1 (jax.sharding.use_mesh removed, jax.set_mesh the way to set the
-# context mesh; the oldest behaviour the knowledge base describes) to the newest release checked under the real
-# jax. A target outside it would be judged by rules that know nothing of that version.
-OLDEST_MODELED_JAX = (0, 7, 1)
 _EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotifications"}
 
 
 class ConfigError(ValueError):
     """A configuration value that cannot be used; the message says which and why."""
+
+
+# The jax versions the rules model: from 0.7.1 (jax.sharding.use_mesh removed, jax.set_mesh the way to set the
+# context mesh; the oldest behaviour the knowledge base describes) to the newest release checked under the real
+# jax. A target outside it would be judged by rules that know nothing of that version.
+OLDEST_MODELED_JAX = (0, 7, 1)
 
 
 @dataclass
