@@ -329,3 +329,13 @@ def test_fix_repeats_until_nothing_more_is_fixable(tmp_path, monkeypatch):
         assert fixed == rounds
         assert len(calls) == rounds
         assert bool(remaining) == endless
+
+
+def test_an_installed_jax_older_than_the_rules_know_is_named(monkeypatch, capsys):
+    from jax_mesh_lsp import cli, jax_version
+    monkeypatch.setattr(jax_version, "installed_jax_version", lambda: (0, 4, 30))
+    cli._warn_if_installed_jax_is_not_modeled()
+    assert "installed jax 0.4.30 is older than the versions the rules model (0.7.1 to 0.10.2)" in capsys.readouterr().err
+    monkeypatch.setattr(jax_version, "installed_jax_version", lambda: (0, 10, 2))
+    cli._warn_if_installed_jax_is_not_modeled()
+    assert capsys.readouterr().err == ""

@@ -106,7 +106,20 @@ def resolve_config(args) -> ProjectConfig:
     if args.no_cross_file:
         overrides["cross-file"] = False
     _apply(config, overrides, where="command line")
+    if config.jax_version is None:
+        _warn_if_installed_jax_is_not_modeled()
     return config
+
+
+def _warn_if_installed_jax_is_not_modeled() -> None:
+    """The default target is the jax installed beside the checker; one older than the rules know is worth a word."""
+    from .config import OLDEST_MODELED_JAX, supported_jax_range
+    from .jax_version import installed_jax_version
+    installed = installed_jax_version()
+    if installed is not None and installed < OLDEST_MODELED_JAX:
+        print(f"warning: the installed jax {'.'.join(map(str, installed))} is older than the versions the rules "
+              f"model ({supported_jax_range()}); findings may not match what it raises. Set --jax-version (or "
+              "jax-version in pyproject.toml) to the version your code targets.", file=sys.stderr)
 
 
 def _check_one(path: str, options: AnalysisOptions) -> tuple[list[Finding], str | None]:
