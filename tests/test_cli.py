@@ -41,11 +41,95 @@ def project(tmp_path):
 def test_text_output_and_exit_codes(project):
     r = run("check", str(project))
     assert r.returncode == 1, r.stderr
-    lines = [l for l in r.stdout.splitlines() if "MESH" in l]
-    assert lines == [f"{project / 'bad.py'}:7:5: MESH001 top_level_all_gather needs every axis of the context mesh "
-                     "to be Explicit, but in the context mesh `mesh` 'y' is Auto."]
+    lines = [l for l in r.stdout.splitlines() if "MESH001 [" in l]
+    assert lines == [f"{project / 'bad.py'}:7:5: MESH001 [error] top_level_all_gather needs every axis of the context "
+                     "mesh to be Explicit, but in the context mesh `mesh` 'y' is Auto."]
     assert "Found 1 problem" in r.stdout
     assert run("check", str(project / "good.py")).returncode == 0
+    concise = run("check", "--format", "concise", str(project))
+    assert concise.returncode == 1
+    assert concise.stdout.splitlines()[0] == lines[0] and "Found 1 problem" in concise.stdout
+    assert not any(l.lstrip().startswith("|") for l in concise.stdout.splitlines())
+
+
+def test_text_output_shows_the_source_line_and_related_locations_across_files(tmp_path):
+    """Like Ruff's full output: the line with a caret under the call, then the locations that explain it, in
+    the other module too: the mesh built in main.py, the `with` that set it, the call into the helper."""
+    folder = ROOT / "tests" / "cases" / "projects" / "helper_called_under_auto_pos"
+    r = run("check", ".", cwd=folder)
+    assert r.returncode == 1, r.stdout + r.stderr
+    out = r.stdout.splitlines()
+    head = out.index("utils.py:6:12: MESH001 [error] top_level_all_gather needs every axis of the context mesh to be "
+                     "Explicit, but in the context mesh `mesh` 'x' is Auto.")
+    assert out[head + 1:head + 5] == [
+        "   |",
+        " 6 |     return top_level_all_gather(x, P(reduced={'x'}))",
+        "   |            ^^^^^^^^^^^^^^^^^^^^ MESH001",
+        "   |"]
+    assert "  ::: main.py:9:8: mesh Mesh x=8 (Auto) is built here" in out
+    assert "  ::: main.py:10:6: context mesh set here" in out
+    called = out.index("  ::: main.py:11:5: called from here")
+    assert out[called + 2] == "11 |     gather(jax.device_put(np.arange(16.), P('x')))"
+    assert out[called + 3].startswith("   |     ^^^^^^")
+    assert "   = help: jax-mesh-lsp explain MESH001" in out
+
+
+def test_severity_is_shown(project):
+    (project / "pyproject.toml").write_text('[tool.jax-mesh-lsp]\nseverity = { MESH001 = "warning" }\n')
+    r = run("check", str(project))
+    assert f"{project / 'bad.py'}:7:5: MESH001 [warning] " in r.stdout
+
+
+def test_unparsable_files_are_problems(tmp_path):
+    """Like Ruff: a file Python would refuse is reported (E999 with the parser's message and position, E902 when
+    it cannot be decoded), exit 1; never "All checks passed!"."""
+    (tmp_path / "broken.py").write_text("import jax\nmesh = jax.make_mesh((8,), ('x',)\nprint(mesh)\n")
+    r = run("check", str(tmp_path / "broken.py"))
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert f"{tmp_path / 'broken.py'}:2:21: E999 [error] SyntaxError: '(' was never closed" in r.stdout
+    assert "2 | mesh = jax.make_mesh((8,), ('x',)" in r.stdout
+    assert "All checks passed" not in r.stdout and "Found 1 problem" in r.stdout
+    assert "not analysed" not in r.stderr  # said once, as the finding
+    (tmp_path / "bad_utf8.py").write_bytes(b"import jax\nname = 'caf\xe9'\n")
+    data = json.loads(run("check", "--format", "json", str(tmp_path / "bad_utf8.py")).stdout)
+    assert [(d["code"], d["location"], d["severity"]) for d in data] == [("E902", {"row": 2, "column": 12}, "error")]
+    assert "not valid utf-8" in data[0]["message"]
+    (tmp_path / "plain.py").write_text("def f():\n    pass\nreturn 1\n")  # no jax at all: still checked
+    r = run("check", "--select", "MESH1", str(tmp_path / "plain.py"))   # and not a rule one can deselect
+    assert r.returncode == 1 and "plain.py:3:1: E999 [error] SyntaxError: 'return' outside function" in r.stdout
+    (tmp_path / "fine.py").write_text("x = '\\d'\n")  # a SyntaxWarning is not an error
+    r = run("check", str(tmp_path / "fine.py"))
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+
+
+def test_fix_says_what_unsafe_fixes_would_add(tmp_path):
+    (tmp_path / "b.py").write_text(BAD)  # its only fix changes the mesh's axis types: unsafe
+    r = run("check", str(tmp_path))
+    assert "1 more fix available with `--fix --unsafe-fixes`" in r.stdout
+    r = run("check", "--fix", str(tmp_path))
+    assert r.returncode == 1
+    assert "Fixed 0 findings." in r.stdout and "1 more fix available with `--fix --unsafe-fixes`" in r.stdout
+    assert (tmp_path / "b.py").read_text() == BAD
+    r = run("check", "--fix", "--unsafe-fixes", str(tmp_path))
+    assert r.returncode == 0 and "Fixed 1 finding." in r.stdout and "unsafe-fixes" not in r.stdout
+    legacy = (ROOT / "examples" / "legacy_with_mesh.py").read_text()  # a safe fix: no hint
+    (tmp_path / "b.py").write_text(legacy)
+    r = run("check", str(tmp_path))
+    assert "1 fixable with the `--fix` option." in r.stdout and "unsafe-fixes" not in r.stdout
+    data = run("check", "--fix", "--format", "json", str(tmp_path))
+    assert json.loads(data.stdout) == [] and "Fixed 1 finding." in data.stderr
+
+
+def test_jax_version_outside_the_modeled_range_is_an_error(project):
+    for version in ("0.4.30", "0.7.0", "0.11.0", "1.0"):
+        r = run("check", "--jax-version", version, str(project))
+        assert r.returncode == 2, (version, r.stdout, r.stderr)
+        assert f"{version} is outside the jax versions the rules model (0.7.1 to 0.10.2)" in r.stderr
+    for version in ("0.7.1", "0.8.2", "0.10.2"):  # accepted (top_level_all_gather exists only since 0.10.0)
+        assert run("check", "--jax-version", version, str(project)).returncode == (version == "0.10.2"), version
+    (project / "pyproject.toml").write_text('[tool.jax-mesh-lsp]\njax-version = "0.4.30"\n')
+    r = run("check", str(project))
+    assert r.returncode == 2 and "jax-version: 0.4.30 is outside" in r.stderr and "pyproject.toml" in r.stderr
 
 
 def test_json_is_ruff_shaped(project):
@@ -145,8 +229,11 @@ def test_syntax_error_and_odd_encodings_do_not_crash(tmp_path):
     (tmp_path / "junk.py").write_bytes(b"\xff\xfe\x00top_level_all_gather\x00")
     (tmp_path / "empty.py").write_text("")
     r = run("check", str(tmp_path))
-    assert r.returncode == 0, r.stderr
-    assert "junk.py" in r.stderr
+    assert r.returncode == 1, r.stderr
+    codes = sorted(l.split(": ")[1].split()[0] + " " + Path(l.split(":")[0]).name
+                   for l in r.stdout.splitlines() if " [error] " in l)
+    assert codes == ["E902 junk.py", "E999 broken.py"], r.stdout  # the latin-1 file (with its cookie) is fine
+    assert "Traceback" not in r.stderr
 
 
 def test_explain_by_code_and_message():
@@ -208,3 +295,47 @@ def test_notebooks_are_checked_in_cell_order():
     assert [(d["code"], d["cell"], d["location"]["row"]) for d in data] == [("MESH001", "cell 4", 2)]
     text = run("check", str(ROOT / "tests" / "support" / "notebook_mesh001.ipynb")).stdout
     assert "notebook_mesh001.ipynb:cell 4:2:1: MESH001" in text
+    assert "\n2 | top_level_all_gather(1, P(reduced={'x'}))\n  | ^^^^^^^^^^^^^^^^^^^^ MESH001\n" in text  # the cell's line
+
+
+def test_fix_repeats_until_nothing_more_is_fixable(tmp_path, monkeypatch):
+    """jax raises the first error on a path, and so does the analysis: a fix can reveal the next one. `--fix`
+    checks again after fixing, until nothing more is fixable, a bounded number of rounds."""
+    from types import SimpleNamespace
+    from jax_mesh_lsp import cli
+    from jax_mesh_lsp.analysis.findings import Finding, Fix, Span, TextEdit
+    target = tmp_path / "m.py"
+
+    def finding_for(text: str, endless: bool) -> list[Finding]:
+        if not endless and "step3" in text:
+            return []
+        n = int(text.strip()[len("step"):])
+        return [Finding("MESH205", "x", Span(1, 0, 1, len(text.rstrip("\n"))), path=str(target),
+                        fixes=[Fix("next", (TextEdit(Span(1, 0, 1, len(text.rstrip("\n"))), f"step{n + 1}"),),
+                                   safe=True)])]
+
+    for endless, rounds in ((False, 3), (True, cli.MAX_FIX_ROUNDS)):
+        target.write_text("step0\n")
+        calls = []
+
+        def fake_analyse(files, config, options, jobs, progress, endless=endless):
+            calls.append(1)
+            return finding_for(target.read_text(), endless), []
+
+        monkeypatch.setattr(cli, "_analyse", fake_analyse)
+        monkeypatch.setattr(cli, "_unparsable", lambda files, jobs: [])
+        remaining, fixed = cli._apply_fixes(finding_for(target.read_text(), endless), [target], SimpleNamespace(),
+                                            None, 1, unsafe=False)
+        assert fixed == rounds
+        assert len(calls) == rounds
+        assert bool(remaining) == endless
+
+
+def test_an_installed_jax_older_than_the_rules_know_is_named(monkeypatch, capsys):
+    from jax_mesh_lsp import cli, jax_version
+    monkeypatch.setattr(jax_version, "installed_jax_version", lambda: (0, 4, 30))
+    cli._warn_if_installed_jax_is_not_modeled()
+    assert "installed jax 0.4.30 is older than the versions the rules model (0.7.1 to 0.10.2)" in capsys.readouterr().err
+    monkeypatch.setattr(jax_version, "installed_jax_version", lambda: (0, 10, 2))
+    cli._warn_if_installed_jax_is_not_modeled()
+    assert capsys.readouterr().err == ""

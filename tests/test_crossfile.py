@@ -57,28 +57,14 @@ def _runtime_id() -> str:
     return " ".join([sys.version.split()[0], *versions])
 
 
-def _env() -> dict[str, str]:
-    """As tests/groundtruth.py runs programs: CPU, 8 fake devices, quiet."""
-    env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8",
-               PYTHONWARNINGS="ignore", TF_CPP_MIN_LOG_LEVEL="3")
-    return env
-
-
 def run_project(folder: Path) -> groundtruth.Outcome:
     """main.py under the real jax (its folder on sys.path, like `python main.py`), cached by content."""
     cached = groundtruth.CACHE_DIR / f"project-{_project_key(folder)}.json"
     if cached.exists():
         data = json.loads(cached.read_text())
         return groundtruth.Outcome(data["type"], data["message"])
-    proc = subprocess.run([sys.executable, str(groundtruth.SUPPORT / "run_program.py"), str(folder / "main.py")],
-                          env=_env(), capture_output=True, text=True, timeout=groundtruth.TIMEOUT_S,
-                          stdin=subprocess.DEVNULL)
-    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(groundtruth.MARKER)]
-    if not lines:
-        outcome = groundtruth.Outcome("ProcessDied", f"exit {proc.returncode}: {proc.stderr[-500:]}")
-    else:
-        data = json.loads(lines[-1][len(groundtruth.MARKER):])
-        outcome = groundtruth.Outcome(data["type"], data["message"])
+    # as run_program.py in a fresh interpreter (forked from the runner that has imported jax already)
+    outcome = groundtruth.run_uncached([folder / "main.py"])[folder / "main.py"]
     groundtruth.CACHE_DIR.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps({"type": outcome.type, "message": outcome.message, "program": str(folder)}))
     return outcome
@@ -87,7 +73,7 @@ def run_project(folder: Path) -> groundtruth.Outcome:
 @pytest.fixture(scope="session")
 def project_outcomes():
     import concurrent.futures
-    with concurrent.futures.ThreadPoolExecutor(2) as pool:  # two at a time: the machine is shared
+    with concurrent.futures.ThreadPoolExecutor(groundtruth.default_jobs()) as pool:  # the runner's pace
         return dict(zip(PROJECTS, pool.map(run_project, PROJECTS)))
 
 

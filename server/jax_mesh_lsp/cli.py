@@ -27,12 +27,15 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check", help="check files and folders, print findings (exit 1 when there are any)")
     c.add_argument("paths", nargs="*", default=["."], help="files, notebooks or folders (default: .)")
-    c.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
+    c.add_argument("--format", choices=["text", "concise", "json", "sarif", "github"], default="text",
+                   help="text: each finding with its source line, related locations and fix (like Ruff's full "
+                        "output); concise: one line per finding")
     c.add_argument("--select", help="comma-separated rule codes or prefixes to enable (e.g. MESH0,MESH101)")
     c.add_argument("--ignore", help="comma-separated rule codes or prefixes to disable")
     c.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: all cores)")
     c.add_argument("--config", help="pyproject.toml to read [tool.jax-mesh-lsp] from (default: nearest)")
-    c.add_argument("--jax-version", help="target jax version (default: config, else newest known)")
+    c.add_argument("--jax-version", help="target jax version, one the rules model (default: config, else the "
+                                         "jax installed beside jax-mesh-lsp, else the newest known)")
     c.add_argument("--report-uncalled", action="store_true",
                    help="also judge bodies of functions nothing in view calls (as warnings)")
     c.add_argument("--no-cross-file", action="store_true", help="analyse each file alone (no jedi resolution)")
@@ -107,7 +110,20 @@ def resolve_config(args) -> ProjectConfig:
     _apply(config, overrides, where="command line")
     from .config import apply_read_limit
     apply_read_limit(config)
+    if config.jax_version is None:
+        _warn_if_installed_jax_is_not_modeled()
     return config
+
+
+def _warn_if_installed_jax_is_not_modeled() -> None:
+    """The default target is the jax installed beside the checker; one older than the rules know is worth a word."""
+    from .config import OLDEST_MODELED_JAX, supported_jax_range
+    from .jax_version import installed_jax_version
+    installed = installed_jax_version()
+    if installed is not None and installed < OLDEST_MODELED_JAX:
+        print(f"warning: the installed jax {'.'.join(map(str, installed))} is older than the versions the rules "
+              f"model ({supported_jax_range()}); findings may not match what it raises. Set --jax-version (or "
+              "jax-version in pyproject.toml) to the version your code targets.", file=sys.stderr)
 
 
 def _check_one(path: str, options: AnalysisOptions) -> tuple[list[Finding], str | None]:
@@ -168,35 +184,69 @@ def run_checks(files: list[Path], options: AnalysisOptions, jobs: int, progress:
     return findings, errors
 
 
+def _analyse(files: list[Path], config: ProjectConfig, options: AnalysisOptions, jobs: int,
+             progress: Progress) -> tuple[list[Finding], list[str]]:
+    """The findings of the rules on `files` (cross-file when enabled), and messages for the log."""
+    if config.cross_file and _crossfile_available():
+        from .crossfile import check_paths
+        modules = [f for f in files if f.suffix != ".ipynb"]
+        notebooks = [f for f in files if f.suffix == ".ipynb"]
+        findings, errors = check_paths(modules, options, jobs=jobs, progress=progress)
+        more, more_errors = run_checks(notebooks, options, jobs, progress)
+        return findings + more, errors + more_errors
+    return run_checks(files, options, jobs, progress)
+
+
+def _unparsable(files: list[Path], jobs: int) -> list[Finding]:
+    """E999/E902 for the Python files (not notebooks) that Python itself would refuse."""
+    from .unparsable import problem
+    names = [str(f) for f in files if f.suffix != ".ipynb"]
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(names) >= PARALLEL_THRESHOLD:
+        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+            found = list(pool.map(problem, names, chunksize=max(1, len(names) // (jobs * 8))))
+    else:
+        found = [problem(n) for n in names]
+    return [f for f in found if f is not None]
+
+
+def _about(error: str, paths: set[str]) -> bool:
+    """Whether a log message is about one of `paths` (as named, absolute or resolved)."""
+    return any(error.startswith(p + ":") for p in paths)
+
+
 def cmd_check(args) -> int:
     if args.jobs < 0:
         raise InputError("--jobs must be >= 0")
+    if args.unsafe_fixes and not args.fix:
+        print("warning: --unsafe-fixes does nothing without --fix", file=sys.stderr)
     config = resolve_config(args)
     options = config.to_options()
     files = collect(args.paths)
     show_progress = (args.format == "text" and not args.no_progress and sys.stderr.isatty() and len(files) > 20)
     progress = Progress(len(files), show_progress)
-    findings, errors = [], []
-    if config.cross_file and _crossfile_available():
-        from .crossfile import check_paths
-        modules = [f for f in files if f.suffix != ".ipynb"]
-        notebooks = [f for f in files if f.suffix == ".ipynb"]
-        findings, errors = check_paths(modules, options, jobs=args.jobs, progress=progress)
-        more, more_errors = run_checks(notebooks, options, args.jobs, progress)
-        findings, errors = findings + more, errors + more_errors
-    else:
-        findings, errors = run_checks(files, options, args.jobs, progress)
+    findings, errors = _analyse(files, config, options, args.jobs, progress)
     progress.close()
+    unparsable = _unparsable(files, args.jobs)
+    broken = {v for f in unparsable for v in (str(f.path), os.path.abspath(str(f.path)), str(Path(f.path).resolve()))}
     for error in errors:
-        if "not analysed: SyntaxError" in error or "not analysed" in error:
+        if _about(error, broken):
+            continue  # reported as E999/E902 below
+        if "not analysed" in error:
             print(f"warning: {error}", file=sys.stderr)
         else:
             print(f"error: {error}", file=sys.stderr)
-    findings.sort(key=lambda f: (str(f.path), f.span.line, f.span.col, f.code))
+    findings = [f for f in findings if not _about(f"{f.path}:", broken)] + unparsable
+    findings.sort(key=_order)
+    fixed = 0
     if args.fix:
-        findings = _apply_fixes(findings, options, unsafe=args.unsafe_fixes)
-    _print(findings, args, config, len(files))
+        findings, fixed = _apply_fixes(findings, files, config, options, args.jobs, unsafe=args.unsafe_fixes)
+    _print(findings, args, config, len(files), fixed)
     return EXIT_OK if (not findings or args.exit_zero) else EXIT_FINDINGS
+
+
+def _order(f: Finding) -> tuple:
+    return (str(f.path), f.span.line, f.span.col, f.code)
 
 
 def _crossfile_available() -> bool:
@@ -207,47 +257,94 @@ def _crossfile_available() -> bool:
     return hasattr(crossfile, "check_paths")
 
 
-def _apply_fixes(findings: list[Finding], options: AnalysisOptions, unsafe: bool) -> list[Finding]:
-    from .fixer import fix_text
-    by_file: dict[str, list[Finding]] = {}
-    for f in findings:
-        by_file.setdefault(str(f.path), []).append(f)
+MAX_FIX_ROUNDS = 10  # a fix can reveal the next error on the same path (jax raises the first one); bounded
+
+
+def _apply_fixes(findings: list[Finding], files: list[Path], config: ProjectConfig, options: AnalysisOptions,
+                 jobs: int, unsafe: bool) -> tuple[list[Finding], int]:
+    """Applies the fixes `--fix` may (safe ones; with `unsafe`, also each finding's preferred unsafe one), then
+    checks the changed files again, until nothing more is fixable. Returns what remains and how many were fixed."""
+    from .fixer import chosen_fixes, fix_text
     fixed_total = 0
-    remaining: list[Finding] = []
-    for path, items in by_file.items():
-        source = read_source(Path(path))
-        new, count = fix_text(source, items, unsafe=unsafe)
-        if count and new != source:
-            Path(path).write_text(new, encoding="utf-8")
-            fixed_total += count
-            remaining.extend(_check_one(path, options)[0])
-        else:
-            remaining.extend(items)
-    print(f"Fixed {fixed_total} finding(s).", file=sys.stderr)
-    return remaining
+    for _ in range(MAX_FIX_ROUNDS):
+        by_file: dict[str, list[Finding]] = {}
+        for f in findings:
+            if chosen_fixes([f], unsafe):
+                by_file.setdefault(str(f.path), []).append(f)
+        changed = []
+        for path, items in by_file.items():
+            try:
+                source = read_source(Path(path))
+            except InputError:
+                continue
+            new, count = fix_text(source, items, unsafe=unsafe)
+            if count and new != source:
+                Path(path).write_text(new, encoding="utf-8")
+                fixed_total += count
+                changed.append(path)
+        if not changed:
+            break
+        # Cross-file findings may depend on any checked module: the whole set is checked again.
+        findings, _ = _analyse(files, config, options, jobs, Progress(len(files), False))
+        unparsable = _unparsable(files, jobs)  # a fix never breaks the syntax, but if one did, say so
+        broken = {str(u.path) for u in unparsable}
+        findings = sorted([f for f in findings if str(f.path) not in broken] + unparsable, key=_order)
+    return findings, fixed_total
 
 
-def _print(findings: list[Finding], args, config: ProjectConfig, nfiles: int) -> None:
+def hidden_unsafe_fixes(findings: list[Finding]) -> int:
+    """How many findings only `--unsafe-fixes` would fix (no safe fix, a preferred unsafe one)."""
+    from .fixer import chosen_fixes
+    return sum(1 for f in findings if not chosen_fixes([f]) and chosen_fixes([f], unsafe=True))
+
+
+def _fix_summary(findings: list[Finding], args, fixed: int) -> list[str]:
+    safe = sum(1 for f in findings if _safe_fixable(f))
+    hidden = hidden_unsafe_fixes(findings) if not args.unsafe_fixes else 0
+    lines = []
+    if args.fix:
+        lines.append(f"Fixed {fixed} finding{'s' if fixed != 1 else ''}.")
+    elif safe:
+        lines.append(f"{safe} fixable with the `--fix` option.")
+    if hidden:
+        lines.append(f"{hidden} more fix{'es' if hidden != 1 else ''} available with `--fix --unsafe-fixes` "
+                     "(unsafe fixes may change what the program computes, e.g. a mesh's axis types: review the "
+                     "diff).")
+    return lines
+
+
+def _safe_fixable(f: Finding) -> bool:
+    from .fixer import chosen_fixes
+    return bool(chosen_fixes([f]))
+
+
+def _print(findings: list[Finding], args, config: ProjectConfig, nfiles: int, fixed: int = 0) -> None:
     from .output import render
-    if args.statistics and args.format == "text":
+    if args.statistics and args.format in ("text", "concise"):
         counts: dict[str, int] = {}
         for f in findings:
             counts[f.code] = counts.get(f.code, 0) + 1
         for code, n in sorted(counts.items()):
             print(f"{n:6d}  {code}")
-        return
-    out = render(findings, args.format, config.url_template)
-    if args.format == "text":
+    elif args.format in ("text", "concise"):
+        out = render(findings, args.format, config.url_template)
+        if out:
+            print(out + ("\n" if args.format == "text" else ""))
+    else:
+        out = render(findings, args.format, config.url_template)
         if out:
             print(out)
-        if findings:
-            nf = len({str(f.path) for f in findings})
-            print(f"Found {len(findings)} problem{'s' if len(findings) != 1 else ''} in {nf} "
-                  f"file{'s' if nf != 1 else ''} ({nfiles} checked).")
-        else:
-            print(f"All checks passed! ({nfiles} file{'s' if nfiles != 1 else ''} checked)")
-    elif out:
-        print(out)
+        for line in _fix_summary(findings, args, fixed) if args.fix else []:
+            print(line, file=sys.stderr)
+        return
+    if findings:
+        nf = len({str(f.path) for f in findings})
+        print(f"Found {len(findings)} problem{'s' if len(findings) != 1 else ''} in {nf} "
+              f"file{'s' if nf != 1 else ''} ({nfiles} checked).")
+    else:
+        print(f"All checks passed! ({nfiles} file{'s' if nfiles != 1 else ''} checked)")
+    for line in _fix_summary(findings, args, fixed):
+        print(line)
 
 
 # ---------------------------------------------------------------------------------------------------- explain

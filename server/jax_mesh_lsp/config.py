@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.options import SEVERITIES, AnalysisOptions, parse_version
+from .analysis.options import NEWEST_KNOWN_JAX, SEVERITIES, AnalysisOptions, parse_version
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -32,6 +32,12 @@ _EDITOR_ONLY = {"enable", "interpreter", "trace", "importStrategy", "showNotific
 
 class ConfigError(ValueError):
     """A configuration value that cannot be used; the message says which and why."""
+
+
+# The jax versions the rules model: from 0.7.1 (jax.sharding.use_mesh removed, jax.set_mesh the way to set the
+# context mesh; the oldest behaviour the knowledge base describes) to the newest release checked under the real
+# jax. A target outside it would be judged by rules that know nothing of that version.
+OLDEST_MODELED_JAX = (0, 7, 1)
 
 
 @dataclass
@@ -110,9 +116,13 @@ def _apply(config: ProjectConfig, values: dict[str, Any], where: str) -> None:
                 config.jax_version = None
             else:
                 try:
-                    config.jax_version = parse_version(value)
+                    version = parse_version(value)
                 except ValueError as exc:
                     raise ConfigError(f"{where} jax-version: {exc}") from None
+                if not OLDEST_MODELED_JAX <= version <= NEWEST_KNOWN_JAX:
+                    raise ConfigError(f"{where} jax-version: {value} is outside the jax versions the rules model "
+                                      f"({supported_jax_range()})")
+                config.jax_version = version
         elif key == "url-template":
             if not isinstance(value, str) or "{code}" not in value:
                 raise ConfigError(f"{where} url-template: must be a string containing {{code}}, got {value!r}")
@@ -132,6 +142,11 @@ def _apply(config: ProjectConfig, values: dict[str, Any], where: str) -> None:
                 raise ConfigError(f"{where} max-file-bytes: expected a number of bytes from 1024 to "
                                   f"{MAX_FILE_BYTES_LIMIT}, got {value!r}")
             config.max_file_bytes = value
+
+
+def supported_jax_range() -> str:
+    """'0.7.1 to 0.10.2': the versions a configured jax-version may name."""
+    return " to ".join(".".join(map(str, v)) for v in (OLDEST_MODELED_JAX, NEWEST_KNOWN_JAX))
 
 
 def _codes(value: Any, where: str) -> tuple[str, ...]:

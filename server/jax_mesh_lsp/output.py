@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 from typing import Iterable
 
 from . import __version__
-from .analysis.findings import Finding
+from .analysis.findings import Finding, Span
 from .knowledge import entries
 
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "information": "note", "hint": "note"}
@@ -41,10 +43,104 @@ def to_json(findings: Iterable[Finding], url_template: str | None = None) -> lis
     return out
 
 
+def _where(f: Finding) -> str:
+    return f"{f.path}:{f.data['cell'] + ':' if 'cell' in f.data else ''}{f.span.line}:{f.span.col + 1}"
+
+
+def concise(findings: list[Finding]) -> str:
+    """One line per finding: `path:line:col: CODE [severity] message` (what editors' problem matchers read)."""
+    return "\n".join(f"{_where(f)}: {f.code} [{f.severity}] {f.message}" for f in findings)
+
+
+class _Lines:
+    """Source lines of the files findings point into, read once (None: unreadable)."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, list[str] | None] = {}
+
+    def get_in_cell(self, path: str, cell: str, line: int) -> str | None:
+        """A line of a notebook's code cell (positions in notebooks are per cell)."""
+        key = f"{path}\0{cell}"
+        if key not in self._files:
+            from .notebook import cells_from_ipynb
+            try:
+                cells = cells_from_ipynb(Path(path).read_text(encoding="utf-8", errors="replace"))
+                self._files[key] = next((c.text.splitlines() for c in cells if c.id == cell), None)
+            except (OSError, ValueError):
+                self._files[key] = None
+        lines = self._files[key]
+        return lines[line - 1] if lines is not None and 0 < line <= len(lines) else None
+
+    def get(self, path: str, line: int) -> str | None:
+        if path not in self._files:
+            from .files import InputError, read_source
+            try:
+                self._files[path] = read_source(Path(path)).splitlines()
+            except InputError:  # undecodable (E902): show what is there
+                try:
+                    self._files[path] = Path(path).read_bytes().decode("utf-8", errors="replace").splitlines()
+                except OSError:
+                    self._files[path] = None
+        lines = self._files[path]
+        return lines[line - 1] if lines is not None and 0 < line <= len(lines) else None
+
+
+def _display_path(path: str, relative_to: str) -> str:
+    """A related location's file as the user named the finding's (crossfile reports absolute paths)."""
+    try:
+        if Path(path).resolve() == Path(relative_to).resolve():
+            return relative_to
+        return os.path.relpath(path) if Path(path).is_absolute() else path
+    except (OSError, ValueError):
+        return path
+
+
+def _snippet(source_line: str | None, line: int, span: Span, label: str, gutter: int) -> list[str]:
+    """Ruff-style: the source line and a caret under the range (to the line's end when it spans lines)."""
+    if source_line is None:
+        return []
+    col = min(span.col, len(source_line))
+    end = span.end_col if span.end_line == line else len(source_line)
+    end = max(col + 1, min(end, len(source_line)))
+    pad = "".join("\t" if c == "\t" else " " for c in source_line[:col])
+    bar = " " * gutter + " |"
+    return [bar, f"{line:>{gutter}} | {source_line}", f"{bar} {pad}{'^' * (end - col)}{' ' + label if label else ''}",
+            bar]
+
+
+def full(findings: list[Finding], url_template: str | None = None) -> str:
+    """Each finding with its severity, its source line and a caret, the related locations that explain it
+    ("mesh built here", "called from here") with theirs, and its fix: like Ruff's full output."""
+    kb = entries()
+    lines_of = _Lines()
+    blocks = []
+    for f in findings:
+        block = [f"{_where(f)}: {f.code} [{f.severity}] {f.message}"]
+        spots = [(f.path, f.span, f.code)] + [(r.path or f.path, r.span, r.message) for r in f.related]
+        gutter = max(len(str(span.line)) for _, span, _ in spots)
+        for i, (path, span, label) in enumerate(spots):
+            if i > 0:
+                shown = _display_path(str(path), str(f.path))
+                block.append(f"{' ' * gutter}::: {shown}:{span.line}:{span.col + 1}: {label}")
+                label = ""
+            if "cell" in f.data:  # a notebook: positions are in the finding's cell
+                line = lines_of.get_in_cell(str(path), f.data["cell"], span.line) if i == 0 else None
+            else:
+                line = lines_of.get(str(path), span.line) if path else None
+            block.extend(_snippet(line, span.line, span, label, gutter))
+        fix = next((x for x in f.fixes if x.safe), None) or next((x for x in f.fixes if x.preferred), None)
+        if fix is not None:
+            how = "safe fix: --fix applies it" if fix.safe else "unsafe fix: --fix --unsafe-fixes applies it"
+            block.append(f"{' ' * gutter} = fix: {fix.title} ({how})")
+        if f.code in kb:
+            block.append(f"{' ' * gutter} = help: jax-mesh-lsp explain {f.code}")
+        blocks.append("\n".join(block))
+    return "\n\n".join(blocks)
+
+
 def text(findings: list[Finding]) -> str:
-    lines = [f"{f.path}:{f.data['cell'] + ':' if 'cell' in f.data else ''}{f.span.line}:{f.span.col + 1}: "
-             f"{f.code} {f.message}" for f in findings]
-    return "\n".join(lines)
+    """The concise form (kept for callers of the old name)."""
+    return concise(findings)
 
 
 def github(findings: list[Finding]) -> str:
@@ -93,4 +189,6 @@ def render(findings: list[Finding], fmt: str, url_template: str | None = None) -
         return json.dumps(sarif(findings, url_template), indent=2)
     if fmt == "github":
         return github(findings)
-    return text(findings)
+    if fmt == "concise":
+        return concise(findings)
+    return full(findings, url_template)
