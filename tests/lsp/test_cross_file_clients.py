@@ -1,6 +1,6 @@
-"""Three dependent modules open together, as each kind of client sees them (issue 13):
-(a) push (VS Code-like, Helix, eglot), (b) pull without `workspace.diagnostics.refreshSupport` (Neovim 0.11+),
-(c) pull with refresh support (VS Code's pull mode).
+"""Three dependent modules open together, as each documented editor sees them (issue 13), by the capabilities
+it sends (editor_profiles.py): push (Neovim 0.7-0.10, Helix, eglot), pull without
+`workspace.diagnostics.refreshSupport` (Neovim 0.11+), pull with refresh support (VS Code).
 
 For each: the cross-file MESH001 of main.py shows within 2 s of opening; during 5 s idle there is no publish and
 at most one refresh request (no refresh loop); a 30-key typing burst in main.py and one in the module that builds
@@ -15,7 +15,9 @@ import time
 import pytest
 from lsprotocol import types
 
-from conftest import open_doc, open_session, write
+from conftest import CONFIG, open_doc, stop_session, write
+from editor_profiles import PROFILES
+from jax_mesh_lsp.lsp.util import path_to_uri
 
 MESH = textwrap.dedent("""\
     import jax
@@ -126,13 +128,17 @@ def typing(client, uri: str, text: str, line: int, start_version: int, view: Vie
         yield version
 
 
-@pytest.mark.parametrize("kind", ["push", "pull-no-refresh", "pull-refresh"])
-async def test_three_dependent_modules(tmp_path, kind):
-    pull = kind != "push"
-    caps = {"pull": pull, "refresh": kind == "pull-refresh"}
+@pytest.mark.parametrize("editor", list(PROFILES))
+async def test_three_dependent_modules(tmp_path, editor):
+    caps, pull, refresh = PROFILES[editor]
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'demo'\n")
     write(tmp_path / "fsdp" / "__init__.py", "")
-    async with open_session(tmp_path, **caps) as client:
+    client = await CONFIG.start()
+    client.set_configuration({"jaxMesh": {}}, scope_uri="")
+    try:
+        await client.initialize_session(types.InitializeParams(
+            capabilities=caps, root_uri=path_to_uri(str(tmp_path)),
+            workspace_folders=[types.WorkspaceFolder(uri=path_to_uri(str(tmp_path)), name="demo")]))
         mesh_uri = open_doc(client, tmp_path / "fsdp" / "mesh.py", MESH)
         open_doc(client, tmp_path / "fsdp" / "collectives.py", COLLECTIVES)
         uri = open_doc(client, tmp_path / "main.py", MAIN)
@@ -171,6 +177,24 @@ async def test_three_dependent_modules(tmp_path, kind):
         history = view.history if pull else view.pushed_history()[mark:]
         assert history and all(history), f"main.py lost its cross-file MESH001 for a moment: {history}"
         assert has_mesh001(view.current()), "not shown at the end"
-        if kind == "pull-refresh":
+        if refresh:
             # typing in a comment of mesh.py changes no answer of main.py: no refresh needed
             assert client.diagnostic_refresh_count - before_mesh_typing <= 1
+
+        # a settings change reaches the open buffer: pushed; or a refresh; or (no refresh support) the next pull
+        refreshes = client.diagnostic_refresh_count
+        client.set_configuration({"ignore": ["MESH001"]}, section="jaxMesh")
+        client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            if pull:
+                if refresh and client.diagnostic_refresh_count == refreshes:
+                    await asyncio.sleep(0.02)
+                    continue
+                await view.pull_once()
+            if view.current() == []:
+                break
+            await asyncio.sleep(0.05)
+        assert view.current() == [], f"the settings change did not reach main.py: {view.current()}"
+    finally:
+        await stop_session(client)
