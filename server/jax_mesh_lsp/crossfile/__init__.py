@@ -11,7 +11,7 @@ For the language server (one Project per workspace folder, shared; all methods t
     Project.analyze_document_async(path, source, version, options) -> Future[list[Finding]]
     Project.dependents(path) -> set[str]      # documents to re-check when `path` changed
     analyze_document(path, source, version, options, *, roots=(), environment=None) -> list[Finding]
-Publish the single-file result first (`jax_mesh_lsp.analysis.analyze`, no jedi), then this one when it arrives.
+The language server publishes only this result (its single-file result would drop the cross-file findings).
 
 jedi is imported only when a name has to be looked up; nothing here imports or runs the analysed code.
 """
