@@ -458,7 +458,8 @@ class Engine:
         self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     def forget(self, unit: str, uris: list[str] | None = None) -> None:
-        """A document or notebook closed: stop its work, clear what it showed."""
+        """A document or notebook closed: stop its work, clear what it showed (and collect once idle)."""
+        self.gc.touch()
         task = self.push_tasks.pop(unit, None)
         if task is not None and not task.done():
             task.cancel()
@@ -480,6 +481,22 @@ class Engine:
             log.warning("closing the cross-file overlay failed: %s", exc)
         for uri in set(uris or []) | self.published.pop(unit, set()):
             self.clear_uri(uri)
+        if not self.workspace.text_documents and not self.workspace.notebook_documents:
+            self._drop_projects()
+
+    def _drop_projects(self) -> None:
+        """Nothing is open: the cross-file projects' parsed modules and analyses go (memory comes back)."""
+        def drop():
+            from .. import crossfile
+            with crossfile._REGISTRY_LOCK:
+                projects = list(crossfile._PROJECTS.values())
+                crossfile._PROJECTS.clear()
+            for project in projects:
+                project.close()
+
+        if self.cross_used:
+            future = asyncio.get_running_loop().run_in_executor(self.executor, drop)
+            future.add_done_callback(lambda _: self.gc.touch())  # then collect what they held
 
     def reanalyse_all(self) -> None:
         for unit in self.open_units():
