@@ -1,6 +1,6 @@
-"""Cross-file: a mesh built in another module. The single-file result comes first; the cross-file phase
-follows after a pause in typing and publishes when it differs. An edit of the defining module (open in the
-editor) re-checks the documents that use it."""
+"""Cross-file: a mesh built in another module. Each version gets one answer, cross-file included (no
+single-file result first). An edit of the defining module (open in the editor) re-checks the documents that
+use it."""
 from __future__ import annotations
 
 import textwrap

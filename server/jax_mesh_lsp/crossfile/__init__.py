@@ -11,7 +11,7 @@ For the language server (one Project per workspace folder, shared; all methods t
     Project.analyze_document_async(path, source, version, options) -> Future[list[Finding]]
     Project.dependents(path) -> set[str]      # documents to re-check when `path` changed
     analyze_document(path, source, version, options, *, roots=(), environment=None) -> list[Finding]
-Publish the single-file result first (`jax_mesh_lsp.analysis.analyze`, no jedi), then this one when it arrives.
+The language server publishes only this result (its single-file result would drop the cross-file findings).
 
 jedi is imported only when a name has to be looked up; nothing here imports or runs the analysed code.
 """
@@ -101,22 +101,70 @@ def check_project(paths: Iterable[str | os.PathLike], options: AnalysisOptions |
         project.close()
 
 
+PARALLEL_MIN_FILES = 64  # below this a process pool costs more than it saves
+
+
 def check_paths(files: list, options: AnalysisOptions, jobs: int = 0, progress=None) -> tuple[list[Finding], list[str]]:
-    """What `jax-mesh-lsp check` calls: every file cross-file, one project per common root. Serial: the
-    caches shared between modules are what makes it fast, and most files are skipped by the prefilter."""
+    """What `jax-mesh-lsp check` calls: every file cross-file, one project per common root.
+
+    A run over the same, unchanged files is answered from the on-disk cache (cache.py). Otherwise the files are
+    split into `jobs` contiguous runs (0: one per core), each checked in its own process with its own project
+    (the caches shared between neighbouring modules are what makes a run fast)."""
+    from . import cache
+
     names = [os.fspath(f) for f in files]
     errors: list[str] = []
     findings: list[Finding] = []
     if not names:
         return findings, errors
-    project = Project(_common_root([norm(n) for n in names]))
+    root = _common_root([norm(n) for n in names])
+    key = cache.run_key(names, options) if cache.enabled() else None
+    hit = cache.load(key) if key else None
+    if hit is not None:
+        if progress is not None:
+            for _ in names:
+                progress.advance()
+        return hit
+    jobs = jobs or os.cpu_count() or 1
+    seen: dict = {}
+    if jobs > 1 and len(names) >= PARALLEL_MIN_FILES:
+        import concurrent.futures
+        size = -(-len(names) // jobs)
+        chunks = [names[i:i + size] for i in range(0, len(names), size)]
+        with concurrent.futures.ProcessPoolExecutor(len(chunks)) as pool:
+            for found, errs, looked in pool.map(_check_chunk, [root] * len(chunks), chunks,
+                                                [options] * len(chunks), [len(names) > 1] * len(chunks)):
+                findings.extend(found)
+                errors.extend(errs)
+                seen.update(looked)
+                if progress is not None:
+                    for _ in range(size):
+                        progress.advance()
+    else:
+        found, errs, seen = _check_chunk(root, names, options, len(names) > 1, progress)
+        findings.extend(found)
+        errors.extend(errs)
+    if key:
+        cache.store(key, seen, findings, errors)
+    return findings, errors
+
+
+def _check_chunk(root: str, names: list[str], options: AnalysisOptions, scan: bool, progress=None):
+    """One project over `names` (in a worker process, or in this one): findings, errors, what it looked at."""
+    from . import cache
+
+    project = Project(root)
+    errors: list[str] = []
+    findings: list[Finding] = []
     try:
         with project._operation():  # a batch run: each file's mtime is read once
-            if len(names) > 1:
+            if scan:
                 project.scan(options)
-            return _check_each(project, names, options, errors, findings, progress)
+            _check_each(project, names, options, errors, findings, progress)
+            looked = cache.looked_at(project._stat_memo or {})
     finally:
         project.close()
+    return findings, errors, looked
 
 
 def _check_each(project, names, options, errors, findings, progress):

@@ -12,6 +12,8 @@ import of a project module leave the context mesh unknown (`_import_effect`, sin
 from __future__ import annotations
 
 import ast
+import bisect
+import re
 import weakref
 from typing import Any
 
@@ -51,7 +53,9 @@ class ProjectInterpreter(Interpreter):
         self.imported: set[str] = set()             # project modules whose top level this run has executed
         self.capture: dict | None = None            # (param name, attr) -> value, while running an __init__
         self.only_watching_functions = only_watching_functions  # False: run every uncalled function
-        self._watch_defs: set | None = None
+        self._watch_defs: dict | None = None          # function -> holds a watched call (asked lazily)
+        self._bound: dict[str, set[str]] = {}
+        self._word_lines: list[int] | None = None   # lines naming a watched call's last part, ascending
 
     # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
     # function node (its local names, whether it sets a mesh) is shared too.
@@ -100,9 +104,33 @@ class ProjectInterpreter(Interpreter):
         super()._analyse_uncalled(node, module_frame)
 
     def _may_watch(self, func: ast.AST) -> bool:
+        # First a look at the text (cheap): no watched word on the function's lines, no watched call in it.
+        # Only then the walk that reads the module's imports (a full walk of a big module costs seconds).
+        lines = self._watched_word_lines()
+        start, end = getattr(func, "lineno", None), getattr(func, "end_lineno", None)
+        if start is not None:  # a call in a decorator belongs to the function too
+            start = min([start] + [getattr(d, "lineno", start) for d in getattr(func, "decorator_list", ())])
+        if lines is not None and start is not None and end is not None:
+            i = bisect.bisect_left(lines, start)
+            if i == len(lines) or lines[i] > end:
+                return False
         if self._watch_defs is None:
-            self._watch_defs = _defs_with_watched_calls(self.tree, self.rules_by_callee)
-        return func in self._watch_defs
+            self._watch_defs = {}
+            self._bound = _import_bindings(self.tree)
+        hit = self._watch_defs.get(func)
+        if hit is None:
+            hit = self._watch_defs[func] = _holds_watched_call(func, self._bound, self.rules_by_callee)
+        return hit
+
+    def _watched_word_lines(self) -> list[int] | None:
+        if self._word_lines is None:
+            source_lines = getattr(self.source, "lines", None)  # split where ast ends lines
+            if not isinstance(source_lines, list):
+                return None
+            words = _last_parts(self.rules_by_callee)
+            search = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, words))) + r")\b").search
+            self._word_lines = [i for i, line in enumerate(source_lines, 1) if search(line)]
+        return self._word_lines
 
     # ------------------------------------------------------------------ bookkeeping for the callers search
     def _expr_Call(self, node: ast.Call, frame) -> Any:
@@ -237,7 +265,73 @@ def _defs_with_watched_calls(tree: ast.Module, watched: dict) -> set:
     return out
 
 
+def _import_bindings(tree: ast.Module) -> dict[str, set[str]]:
+    """What each imported name may stand for, from every import statement of the module (flow-insensitive:
+    a superset). Walks statements only, not expressions."""
+    bound: dict[str, set[str]] = {}
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            kind = type(child)
+            if kind is ast.Import:
+                for alias in child.names:
+                    if alias.asname:
+                        bound.setdefault(alias.asname, set()).add(canonical(alias.name))
+                    else:
+                        root = alias.name.split(".")[0]
+                        bound.setdefault(root, set()).add(canonical(root))
+            elif kind is ast.ImportFrom:
+                if child.level == 0 and child.module:
+                    for alias in child.names:
+                        bound.setdefault(alias.asname or alias.name, set()).add(
+                            canonical(f"{child.module}.{alias.name}"))
+            elif isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)):
+                stack.append(child)
+    return bound
+
+
+def _holds_watched_call(func: ast.AST, bound: dict[str, set[str]], watched: dict) -> bool:
+    """Whether a call in `func` (its decorators included) names, through the module's imports, a callee the
+    rules watch; the same test `_defs_with_watched_calls` makes, for one function."""
+    lasts = _last_parts(watched)
+    for node in ast.walk(func):
+        if type(node) is not ast.Call:
+            continue
+        f = node.func
+        last = f.attr if type(f) is ast.Attribute else f.id if type(f) is ast.Name else None
+        if last not in lasts:
+            continue
+        parts, cur = [], f
+        while isinstance(cur, ast.Attribute):
+            parts.append(cur.attr)
+            cur = cur.value
+        if not isinstance(cur, ast.Name):
+            continue
+        bases = bound.get(cur.id)
+        if bases:
+            tail = list(reversed(parts))
+            if any(canonical(".".join([base] + tail)) in watched for base in bases):
+                return True
+        elif parts and parts[0] in _ANY_ATTRIBUTE_CALLS:
+            return True
+    return False
+
+
 def _last_parts(watched: dict) -> frozenset:
+    key = id(watched), len(watched)
+    hit = _LAST_PARTS.get(key)
+    if hit is not None and hit[0] is watched:
+        return hit[1]
+    out = _last_parts_of(watched)
+    _LAST_PARTS[key] = (watched, out)
+    return out
+
+
+_LAST_PARTS: dict = {}
+
+
+def _last_parts_of(watched: dict) -> frozenset:
     return frozenset(k.rsplit(".", 1)[-1] for k in watched) | _ANY_ATTRIBUTE_CALLS
 
 

@@ -57,6 +57,11 @@ _STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
 _BARE_RELATIVE = re.compile(r"^[ \t]*from[ \t]+\.+[ \t]+import\b", re.MULTILINE)
 
 
+# jedi (parso) needs seconds for a file of ~10k lines: a method's callers are searched only in smaller files;
+# in bigger ones they stay unknown (silent), as they are when jedi cannot tell.
+JEDI_MAX_LINES = int(os.environ.get("JAX_MESH_LSP_JEDI_MAX_LINES", "5000"))
+
+
 def _options_key(options: AnalysisOptions) -> tuple:
     return (tuple(options.jax_version), tuple(options.select), tuple(options.ignore), options.max_call_depth)
 
@@ -74,6 +79,34 @@ def _raising_codes() -> frozenset:
     return frozenset(r.code for r in core_rules() if getattr(r, "raises", False))
 
 
+def _records_by_def(a: "ModuleAnalysis", path: str, pf: ParsedFile) -> dict[int, list]:
+    """The run's records in file `path`, by id of their enclosing def (None: module level); one pass per run
+    and file (asking each record's def per function made big files quadratic)."""
+    index = a.index.get(("def", path))
+    stamp = (id(a.records), len(a.records))
+    if index is None or a.index.get(("def-records", path)) != stamp:
+        index = {}
+        for r in a.records:
+            if r.path == path:
+                index.setdefault(id(pf.enclosing_def(r.node)), []).append(r)
+        a.index[("def", path)] = index
+        a.index[("def-records", path)] = stamp
+    return index
+
+
+def _records_by_node(a: "ModuleAnalysis") -> dict[int, list]:
+    """The run's records by id of their node, each with its position in the run."""
+    index = a.index.get("node")
+    stamp = (id(a.records), len(a.records))
+    if index is None or a.index.get("node-records") != stamp:
+        index = {}
+        for i, r in enumerate(a.records):
+            index.setdefault(id(r.node), []).append((i, r))
+        a.index["node"] = index
+        a.index["node-records"] = stamp
+    return index
+
+
 @dataclass(eq=False)
 class ModuleAnalysis:
     """One run of the interpreter over one module: as the program (`main`) or as `import` runs it."""
@@ -86,6 +119,7 @@ class ModuleAnalysis:
     module_findings: list[Finding] = field(default_factory=list)
     error: str | None = None
     seconds: float = 0.0
+    index: dict = field(default_factory=dict)   # lookups over the records, built on first use
 
     @property
     def records(self) -> list[Record]:
@@ -113,8 +147,9 @@ class _Search:
         if id(a) not in self._followed:
             calls: set[int] = set()
             paths: set[str] = set()
-            for r in a.records:
-                if r.reached and id(r.node) in self.fset:
+            by_node = _records_by_node(a)
+            for r in (r for n in self.fset for _, r in by_node.get(n, ())):
+                if r.reached:
                     for cr in r.chain:
                         calls.add(id(cr.node))
                         if cr.path:
@@ -584,14 +619,15 @@ class Project:
             groups.setdefault((rf.path, id(d)), (rf, d))
         records: list[Record] = []
         for (gpath, _), (rf, d) in groups.items():
+            own = _records_by_def(a, gpath, rf).get(id(d), [])
             if d is None or isinstance(d, ast.Lambda):
-                records.extend(r for r in a.records if r.path == gpath and rf.enclosing_def(r.node) is d)
+                records.extend(own)
             else:
                 # judged over all its callers, also when this file's own calls look fine or unsure: when
                 # callers disagree the finding lands on the offending call, which may be in this file
                 records.extend(self._judge(rf, d, options))
                 # and what this file's own run saw there (kept when the callers search stays unsure)
-                records.extend(r for r in a.records if r.path == gpath and rf.enclosing_def(r.node) is d)
+                records.extend(own)
         findings = [f for f in self._place(records, options) if f.path == pf.path]
         findings.extend(dataclasses.replace(f, path=f.path or pf.path) for f in a.module_findings)
         return finalize(findings, pf.text, pf.path, options)
@@ -656,22 +692,25 @@ class Project:
         home = self._analysis(uf.path, "main", self.max_depth, options)
         if home is None or home.file is not uf:
             return []
-        fset = {id(r.node) for r in home.records if r.path == uf.path and uf.enclosing_def(r.node) is fnode}
+        fset = {id(r.node) for r in _records_by_def(home, uf.path, uf).get(id(fnode), [])}
         if not fset:
             return []
         st = _Search(fset, options)
         st.analyses[id(home)] = home
         # per (code, node): what the function's own body says when nobody is known to call it
         alone: OrderedDict[tuple, list[Record]] = OrderedDict()
-        for r in home.records:
-            if id(r.node) in fset and not r.reached:
+        by_node = _records_by_node(home)
+        for _, r in sorted(ir for n in fset for ir in by_node.get(n, ())):
+            if not r.reached:
                 alone.setdefault((r.code, id(r.node)), []).append(r)
         st.promotable = any(rs and all(r.verdict == "bad" for r in rs) for rs in alone.values())
         if not isinstance(fnode, ast.Lambda):
             self._search(uf, fnode, uf.name_position(fnode), 1, st)
         records: list[Record] = []
         for a in st.analyses.values():
-            records.extend(r for r in a.records if id(r.node) in fset and (r.reached or a is home))
+            by_node = _records_by_node(a)
+            found = sorted(ir for n in fset for ir in by_node.get(n, ()))  # in the run's order
+            records.extend(r for _, r in found if r.reached or a is home)
         for cf, call in st.unfollowed:
             # a call we saw on a reached path but could not follow (a method, a dynamic callee): the body's
             # verdict holds for it only when it is certain without knowing the caller's context mesh
@@ -727,7 +766,7 @@ class Project:
         # A method (or a def in a class body). The interpreter never follows calls on objects, so its callers
         # can only confirm a verdict the body reaches alone (`with jax.set_mesh(self.mesh): ...`): ask jedi
         # only then; otherwise the answer could only be "unknown" anyway.
-        if depth == 1 and st is not None and st.promotable:
+        if depth == 1 and st is not None and st.promotable and sf.source.count("\n") <= JEDI_MAX_LINES:
             return self._jedi_references(sf, snode, pos)
         return None
 

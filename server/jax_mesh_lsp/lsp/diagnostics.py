@@ -3,7 +3,8 @@
 Push (`textDocument/publishDiagnostics`) for clients that do not pull: on open and save at once, on change
 debounced per document (results for an outdated version are dropped), cleared on close.
 Pull (`textDocument/diagnostic`) for clients that declare `textDocument.diagnostic`: they get no pushes (two
-copies of every problem otherwise), and a `resultId` per version and settings lets them skip unchanged reports.
+copies of every problem otherwise). A pull waits for the complete answer (cross-file included) of the current
+version; the `resultId` names the diagnostics, so the same ones come back as `unchanged`.
 """
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ def register(server) -> None:
         doc = analysed.doc(uri) if analysed is not None else None
         if doc is None:
             return types.RelatedFullDocumentDiagnosticReport(items=[])
+        ls.engine.delivered_to_pull(unit, analysed)
         result_id = analysed.result_id
         if params.previous_result_id == result_id:
             return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)

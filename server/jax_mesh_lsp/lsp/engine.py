@@ -6,6 +6,13 @@
   published or used; the work is simply redone for the newest text.
 - Pushing is debounced per document and coalesced: while an analysis runs, further changes only mark the
   document dirty; when it finishes, a stale result is dropped and the newest text analysed.
+- One answer per version: the result of a document is the complete one (this file, then the project's modules
+  when cross-file is on), computed in one worker job. A single-file result is never published or pulled (it
+  would drop the cross-file findings for a moment: flicker); only hover reads it, to answer without waiting.
+- Other documents: when a document's text changed, the open documents that import it are re-analysed; their
+  new answer is pushed, or a pull client with refresh support is asked to refresh once, only if it differs
+  from what that client was last given. A re-analysis caused by another module announces nothing further, so
+  modules that import each other cannot ping-pong.
 - The workspace's code is never imported or run: the analysis reads text only.
 """
 from __future__ import annotations
@@ -28,8 +35,7 @@ from .util import log, log_to_client, same_path, uri_key, uri_to_path, path_to_u
 
 MAX_CHARS = int(os.environ.get("JAX_MESH_LSP_MAX_CHARS", 2_000_000))
 DEBOUNCE_S = float(os.environ.get("JAX_MESH_LSP_DEBOUNCE_MS", "10")) / 1000
-# The cross-file phase waits for a pause in typing: it re-analyses with jedi, which costs more.
-CROSS_FILE_DELAY_S = float(os.environ.get("JAX_MESH_LSP_CROSS_FILE_DELAY_MS", "250")) / 1000
+REFRESH_COALESCE_S = 0.05     # refresh requests closer than this are sent once
 PYTHON_LANGUAGES = ("python", "", None)
 
 
@@ -86,13 +92,15 @@ class Analysed:
 
     @property
     def result_id(self) -> str:
-        return f"{hash((self.key, self.phase)) & 0xFFFFFFFFFFFF:x}"
+        """The same diagnostics give the same id (a pull then answers `unchanged`)."""
+        return f"{hash(repr(self.signature())) & 0xFFFFFFFFFFFF:x}"
 
-    def same_diagnostics(self, other: "Analysed") -> bool:
-        def sig(a):
-            return {k: [(i.finding.code, i.span, i.finding.message, len(i.finding.related), len(i.fixes))
-                        for i in d.items] for k, d in a.docs.items()}
-        return sig(self) == sig(other)
+    def signature(self) -> dict:
+        return {k: [(i.finding.code, i.span, i.finding.message, len(i.finding.related), len(i.fixes))
+                    for i in d.items] for k, d in self.docs.items()}
+
+    def same_diagnostics(self, other: "Analysed | None") -> bool:
+        return other is not None and self.signature() == other.signature()
 
     @property
     def key(self) -> tuple:
@@ -117,7 +125,14 @@ class Engine:
         self.published: dict[str, set[str]] = {}   # unit -> uris that got diagnostics
         self.last_note: dict[str, str | None] = {}
         self.xgen: dict[str, int] = {}               # bumped when a module this unit imports changed
-        self.cross_tasks: dict[str, asyncio.Task] = {}
+        self.partials: dict[str, Analysed] = {}      # the single-file result of the running analysis (hover)
+        self.partial_waiters: dict[str, tuple[tuple, asyncio.Future]] = {}
+        self.announced: dict[str, tuple] = {}        # unit -> the text its dependents were last told about
+        self.dependent_tasks: dict[str, asyncio.Task] = {}
+        self.delivered: dict[str, dict] = {}         # unit -> signature of the last answer a pull returned
+        self.last_published: dict[str, tuple] = {}   # unit -> (versions, signature) of the last push
+        self.refresh_pending = False
+        self.quiet_push: set[str] = set()            # units whose next push is skipped if nothing changed
         self.cross_used = False
 
     # --- units -------------------------------------------------------------------------------------------
@@ -207,8 +222,9 @@ class Engine:
             return a
         return None
 
-    async def current(self, unit: str) -> Analysed | None:
-        """The analysis of the unit's current text and settings (computed if needed, shared with other waiters)."""
+    async def current(self, unit: str, complete: bool = True) -> Analysed | None:
+        """The analysis of the unit's current text and settings (computed if needed, shared with other waiters).
+        `complete=False` (hover): the single-file result is enough, as soon as it is known."""
         self.gc.touch()
         settings = self.server.settings
         if not settings.ready.is_set():
@@ -224,6 +240,10 @@ class Engine:
             cached = self.results.get(unit)
             if cached is not None and cached.key == key:
                 return cached
+            if not complete:
+                partial = self.partials.get(unit)
+                if partial is not None and partial.key == key:
+                    return partial
             running = self.inflight.get(unit)
             if running is not None and running[0] == key:
                 future = running[1]
@@ -232,13 +252,34 @@ class Engine:
                 if snap is None:
                     return None
                 snap.still_current = lambda u=unit, k=key: self._still_current(u, k)
-                future = loop.run_in_executor(self.executor, analyse, snap)
+                waiter = loop.create_future()
+                self.partial_waiters[unit] = (key, waiter)
+
+                def on_partial(first, u=unit, w=waiter):
+                    loop.call_soon_threadsafe(self._partial_done, u, first, w)
+
+                future = loop.run_in_executor(self.executor, analyse_complete, snap, on_partial)
                 self.inflight[unit] = (key, future)
                 future.add_done_callback(lambda f, u=unit: self._done(u, f))
+            if not complete:
+                waiting = self.partial_waiters.get(unit)
+                if waiting is not None and waiting[0] == key:
+                    done, _ = await asyncio.wait([waiting[1], future], return_when=asyncio.FIRST_COMPLETED)
+                    if waiting[1] in done and not waiting[1].cancelled():
+                        analysed = waiting[1].result()
+                        if analysed.key == self.key(unit):
+                            return analysed
+                        continue
             analysed = await asyncio.shield(future)
             if analysed.key == self.key(unit):
                 return analysed
             # the document moved on while this ran: drop the result, analyse the newest text
+
+    def _partial_done(self, unit: str, first: Analysed, waiter: asyncio.Future) -> None:
+        if first.key == self.key(unit):
+            self.partials[unit] = first
+        if not waiter.done():
+            waiter.set_result(first)
 
     def _still_current(self, unit: str, key: tuple) -> bool:
         try:
@@ -259,7 +300,10 @@ class Engine:
         analysed: Analysed = future.result()
         if analysed.key == self.key(unit):
             self.results[unit] = analysed
-            self._schedule_cross(unit, analysed)
+            self.partials.pop(unit, None)
+            if analysed.phase == "cross":
+                self.cross_used = True
+                self._announce(unit, analysed)
             if analysed.note != self.last_note.get(unit):
                 self.last_note[unit] = analysed.note
                 if analysed.note:
@@ -267,53 +311,58 @@ class Engine:
                     log_to_client(self.server, f"jax-mesh-lsp: {name}: {analysed.note}", analysed.note_level)
             log.debug("analysed %s in %.1f ms", unit, analysed.elapsed * 1000)
 
-    # --- the cross-file phase ---------------------------------------------------------------------------------
-    def _schedule_cross(self, unit: str, first: Analysed) -> None:
-        """After a quiet moment, the same document with the project's other modules (jedi; slower). It replaces
-        the single-file result only if the document has not changed meanwhile, and is published only if it
-        differs."""
-        snap = first.snapshot
-        if (snap.kind != "text" or snap.path is None or first.result is None or first.note
-                or not getattr(snap.resolved, "cross_file", True) or os.environ.get("JAX_MESH_LSP_NO_CROSS_FILE")):
+    # --- other documents ------------------------------------------------------------------------------------
+    def _announce(self, unit: str, analysed: Analysed) -> None:
+        """This document's text is new to its dependents: re-check the open ones that import it. Only a change of
+        text announces (not a re-analysis caused by another module), so there is no loop."""
+        text = analysed.key[2:4]  # (length, hash) of the text
+        if self.announced.get(unit) == text:
             return
-        old = self.cross_tasks.get(unit)
-        if old is not None and not old.done():
-            old.cancel()
-        self.cross_tasks[unit] = asyncio.ensure_future(self._cross(unit, first))
-
-    async def _cross(self, unit: str, first: Analysed) -> None:
-        await asyncio.sleep(CROSS_FILE_DELAY_S)
-        if first.key != self.key(unit):
-            return
-        self.cross_used = True
-        loop = asyncio.get_running_loop()
-        try:
-            second = await loop.run_in_executor(self.executor, analyse_cross_file, first)
-        except Exception as exc:
-            log_to_client(self.server, f"jax-mesh-lsp: cross-file analysis failed: {exc!r}", "warning")
-            return
-        if second is None or second.key != self.key(unit):
-            return
-        current = self.results.get(unit)
-        if current is not first:
-            return
-        self.results[unit] = second
-        if second.note and second.note != self.last_note.get(unit):
-            log_to_client(self.server, f"jax-mesh-lsp: {os.path.basename(first.snapshot.path)}: {second.note}",
-                          second.note_level)
-        if not second.same_diagnostics(first):
-            if getattr(self.server, "use_pull", False):
-                self.server.request_diagnostic_refresh()
-            else:
-                self.publish(second)
-        for path in second.dependents:
+        self.announced[unit] = text
+        for path in analysed.dependents:
             dep = self.unit_of(path_to_uri(path))
             if dep is not None and dep != unit and self.workspace.text_documents.get(dep) is not None:
-                self.xgen[dep] = self.xgen.get(dep, 0) + 1
-                if getattr(self.server, "use_pull", False):
-                    self.server.request_diagnostic_refresh()
-                else:
-                    self.schedule(dep, 0)
+                self.dependent_changed(dep)
+
+    def dependent_changed(self, unit: str) -> None:
+        """A module `unit` imports changed: analyse it again; tell the client only if its answer changed."""
+        self.xgen[unit] = self.xgen.get(unit, 0) + 1
+        if not getattr(self.server, "use_pull", False):
+            self.schedule(unit, 0, only_if_changed=True)
+            return
+        old = self.dependent_tasks.get(unit)
+        if old is not None and not old.done():
+            old.cancel()
+        self.dependent_tasks[unit] = asyncio.ensure_future(self._recheck_for_pull(unit))
+
+    async def _recheck_for_pull(self, unit: str) -> None:
+        try:
+            analysed = await self.current(unit)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # pragma: no cover
+            log.warning("re-checking %s failed: %s", unit, exc)
+            return
+        if analysed is None:
+            return
+        delivered = self.delivered.get(unit)
+        if delivered is not None and delivered != analysed.signature():
+            self.request_refresh()
+
+    def delivered_to_pull(self, unit: str, analysed: Analysed) -> None:
+        self.delivered[unit] = analysed.signature()
+
+    def request_refresh(self) -> None:
+        """Ask a pull client to pull again (when it supports that); several requests close together go once."""
+        if self.refresh_pending:
+            return
+        self.refresh_pending = True
+
+        def fire():
+            self.refresh_pending = False
+            self.server.request_diagnostic_refresh()
+
+        asyncio.get_running_loop().call_later(REFRESH_COALESCE_S, fire)
 
     async def modules_changed_on_disk(self, uris: list[str]) -> None:
         """Files changed outside the editor: re-check the open documents whose cross-file result read them."""
@@ -336,11 +385,7 @@ class Engine:
             unit = self.unit_of(path_to_uri(path))
             if unit is None or self.workspace.text_documents.get(unit) is None:
                 continue
-            self.xgen[unit] = self.xgen.get(unit, 0) + 1
-            if getattr(self.server, "use_pull", False):
-                self.server.request_diagnostic_refresh()
-            else:
-                self.schedule(unit, 0)
+            self.dependent_changed(unit)
 
     def close_cross_file(self, uri: str) -> None:
         path = uri_to_path(uri)
@@ -355,13 +400,18 @@ class Engine:
         asyncio.get_running_loop().run_in_executor(self.executor, close)
 
     # --- push ----------------------------------------------------------------------------------------------
-    def schedule(self, unit: str, delay: float | None = None) -> None:
-        """Publish diagnostics for the unit soon (push clients only); `delay` None: the debounce."""
+    def schedule(self, unit: str, delay: float | None = None, only_if_changed: bool = False) -> None:
+        """Publish diagnostics for the unit soon (push clients only); `delay` None: the debounce.
+        `only_if_changed`: skip the publish if the client already shows the same (another module changed)."""
         if delay is None:
             delay = DEBOUNCE_S
         self.gc.touch()
         if getattr(self.server, "use_pull", False):
             return
+        if only_if_changed:
+            self.quiet_push.add(unit)
+        else:
+            self.quiet_push.discard(unit)
         task = self.push_tasks.get(unit)
         if task is not None and not task.done():
             if unit in self.push_running:
@@ -377,7 +427,8 @@ class Engine:
             analysed = await self.current(unit)
             if analysed is None or analysed.key != self.key(unit):
                 return
-            self.publish(analysed)
+            self.publish(analysed, only_if_changed=unit in self.quiet_push)
+            self.quiet_push.discard(unit)
         except asyncio.CancelledError:
             raise
         except Exception as exc:
@@ -386,8 +437,12 @@ class Engine:
         finally:
             self.push_running.discard(unit)
 
-    def publish(self, analysed: Analysed) -> None:
+    def publish(self, analysed: Analysed, only_if_changed: bool = False) -> None:
         unit = analysed.snapshot.unit
+        shown = (tuple(d.version for d in analysed.docs.values()), analysed.signature())
+        if only_if_changed and self.last_published.get(unit) == shown:
+            return  # the client shows exactly this already
+        self.last_published[unit] = shown
         sent = set()
         for key, doc in analysed.docs.items():
             self.server.text_document_publish_diagnostics(
@@ -403,14 +458,21 @@ class Engine:
         self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     def forget(self, unit: str, uris: list[str] | None = None) -> None:
-        """A document or notebook closed: stop its work, clear what it showed."""
+        """A document or notebook closed: stop its work, clear what it showed (and collect once idle)."""
+        self.gc.touch()
         task = self.push_tasks.pop(unit, None)
         if task is not None and not task.done():
             task.cancel()
-        cross = self.cross_tasks.pop(unit, None)
-        if cross is not None and not cross.done():
-            cross.cancel()
+        dependent = self.dependent_tasks.pop(unit, None)
+        if dependent is not None and not dependent.done():
+            dependent.cancel()
         self.results.pop(unit, None)
+        self.partials.pop(unit, None)
+        self.partial_waiters.pop(unit, None)
+        self.announced.pop(unit, None)
+        self.delivered.pop(unit, None)
+        self.last_published.pop(unit, None)
+        self.quiet_push.discard(unit)
         self.last_note.pop(unit, None)
         self.xgen.pop(unit, None)
         try:
@@ -419,6 +481,22 @@ class Engine:
             log.warning("closing the cross-file overlay failed: %s", exc)
         for uri in set(uris or []) | self.published.pop(unit, set()):
             self.clear_uri(uri)
+        if not self.workspace.text_documents and not self.workspace.notebook_documents:
+            self._drop_projects()
+
+    def _drop_projects(self) -> None:
+        """Nothing is open: the cross-file projects' parsed modules and analyses go (memory comes back)."""
+        def drop():
+            from .. import crossfile
+            with crossfile._REGISTRY_LOCK:
+                projects = list(crossfile._PROJECTS.values())
+                crossfile._PROJECTS.clear()
+            for project in projects:
+                project.close()
+
+        if self.cross_used:
+            future = asyncio.get_running_loop().run_in_executor(self.executor, drop)
+            future.add_done_callback(lambda _: self.gc.touch())  # then collect what they held
 
     def reanalyse_all(self) -> None:
         for unit in self.open_units():
@@ -520,6 +598,37 @@ def _analyse_into(snap: Snapshot, analysed: Analysed) -> None:
         analysed.note = result.error
         analysed.note_level = "log" if result.error.startswith("not analysed") else "warning"
     _place(snap, analysed, result.findings)
+
+
+def wants_cross_file(first: Analysed) -> bool:
+    snap = first.snapshot
+    return not (snap.kind != "text" or snap.path is None or first.result is None or first.note
+                or not getattr(snap.resolved, "cross_file", True) or os.environ.get("JAX_MESH_LSP_NO_CROSS_FILE"))
+
+
+def analyse_complete(snap: Snapshot, on_partial=None) -> Analysed:
+    """The one answer of a version (worker thread): this file alone, then (cross-file on) with the project's
+    modules. `on_partial` gets the single-file result in between (for hover). Never raises."""
+    first = analyse(snap)
+    if on_partial is not None:
+        try:
+            on_partial(first)
+        except Exception:  # pragma: no cover - the loop is closing
+            pass
+    if not wants_cross_file(first):
+        return first
+    start = time.perf_counter()
+    try:
+        second = analyse_cross_file(first)
+    except Exception as exc:
+        log.warning("cross-file analysis failed: %r\n%s", exc, traceback.format_exc())
+        first.note = f"cross-file analysis failed: {type(exc).__name__}: {exc}"
+        first.note_level = "warning"
+        return first
+    if second is None:
+        return first  # stale: the caller analyses the newest text
+    second.elapsed = first.elapsed + (time.perf_counter() - start)
+    return second
 
 
 def analyse_cross_file(first: Analysed) -> Analysed | None:

@@ -226,7 +226,7 @@ def register(server) -> None:
         if word is not None and _in_comment_or_string(line, word[1]):
             word = None
 
-        analysed = await ls.engine.current(unit)
+        analysed = await ls.engine.current(unit, complete=False)  # what is known: no wait for cross-file
         result_doc = analysed.doc(uri) if analysed is not None else None
         if result_doc is not None:
             hits = [item for item in result_doc.items if span_contains(item.span, line_no, col)]

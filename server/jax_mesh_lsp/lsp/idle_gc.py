@@ -46,4 +46,16 @@ class IdleCollector:
             await asyncio.sleep(POLL_S)
             if time.monotonic() - self.last_activity >= IDLE_S:
                 gc.collect()
+                _trim_heap()
                 self.dirty = False
+
+
+def _trim_heap() -> None:
+    """Hand freed memory back to the system (glibc keeps it otherwise): after closing a big file the server
+    shrinks again."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL("libc.so.6")
+        libc.malloc_trim(0)
+    except Exception:  # not glibc: nothing to do
+        pass
