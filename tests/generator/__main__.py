@@ -181,10 +181,12 @@ def shrink_all(records: list[dict], programs: list[Program], args, jax_version: 
             if n < args.shrink:
                 target = min(rep["mismatches"], key=lambda m: (m[1] != "fp", m[0] != "cross-file"))
                 mode, kind, code = target
+                jax_was = (rep["jax"]["type"], rep["jax"]["rule"])
 
-                def still(files, mode=mode, kind=kind, code=code):
-                    _, rule, verdict = j.judge(files)
-                    return (mode, kind, code) in mismatches(rule, verdict)
+                def still(files, mode=mode, kind=kind, code=code, jax_was=jax_was):
+                    # The same mismatch, and jax doing the same thing (no shrinking into a NameError).
+                    outcome, rule, verdict = j.judge(files)
+                    return (outcome.type, rule) == jax_was and (mode, kind, code) in mismatches(rule, verdict)
 
                 try:
                     minimal = shrink(prog, still, args.shrink_budget)

@@ -7,6 +7,8 @@ from .contexts import BINDINGS, ENTRIES, PACKAGINGS, WRAPPERS
 from .cores import draw_core
 from .model import Program
 
+TRACED = {"jit", "jit_decorator", "grad", "value_and_grad", "vmap", "checkpoint", "scan", "factory"}
+
 BINDING_WEIGHTS = {"global": 5, "local": 3, "param": 2, "self": 2, "config": 2, "factory": 1}
 PACKAGING_WEIGHTS = {"single": 8, "module": 2, "notebook": 1}
 
@@ -15,8 +17,16 @@ def draw_program(seed: int, index: int) -> Program:
     rng = random.Random(f"{seed}:{index}")
     core = draw_core(rng)
     depth = rng.choices([0, 1, 2, 3], [2, 4, 3, 2])[0]
-    wrappers = [rng.choice(WRAPPERS) for _ in range(depth)]
+    drawn = [rng.choice(WRAPPERS) for _ in range(depth)]
+    # Traced code usually runs under a mesh set outside it (`with set_mesh(m): jax.jit(step)(x)`): transforms
+    # mostly sit inside the context-setting form, other contexts either side.
+    inside = [w for w in drawn if rng.random() < (0.8 if w in TRACED else 0.4)]
+    rest = list(drawn)
+    for w in inside:
+        rest.remove(w)
+    wrappers = inside + rest
     binding = rng.choices(BINDINGS, [BINDING_WEIGHTS[b] for b in BINDINGS])[0]
     entry = rng.choice(ENTRIES)
     packaging = rng.choices(PACKAGINGS, [PACKAGING_WEIGHTS[p] for p in PACKAGINGS])[0]
-    return Program(f"p{seed}_{index:05d}", core, binding, wrappers, entry, packaging)
+    split = len(inside)
+    return Program(f"p{seed}_{index:05d}", core, binding, wrappers, split, entry, packaging)

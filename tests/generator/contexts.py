@@ -11,7 +11,7 @@ import ast
 import json
 from dataclasses import dataclass, field
 
-from .cores import BASE_IMPORTS
+from .cores import BASE_IMPORTS, wrap_context
 from .model import Program, indent, subst_mesh
 
 WRAPPERS = ["func", "method", "jit", "jit_decorator", "grad", "value_and_grad", "vmap", "checkpoint", "scan",
@@ -29,6 +29,7 @@ NOTEBOOK_SCRIPT = "notebook_as_script.py"
 class Render:
     defs: list[str] = field(default_factory=list)   # module-level blocks, in order
     counter: int = 0
+    emit: object = None                              # where the current wrapper puts its definitions
 
     def fresh(self, stem: str) -> str:
         self.counter += 1
@@ -38,18 +39,30 @@ class Render:
 def _traced(r: Render, block: list[str], stem: str, ret: str, decorator: str = "") -> str:
     name = r.fresh(stem)
     head = [decorator] if decorator else []
-    r.defs.append("\n".join(head + [f"def {name}(arg):"] + indent(block) + [f"    return {ret}"]))
+    r.emit("\n".join(head + [f"def {name}(arg):"] + indent(block) + [f"    return {ret}"]))
     return name
 
 
-def apply_wrapper(r: Render, w: str, block: list[str]) -> list[str]:
+def apply_wrapper(r: Render, w: str, block: list[str], nested: bool = False) -> list[str]:
+    """The wrapper's statements; its definitions go to module level, or inline when `nested` (inside the
+    context-setting form, where they close over a local mesh)."""
+    local: list[str] = []
+    r.emit = local.append
+    result = _apply(r, w, block)
+    if nested:
+        return [ln for d in local for ln in d.splitlines()] + result
+    r.defs.extend(local)
+    return result
+
+
+def _apply(r: Render, w: str, block: list[str]) -> list[str]:
     if w == "func":
         name = r.fresh("run_step")
-        r.defs.append("\n".join([f"def {name}():"] + indent(block)))
+        r.emit("\n".join([f"def {name}():"] + indent(block)))
         return [f"{name}()"]
     if w == "method":
         name = r.fresh("Stage")
-        r.defs.append("\n".join([f"class {name}:", "    def run(self):"] + indent(block, 8)))
+        r.emit("\n".join([f"class {name}:", "    def run(self):"] + indent(block, 8)))
         return [f"{name}().run()"]
     if w == "jit":
         return [f"jax.jit({_traced(r, block, 'traced', 'arg * 2')})(jnp.ones((4,)))"]
@@ -65,40 +78,40 @@ def apply_wrapper(r: Render, w: str, block: list[str]) -> list[str]:
         return [f"jax.checkpoint({_traced(r, block, 'block', 'jnp.sin(arg)')})(jnp.ones((4,)))"]
     if w == "scan":
         name = r.fresh("scan_body")
-        r.defs.append("\n".join([f"def {name}(carry, _):"] + indent(block) + ["    return carry + 1, None"]))
+        r.emit("\n".join([f"def {name}(carry, _):"] + indent(block) + ["    return carry + 1, None"]))
         return [f"jax.lax.scan({name}, jnp.zeros(()), None, length=2)"]
     if w == "partial":
         name = r.fresh("configured_step")
-        r.defs.append("\n".join([f"def {name}(scale, offset=0):"] + indent(block)))
+        r.emit("\n".join([f"def {name}(scale, offset=0):"] + indent(block)))
         return [f"functools.partial({name}, 2.0, offset=1)()"]
     if w == "factory":
         name = r.fresh("make_step")
-        r.defs.append("\n".join([f"def {name}():", "    def step(arg):"] + indent(block, 8)
+        r.emit("\n".join([f"def {name}():", "    def step(arg):"] + indent(block, 8)
                                 + ["        return arg * 2", "    return jax.jit(step)"]))
         return [f"train_step = {name}()", "train_step(jnp.ones((4,)))"]
     if w == "decorator":
         if not any(d.startswith("def logged(") for d in r.defs):
-            r.defs.append("def logged(fn):\n    @functools.wraps(fn)\n    def wrapper(*args, **kwargs):\n"
+            r.emit("def logged(fn):\n    @functools.wraps(fn)\n    def wrapper(*args, **kwargs):\n"
                           "        print('calling', fn.__name__)\n        return fn(*args, **kwargs)\n    return wrapper")
         name = r.fresh("logged_step")
-        r.defs.append("\n".join(["@logged", f"def {name}():"] + indent(block)))
+        r.emit("\n".join(["@logged", f"def {name}():"] + indent(block)))
         return [f"{name}()"]
     if w == "ctxmgr":
         name = r.fresh("phase")
-        r.defs.append("\n".join(["@contextlib.contextmanager", f"def {name}(label):", "    print('enter', label)",
+        r.emit("\n".join(["@contextlib.contextmanager", f"def {name}(label):", "    print('enter', label)",
                                  "    yield label", "    print('exit', label)"]))
         return [f"with {name}('train'):"] + indent(block)
     if w == "if_const_true":
         flag = r.fresh("USE_MESH").upper()
-        r.defs.append(f"{flag} = True")
+        r.emit(f"{flag} = True")
         return [f"if {flag}:"] + indent(block) + ["else:", "    print('disabled')"]
     if w == "if_const_false_else":
         flag = r.fresh("DEBUG").upper()
-        r.defs.append(f"{flag} = False")
+        r.emit(f"{flag} = False")
         return [f"if {flag}:", "    print('debug run')", "else:"] + indent(block)
     if w == "if_const_skip":
         flag = r.fresh("ENABLED").upper()
-        r.defs.append(f"{flag} = False")
+        r.emit(f"{flag} = False")
         return [f"if {flag}:"] + indent(block)
     if w == "if_unknown_then":  # the environment variable is never set when the programs run
         return ["if os.environ.get('GEN_UNSET_FLAG') == '1':"] + indent(block)
@@ -162,8 +175,12 @@ def render(prog: Program) -> dict[str, str]:
     r = Render()
     core = prog.core
     r.defs.extend(core.defs)
-    block = _bind(r, prog, list(core.body))
-    for w in prog.wrappers:
+    block = list(core.body)
+    for w in prog.wrappers[:prog.split]:
+        block = apply_wrapper(r, w, block, nested=True)
+    block = wrap_context(core, block, r.defs)
+    block = _bind(r, prog, block)
+    for w in prog.wrappers[prog.split:]:
         block = apply_wrapper(r, w, block)
     imports = BASE_IMPORTS + [i for i in core.imports if i not in BASE_IMPORTS]
     if prog.entry == "main_guard":

@@ -44,7 +44,8 @@ def draw_mesh(rng: random.Random, *, gpu: bool = False, bad_types: bool = True) 
     n = rng.choice([1, 2, 2, 3])
     names = rng.choice(AXIS_NAME_SETS[n])
     shape = (2,) * n if gpu else rng.choice(SHAPES[n])
-    ctor = rng.choice(["make_mesh", "make_mesh"] if gpu else ["make_mesh", "make_mesh", "make_mesh_kw", "Mesh", "AbstractMesh"])
+    ctor = ("make_mesh" if gpu else
+            rng.choices(["make_mesh", "make_mesh_kw", "Mesh", "AbstractMesh"], [10, 3, 4, 1])[0])
     r = rng.random()
     if r < 0.3:
         types = None
@@ -89,9 +90,10 @@ def _spec(dims: list[list[str]], reduced: list[str] | None = None, unreduced: li
     return "P(" + ", ".join(parts) + ")"
 
 
-def wrap_context(rng: random.Random, form: str, op: list[str], core: Core, mesh: MeshSpec) -> list[str]:
-    """`op` run under the context-setting `form` of MESH; adds the module-level helpers the form needs."""
-    inner = ["    " + ln for ln in op]
+def wrap_context(core: Core, block: list[str], defs: list[str]) -> list[str]:
+    """`block` run under the core's context-setting form of MESH; adds the module-level helpers it needs."""
+    form, mesh = core.form, core.mesh
+    inner = ["    " + ln for ln in block]
     if form == "with_set_mesh":
         return ["with jax.set_mesh(MESH):"] + inner
     if form == "with_set_mesh_as":
@@ -99,35 +101,43 @@ def wrap_context(rng: random.Random, form: str, op: list[str], core: Core, mesh:
     if form == "sharding_set_mesh":
         return ["with jax.sharding.set_mesh(MESH):"] + inner
     if form == "global_set_mesh":
-        return ["jax.set_mesh(MESH)"] + op
+        return ["jax.set_mesh(MESH)"] + block
     if form == "legacy_with":
         return ["with MESH:"] + inner
     if form == "use_abstract_mesh":
-        target = "MESH" if mesh.ctor == "AbstractMesh" else "MESH.abstract_mesh"
+        target = "MESH" if mesh is not None and mesh.ctor == "AbstractMesh" else "MESH.abstract_mesh"
         return [f"with jax.sharding.use_abstract_mesh({target}):"] + inner
     if form == "user_cm":
-        core.defs.append("@contextlib.contextmanager\ndef mesh_scope(m):\n    with jax.set_mesh(m):\n        yield m")
+        defs.append("@contextlib.contextmanager\ndef mesh_scope(m):\n    with jax.set_mesh(m):\n        yield m")
         return ["with mesh_scope(MESH):"] + inner
     if form == "user_decorator":
-        core.defs.append("def with_mesh(m):\n    def deco(fn):\n        @functools.wraps(fn)\n"
-                         "        def wrapper(*args, **kwargs):\n            with jax.set_mesh(m):\n"
-                         "                return fn(*args, **kwargs)\n        return wrapper\n    return deco")
+        defs.append("def with_mesh(m):\n    def deco(fn):\n        @functools.wraps(fn)\n"
+                    "        def wrapper(*args, **kwargs):\n            with jax.set_mesh(m):\n"
+                    "                return fn(*args, **kwargs)\n        return wrapper\n    return deco")
         return ["@with_mesh(MESH)", "def under_mesh():"] + inner + ["under_mesh()"]
     if form == "after_with":
-        return ["with jax.set_mesh(MESH):", "    pass"] + op
+        return ["with jax.set_mesh(MESH):", "    pass"] + block
     if form == "set_mesh_none":
-        return ["jax.set_mesh(MESH)", "jax.set_mesh(None)"] + op
+        return ["jax.set_mesh(MESH)", "jax.set_mesh(None)"] + block
     if form == "use_mesh_removed":
         return ["with jax.sharding.use_mesh(MESH):"] + inner
     if form == "use_mesh_imported":
-        core.imports.append("from jax.sharding import use_mesh")
         return ["with use_mesh(MESH):"] + inner
     if form == "nested_other_inner":
-        other = draw_mesh(rng, bad_types=False)
-        order = rng.random() < 0.5
-        outer, inner_ref = (other.render(), "MESH") if order else ("MESH", other.render())
+        outer, inner_ref = (core.other_mesh, "MESH") if core.other_first else ("MESH", core.other_mesh)
         return [f"with jax.set_mesh({outer}):", f"    with jax.set_mesh({inner_ref}):"] + ["    " + ln for ln in inner]
-    return list(op)  # no_context
+    return list(block)  # no_context
+
+
+def set_form(rng: random.Random, core: Core) -> str:
+    form = _pick(rng, CONTEXT_FORMS)
+    core.form = form
+    if form == "use_mesh_imported":
+        core.imports.append("from jax.sharding import use_mesh")
+    if form == "nested_other_inner":
+        core.other_mesh = draw_mesh(rng, bad_types=False).render()
+        core.other_first = rng.random() < 0.5
+    return form
 
 
 # ---------------- MESH0xx: top_level_all_gather ----------------
@@ -193,9 +203,8 @@ def core_tlag(rng: random.Random) -> Core:
         make = f"x = jnp.zeros((16, 8), jnp.float32, out_sharding={in_spec})"
     out_expr = out_spec if out_form == "P" else f"NamedSharding(MESH, {out_spec})"
     op = [make, f"y = top_level_all_gather(x, {out_expr}{multi})", "print(y.shape)"]
-    form = _pick(rng, CONTEXT_FORMS)
-    core = Core("tlag", "MESH0", "", [], mesh, imports=["from jax._src.shard_map import top_level_all_gather"])
-    core.body = wrap_context(rng, form, op, core, mesh)
+    core = Core("tlag", "MESH0", "", op, mesh, imports=["from jax._src.shard_map import top_level_all_gather"])
+    form = set_form(rng, core)
     core.variant = f"{form}/{variant}/in={in_form}/out={out_form}{multi.replace(', ', '/')}"
     return core
 
@@ -396,9 +405,8 @@ def core_migration(rng: random.Random) -> Core:
                        "print(r.shape)"],
     }
     op = list(ops[op_name])
-    form = _pick(rng, CONTEXT_FORMS)
-    core = Core("mig." + op_name, "MESH2", "", [], mesh)
-    core.body = wrap_context(rng, form, op, core, mesh)
+    core = Core("mig." + op_name, "MESH2", "", op, mesh)
+    form = set_form(rng, core)
     core.variant = f"{form}/{spec_choice}"
     return core
 

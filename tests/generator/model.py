@@ -63,8 +63,9 @@ class MeshSpec:
 
 @dataclass
 class Core:
-    """A fragment with a mesh situation. `body` lines (relative indentation) run where the contexts put them and
-    name the mesh as MESH; `defs` are module-level blocks they need (kernel bodies, user context managers)."""
+    """A fragment with a mesh situation. `body` lines (relative indentation) run where the contexts put them,
+    under the context-setting `form` (contexts may sit between the two), and name the mesh as MESH; `defs` are
+    module-level blocks they need (kernel bodies)."""
     name: str                      # e.g. "tlag", "mgpu.multicast", "mig.device_put"
     family: str                    # MESH0 | MESH1 | MESH2
     variant: str                   # the choices made, for humans
@@ -72,6 +73,9 @@ class Core:
     mesh: MeshSpec | None = None
     defs: list[str] = field(default_factory=list)
     imports: list[str] = field(default_factory=list)
+    form: str = "no_context"
+    other_mesh: str = ""
+    other_first: bool = False
 
 
 @dataclass
@@ -80,12 +84,14 @@ class Program:
     core: Core
     binding: str                   # how the mesh reaches the body: global | local | param | self | config | factory
     wrappers: list[str]            # contexts, innermost first
+    split: int                     # wrappers[:split] sit inside the context-setting form, the rest outside
     entry: str                     # module | main_guard
     packaging: str                 # single | module | notebook
 
     def features(self) -> list[str]:
-        return ([f"binding:{self.binding}", f"entry:{self.entry}", f"packaging:{self.packaging}"]
-                + [f"ctx:{w}" for w in self.wrappers])
+        return ([f"binding:{self.binding}", f"entry:{self.entry}", f"packaging:{self.packaging}",
+                 f"form:{self.core.form}"]
+                + [f"ctx:{w}" + (":in" if i < self.split else "") for i, w in enumerate(self.wrappers)])
 
 
 def subst_mesh(line: str, ref: str) -> str:
