@@ -161,8 +161,7 @@ def summarize(records: list[dict], jax_version: str) -> dict:
 
 def shape_key(r: dict) -> str:
     mode, kind, code = min(r["mismatches"], key=lambda m: (m[1] != "fp", m[0] != "cross-file"))
-    form = r["variant"].split("/")[0]
-    return f"{kind} {code} | {r['core']} | {form}"
+    return f"{kind} {code} | {r['core']}"
 
 
 def shrink_all(records: list[dict], programs: list[Program], args, jax_version: str) -> list[dict]:

@@ -9,7 +9,8 @@ from .model import Program
 
 TRACED = {"jit", "jit_decorator", "grad", "value_and_grad", "vmap", "checkpoint", "scan", "factory"}
 
-BINDING_WEIGHTS = {"global": 5, "local": 3, "param": 2, "self": 2, "config": 2, "factory": 1}
+BINDING_WEIGHTS = {"global": 5, "local": 3, "param": 2, "self": 2, "config": 2, "config_dict": 1, "namespace": 1,
+                   "factory": 1}
 PACKAGING_WEIGHTS = {"single": 8, "module": 2, "notebook": 1}
 
 
@@ -20,7 +21,7 @@ def draw_program(seed: int, index: int) -> Program:
     drawn = [rng.choice(WRAPPERS) for _ in range(depth)]
     # Traced code usually runs under a mesh set outside it (`with set_mesh(m): jax.jit(step)(x)`): transforms
     # mostly sit inside the context-setting form, other contexts either side.
-    inside = [w for w in drawn if rng.random() < (0.8 if w in TRACED else 0.4)]
+    inside = [w for w in drawn if rng.random() < (0.9 if w in TRACED else 0.4)]
     rest = list(drawn)
     for w in inside:
         rest.remove(w)

@@ -18,7 +18,7 @@ WRAPPERS = ["func", "method", "jit", "jit_decorator", "grad", "value_and_grad", 
             "partial", "factory", "decorator", "ctxmgr", "if_const_true", "if_const_false_else", "if_const_skip",
             "if_unknown_then", "if_unknown_else", "if_unknown_both", "try_other", "try_catch", "try_finally",
             "for_loop", "while_loop", "for_empty"]
-BINDINGS = ["global", "local", "param", "self", "config", "factory"]
+BINDINGS = ["global", "local", "param", "self", "config", "config_dict", "namespace", "factory"]
 ENTRIES = ["module", "main_guard"]
 PACKAGINGS = ["single", "module", "notebook"]
 HELPER_MODULE = "mesh_helpers"
@@ -30,6 +30,7 @@ class Render:
     defs: list[str] = field(default_factory=list)   # module-level blocks, in order
     counter: int = 0
     emit: object = None                              # where the current wrapper puts its definitions
+    imports: list[str] = field(default_factory=list)
 
     def fresh(self, stem: str) -> str:
         self.counter += 1
@@ -62,7 +63,7 @@ def _apply(r: Render, w: str, block: list[str]) -> list[str]:
         return [f"{name}()"]
     if w == "method":
         name = r.fresh("Stage")
-        r.emit("\n".join([f"class {name}:", "    def run(self):"] + indent(block, 8)))
+        r.emit("\n".join([f"class {name}:", "    def run(stage):"] + indent(block, 8)))
         return [f"{name}().run()"]
     if w == "jit":
         return [f"jax.jit({_traced(r, block, 'traced', 'arg * 2')})(jnp.ones((4,)))"]
@@ -164,6 +165,18 @@ def _bind(r: Render, prog: Program, block: list[str]) -> list[str]:
         r.defs.append("CONFIG = MeshConfig()")
         ctor = mesh.render("CONFIG.shape", "CONFIG.names", "CONFIG.types" if types is not None else None)
         return [f"mesh = {ctor}"] + [subst_mesh(ln, "mesh") for ln in block]
+    if b in ("config_dict", "namespace"):
+        types = mesh.types_expr()
+        items = [("shape", repr(mesh.shape)), ("names", repr(mesh.names))] + ([("types", types)] if types else [])
+        if b == "config_dict":
+            r.defs.append("MESH_CONFIG = {" + ", ".join(f"{k!r}: {v}" for k, v in items) + "}")
+            ref = lambda k: f"MESH_CONFIG[{k!r}]"  # noqa: E731
+        else:
+            r.imports.append("import types")
+            r.defs.append("settings = types.SimpleNamespace(" + ", ".join(f"{k}={v}" for k, v in items) + ")")
+            ref = lambda k: f"settings.{k}"  # noqa: E731
+        ctor = mesh.render(ref("shape"), ref("names"), ref("types") if types else None)
+        return [f"mesh = {ctor}"] + [subst_mesh(ln, "mesh") for ln in block]
     if b == "factory":
         r.defs.append("\n".join(["def build_mesh():", f"    return {mesh.render()}"]))
         return ["mesh = build_mesh()"] + [subst_mesh(ln, "mesh") for ln in block]
@@ -182,7 +195,7 @@ def render(prog: Program) -> dict[str, str]:
     block = _bind(r, prog, block)
     for w in prog.wrappers[prog.split:]:
         block = apply_wrapper(r, w, block)
-    imports = BASE_IMPORTS + [i for i in core.imports if i not in BASE_IMPORTS]
+    imports = BASE_IMPORTS + [i for i in core.imports + r.imports if i not in BASE_IMPORTS]
     if prog.entry == "main_guard":
         r.defs.append("\n".join(["def main():"] + indent(block)))
         tail = ["if __name__ == '__main__':", "    main()"]

@@ -202,8 +202,12 @@ def core_tlag(rng: random.Random) -> Core:
     else:
         make = f"x = jnp.zeros((16, 8), jnp.float32, out_sharding={in_spec})"
     out_expr = out_spec if out_form == "P" else f"NamedSharding(MESH, {out_spec})"
-    op = [make, f"y = top_level_all_gather(x, {out_expr}{multi})", "print(y.shape)"]
-    core = Core("tlag", "MESH0", "", op, mesh, imports=["from jax._src.shard_map import top_level_all_gather"])
+    qualified = rng.random() < 0.2
+    gather = "shard_map_lib.top_level_all_gather" if qualified else "top_level_all_gather"
+    op = [make, f"y = {gather}(x, {out_expr}{multi})", "print(y.shape)"]
+    core = Core("tlag", "MESH0", "", op, mesh,
+                imports=["from jax._src import shard_map as shard_map_lib" if qualified else
+                         "from jax._src.shard_map import top_level_all_gather"])
     form = set_form(rng, core)
     core.variant = f"{form}/{variant}/in={in_form}/out={out_form}{multi.replace(', ', '/')}"
     return core
@@ -344,7 +348,7 @@ def core_mgpu(rng: random.Random) -> Core:
 MIG_OPS = ["device_put", "sds", "zeros_out", "jit_in_shardings", "jit_out_shardings", "pjit", "explicit_axes",
            "wsc_jit", "wsc_eager", "shard_map_nomesh", "shard_map_mesh", "shard_map_other_mesh",
            "all_gather_reduced", "unconstrained", "reduced_spec", "unreduced_spec", "repeat", "reshard",
-           "mesh_only", "random_out"]
+           "mesh_only", "random_out", "legacy_shard_map", "auto_axes"]
 
 
 def core_migration(rng: random.Random) -> Core:
@@ -401,6 +405,11 @@ def core_migration(rng: random.Random) -> Core:
                    f"y = jnp.repeat(x, 2, axis={rng.choice([0, 1])})", "print(y.shape)"],
         "reshard": [plain, f"y = jax.reshard(x, {spec})", "print(y.sharding)"],
         "mesh_only": ["print(MESH.axis_names)"],
+        "legacy_shard_map": ["from jax.experimental.shard_map import shard_map",
+                             f"f = shard_map(lambda a: a * 2, mesh=MESH, in_specs=P({n0!r}), out_specs=P({n0!r}))",
+                             f"print(f({data}).shape)"],
+        "auto_axes": [plain, f"h = jax.sharding.auto_axes(lambda a: a * 2, out_sharding={spec})",
+                      "print(h(x).shape)"],
         "random_out": [f"k = jax.random.key(0)", f"r = jax.random.normal(k, (16, 8), out_sharding={spec})",
                        "print(r.shape)"],
     }
