@@ -213,6 +213,12 @@ def human(summary: dict) -> str:
     groups = collections.Counter(d["shape"] for d in summary["disagreements"])
     for shape, n in groups.most_common(10):
         lines.append(f"  {n:4d}  {shape}")
+    for d in summary["disagreements"]:
+        if isinstance(d["minimal"], dict) and "error" not in d["minimal"]:
+            lines.append(f"\n== {d['shape']}: jax {d['jax']['type']}: {(d['jax']['message'] or '')[:160]}; "
+                         f"analyzer {d['analyzer']}")
+            for name, text in d["minimal"].items():
+                lines += [f"-- {name}", text.rstrip()]
     return "\n".join(lines)
 
 

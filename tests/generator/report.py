@@ -1,4 +1,4 @@
-"""`python -m tests.generator.report RUN.json OUT.json OUT.md`: a run's disagreements grouped by shape.
+"""`python -m tests.generator.report RUN.json [MORE.json ...] OUT.json OUT.md`: disagreements grouped by shape.
 
 RUN.json is what `python -m tests.generator --json` printed. OUT.json holds every group (its minimal program,
 jax's outcome, the analyzer's verdict, its members); OUT.md the ten largest groups for humans.
@@ -39,7 +39,7 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
              f"{run['programs_with_false_positive']}",
              f"- per (program, mode): tp={tp} fp={fp} fn={fn}; recall {tp}/{tp + fn}", "",
              "## Ten most common disagreement shapes", "",
-             "Shape = `fp|fn RULE | core | context-setting form`; fp: analyzer error/warning where jax did not "
+             "Shape = `fp|fn RULE | core`; fp: analyzer error/warning where jax did not "
              "raise that rule's message; fn: jax raised it, the analyzer is silent.", ""]
     for i, g in enumerate(groups[:10], 1):
         lines += [f"### {i}. {g['shape']} — {g['programs']} programs", "",
@@ -60,13 +60,38 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def merge(runs: list[dict]) -> dict:
+    """Several runs (e.g. chunks of one seed) as one."""
+    out = {"jax_version": runs[0]["jax_version"], "disagreements": [], "by_rule": {}, "shapes": {}, "cores": {},
+           "jax_outcomes": {}}
+    for key in ("programs", "agree", "raised", "raised_rule", "programs_with_false_positive"):
+        out[key] = sum(r[key] for r in runs)
+    for r in runs:
+        out["disagreements"] += r["disagreements"]
+        for code, v in r["by_rule"].items():
+            acc = out["by_rule"].setdefault(code, {"tp": 0, "fp": 0, "fn": 0, "tn": 0})
+            for k in acc:
+                acc[k] += v[k]
+        for key in ("shapes", "cores", "jax_outcomes"):
+            for k, n in r.get(key, {}).items():
+                out[key][k] = out[key].get(k, 0) + n
+    out["by_rule"] = dict(sorted(out["by_rule"].items()))
+    return out
+
+
 def main(argv: list[str]) -> int:
-    run = json.loads(Path(argv[0]).read_text())
+    """report.py RUN.json [RUN2.json ...] OUT.json OUT.md [--title TITLE]"""
+    title = "Generated programs vs the analyzer"
+    if "--title" in argv:
+        i = argv.index("--title")
+        title = argv[i + 1]
+        argv = argv[:i] + argv[i + 2:]
+    *inputs, out_json, out_md = argv
+    run = merge([json.loads(Path(p).read_text()) for p in inputs])
     groups = group(run)
     summary = {k: v for k, v in run.items() if k != "disagreements"}
-    Path(argv[1]).write_text(json.dumps({"summary": summary, "groups": groups}, indent=1))
-    title = argv[3] if len(argv) > 3 else "Generated programs vs the analyzer"
-    Path(argv[2]).write_text(markdown(run, groups, title))
+    Path(out_json).write_text(json.dumps({"summary": summary, "groups": groups}, indent=1))
+    Path(out_md).write_text(markdown(run, groups, title))
     return 0
 
 
