@@ -7,7 +7,7 @@ from .contexts import BINDINGS, ENTRIES, PACKAGINGS, WRAPPERS
 from .cores import draw_core
 from .model import Program
 
-TRACED = {"jit", "jit_decorator", "grad", "value_and_grad", "vmap", "checkpoint", "scan", "factory"}
+TRACED = {"jit", "jit_decorator", "grad", "value_and_grad", "vmap", "checkpoint", "scan", "factory", "remat"}
 
 BINDING_WEIGHTS = {"global": 5, "local": 3, "param": 2, "self": 2, "config": 2, "config_dict": 1, "namespace": 1,
                    "factory": 1}

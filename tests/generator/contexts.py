@@ -17,7 +17,8 @@ from .model import Program, indent, subst_mesh
 WRAPPERS = ["func", "method", "jit", "jit_decorator", "grad", "value_and_grad", "vmap", "checkpoint", "scan",
             "partial", "factory", "decorator", "ctxmgr", "if_const_true", "if_const_false_else", "if_const_skip",
             "if_unknown_then", "if_unknown_else", "if_unknown_both", "try_other", "try_catch", "try_finally",
-            "for_loop", "while_loop", "for_empty"]
+            "try_value_error", "pytest_raises", "for_loop", "while_loop", "for_empty", "named_call", "remat",
+            "match_const"]
 BINDINGS = ["global", "local", "param", "self", "config", "config_dict", "namespace", "factory"]
 ENTRIES = ["module", "main_guard"]
 PACKAGINGS = ["single", "module", "notebook"]
@@ -126,6 +127,21 @@ def _apply(r: Render, w: str, block: list[str]) -> list[str]:
         return ["try:"] + indent(block) + ["except Exception as err:", "    print('caught', type(err).__name__)"]
     if w == "try_finally":
         return ["try:"] + indent(block) + ["finally:", "    print('done')"]
+    if w == "try_value_error":  # catches most of jax's mesh errors, not NotImplementedError/TypeError
+        return ["try:"] + indent(block) + ["except ValueError as err:", "    print('invalid:', err)"]
+    if w == "pytest_raises":  # a test expecting an error: passes when the block raises, fails when it does not
+        r.imports.append("import pytest")
+        return ["with pytest.raises(Exception):"] + indent(block)
+    if w == "named_call":
+        name = r.fresh("stage")
+        r.emit("\n".join([f"def {name}():"] + indent(block)))
+        return [f"jax.named_call({name}, name='stage')()"]
+    if w == "remat":
+        return [f"jax.remat({_traced(r, block, 'remat_block', 'jnp.cos(arg)')})(jnp.ones((4,)))"]
+    if w == "match_const":
+        mode = r.fresh("MODE").upper()
+        r.emit(f"{mode} = 'train'")
+        return [f"match {mode}:", "    case 'eval':", "        print('eval only')", "    case 'train':"] + indent(block, 8)
     if w == "for_loop":
         return ["for step in range(2):"] + indent(block)
     if w == "while_loop":
