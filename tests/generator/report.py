@@ -11,6 +11,18 @@ import sys
 from pathlib import Path
 
 
+def _lifted(members: list[dict], run: dict) -> list[str]:
+    """Contexts over-represented in a group: share among its programs / share among all programs."""
+    features = collections.Counter(f for m in members for f in m["features"])
+    total, n = run["shapes"], max(1, run["programs"])
+    lifts = []
+    for f, k in features.items():
+        base = total.get(f, 0) / n
+        if base and k >= 2:
+            lifts.append((k / len(members) / base, k, f))
+    return [f"{f} ({k}/{len(members)}, x{lift:.1f})" for lift, k, f in sorted(lifts, reverse=True) if lift >= 1.5][:8]
+
+
 def group(run: dict) -> list[dict]:
     groups: dict[str, list[dict]] = collections.defaultdict(list)
     for d in run["disagreements"]:
@@ -18,9 +30,8 @@ def group(run: dict) -> list[dict]:
     out = []
     for shape, members in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         rep = next((m for m in members if m.get("minimal")), members[0])
-        features = collections.Counter(f for m in members for f in m["features"])
-        out.append({"shape": shape, "programs": len(members),
-                    "common_features": [f"{f} ({n})" for f, n in features.most_common(8)],
+        out.append({"shape": shape, "programs": len(members), "over_represented": _lifted(members, run),
+                    "forms": collections.Counter(m["variant"].split("/")[0] for m in members).most_common(5),
                     "jax": rep["jax"], "analyzer": rep["analyzer"], "analyzer_findings": rep["analyzer_findings"],
                     "mismatches": rep["mismatches"], "minimal": rep.get("minimal"),
                     "members": [m["program"] for m in members]})
@@ -45,7 +56,9 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
         lines += [f"### {i}. {g['shape']} — {g['programs']} programs", "",
                   f"- jax: `{g['jax']['type']}: {(g['jax']['message'] or '')[:200]}`",
                   f"- analyzer flagged: {g['analyzer']}",
-                  f"- frequent contexts: {', '.join(g['common_features'])}"]
+                  f"- over-represented contexts (share in group / share overall): "
+                  f"{', '.join(g['over_represented']) or '-'}",
+                  f"- core variants: {', '.join(f'{k} ({n})' for k, n in g['forms'])}"]
         if g["analyzer_findings"]:
             lines.append(f"- finding: `{g['analyzer_findings'][0][:220]}`")
         if isinstance(g["minimal"], dict) and "error" not in g["minimal"]:
