@@ -157,11 +157,16 @@ def summarize(records: list[dict], jax_version: str) -> dict:
                 if not (blind and key in ("tp", "fn")):  # one module alone cannot see the others
                     by_rule[c][key] += 1
     agree = sum(1 for r in records if not r["mismatches"])
-    fp_programs = sum(1 for r in records if any(k == "fp" for _, k, _ in r["mismatches"]))
+    fp_records = [r for r in records if any(k == "fp" for _, k, _ in r["mismatches"])]
+    fp_programs = len(fp_records)
+    # How wrong a false positive is: on a program jax runs fine (worst), or where jax fails differently first.
+    fp_kinds = collections.Counter("jax ran without error" if not r["jax"]["type"] else
+                                   "jax raised another rule's message" if r["jax"]["rule"] else
+                                   "jax raised an error no rule predicts" for r in fp_records)
     return {"jax_version": jax_version, "programs": len(records), "agree": agree,
             "raised": sum(1 for r in records if r["jax"]["type"]),
             "raised_rule": sum(1 for r in records if r["jax"]["rule"]),
-            "programs_with_false_positive": fp_programs,
+            "programs_with_false_positive": fp_programs, "false_positive_kinds": dict(fp_kinds),
             "by_rule": {c: v for c, v in by_rule.items() if v["tp"] + v["fp"] + v["fn"]},
             "shapes": dict(sorted(shapes.items())), "cores": dict(sorted(cores.items())),
             "jax_outcomes": dict(jax_rules.most_common())}

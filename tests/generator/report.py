@@ -47,7 +47,7 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
              f"({100 * run['raised'] / max(1, run['programs']):.0f} %), {run['raised_rule']} with a rule's message",
              f"- agree (every rule, both analyzer modes): {run['agree']} / {run['programs']} "
              f"({100 * run['agree'] / max(1, run['programs']):.0f} %); programs with a false positive: "
-             f"{run['programs_with_false_positive']}",
+             f"{run['programs_with_false_positive']} ({run.get('false_positive_kinds', {})})",
              f"- per (program, mode): tp={tp} fp={fp} fn={fn}; recall {tp}/{tp + fn}", "",
              "## Ten most common disagreement shapes", "",
              "Shape = `fp|fn RULE | core`; fp: analyzer error/warning where jax did not "
@@ -79,6 +79,10 @@ def merge(runs: list[dict]) -> dict:
            "jax_outcomes": {}}
     for key in ("programs", "agree", "raised", "raised_rule", "programs_with_false_positive"):
         out[key] = sum(r[key] for r in runs)
+    out["false_positive_kinds"] = dict(collections.Counter(
+        "jax ran without error" if not d["jax"]["type"] else "jax raised another rule's message"
+        if d["jax"]["rule"] else "jax raised an error no rule predicts"
+        for d in out["disagreements"] if any(k == "fp" for _, k, _ in d["mismatches"])))
     for r in runs:
         out["disagreements"] += r["disagreements"]
         for code, v in r["by_rule"].items():
