@@ -79,10 +79,6 @@ def merge(runs: list[dict]) -> dict:
            "jax_outcomes": {}}
     for key in ("programs", "agree", "raised", "raised_rule", "programs_with_false_positive"):
         out[key] = sum(r[key] for r in runs)
-    out["false_positive_kinds"] = dict(collections.Counter(
-        "jax ran without error" if not d["jax"]["type"] else "jax raised another rule's message"
-        if d["jax"]["rule"] else "jax raised an error no rule predicts"
-        for d in out["disagreements"] if any(k == "fp" for _, k, _ in d["mismatches"])))
     for r in runs:
         out["disagreements"] += r["disagreements"]
         for code, v in r["by_rule"].items():
@@ -92,6 +88,10 @@ def merge(runs: list[dict]) -> dict:
         for key in ("shapes", "cores", "jax_outcomes"):
             for k, n in r.get(key, {}).items():
                 out[key][k] = out[key].get(k, 0) + n
+    out["false_positive_kinds"] = dict(collections.Counter(
+        "jax ran without error" if not d["jax"]["type"] else "jax raised another rule's message"
+        if d["jax"]["rule"] else "jax raised an error no rule predicts"
+        for d in out["disagreements"] if any(k == "fp" for _, k, _ in d["mismatches"])))
     out["by_rule"] = dict(sorted(out["by_rule"].items()))
     return out
 
