@@ -22,7 +22,7 @@ from . import judge, runner
 from .compose import draw_program
 from .contexts import BINDINGS, ENTRIES, PACKAGINGS, WRAPPERS, analyzed_files, entry_file, render
 from .cores import CONTEXT_FORMS, CORES, MIG_OPS
-from .model import Program
+from .model import Program, subst_mesh
 from .shrink import shrink
 
 DEFAULT_OUT = runner.CACHE_DIR.parent / "generator-programs"
@@ -40,9 +40,12 @@ def write_files(folder: Path, files: dict[str, str]) -> None:
         (folder / name).write_text(text, encoding="utf-8")
 
 
-def mismatches(rule: str | None, verdict: dict[str, dict], multi_module: bool = False) -> list[tuple[str, str, str]]:
-    """(mode, fp|fn, code) for every rule where the analyzer and jax differ. Analysing one module of a
-    multi-module program alone (single-file mode) cannot see the others: there only false positives count."""
+def mismatches(rule: str | None, verdict: dict[str, dict], multi_module: bool = False,
+               core_ran: bool = True) -> list[tuple[str, str, str]]:
+    """(mode, kind, code) for every rule where the analyzer and jax differ: fn (jax raised the rule's message,
+    not flagged), fp (flagged, jax ran the core and did not raise it), fp-unexecuted (flagged, but jax never
+    ran the core: no truth about it, e.g. a branch an unknown condition skipped). Analysing one module of a
+    multi-module program alone (single-file mode) cannot see the others: there only flags count."""
     out = []
     for mode, v in verdict.items():
         flagged = set(v["flagged"])
@@ -51,8 +54,15 @@ def mismatches(rule: str | None, verdict: dict[str, dict], multi_module: bool = 
                 if not (multi_module and mode == "single-file"):
                     out.append((mode, "fn", code))
             elif code != rule:
-                out.append((mode, "fp", code))
+                out.append((mode, "fp" if core_ran else "fp-unexecuted", code))
     return out
+
+
+def marker(prog: Program) -> str:
+    """The core's first statement as rendered: once it ran (or something raised), jax judged the core;
+    a core that never started (a branch not taken, an empty loop) has no truth from jax."""
+    ref = "self.mesh" if prog.binding == "self" else "mesh"
+    return runner.normalize_line(subst_mesh(prog.core.body[0], ref))
 
 
 def multi_module(files: dict[str, str]) -> bool:
@@ -65,13 +75,13 @@ class Judge:
     def __init__(self, scratch: Path, jax_version: str, workers: int):
         self.scratch, self.jax_version, self.workers, self.n = scratch, jax_version, workers, 0
 
-    def judge(self, files: dict[str, str]):
+    def judge(self, files: dict[str, str], mark: str):
         self.n += 1
         folder = self.scratch / f"c{self.n:05d}"
         write_files(folder, files)
-        outcome = runner.run_many([(folder, entry_file(files))], self.workers)[0]
+        outcome, reached = runner.run_jobs([(folder, entry_file(files), mark)], self.workers)[0]
         verdict = judge.analyze(folder, analyzed_files(files), self.jax_version)
-        return outcome, judge.rule_of(outcome), verdict
+        return outcome, bool(outcome.raised or reached), judge.rule_of(outcome), verdict
 
 
 def list_known(as_json: bool) -> None:
@@ -113,20 +123,23 @@ def main(argv: list[str] | None = None) -> int:
         folders.append(folder)
         rendered.append(files)
     _log(f"{len(programs)} programs written under {out}; running them under jax {jax_version}")
-    outcomes = []
+    runs = []
     chunk = 200
     for s in range(0, len(programs), chunk):
-        outcomes += runner.run_many([(f, entry_file(r)) for f, r in zip(folders[s:s + chunk], rendered[s:s + chunk])],
-                                    args.workers)
-        _log(f"jax: {len(outcomes)}/{len(programs)}")
+        runs += runner.run_jobs([(f, entry_file(r), marker(p)) for f, r, p in
+                                 zip(folders[s:s + chunk], rendered[s:s + chunk], programs[s:s + chunk])], args.workers)
+        _log(f"jax: {len(runs)}/{len(programs)}")
     records = []
-    for k, (prog, folder, files, outcome) in enumerate(zip(programs, folders, rendered, outcomes)):
+    for k, (prog, folder, files, (outcome, reached)) in enumerate(zip(programs, folders, rendered, runs)):
         verdict = judge.analyze(folder, analyzed_files(files), jax_version)
         rule = judge.rule_of(outcome)
+        core_ran = bool(outcome.raised or reached)
         records.append({"program": prog.name, "folder": str(folder), "core": prog.core.name,
                         "variant": prog.core.variant, "features": prog.features(),
-                        "jax": {"type": outcome.type, "message": outcome.message[:400], "rule": rule},
-                        "analyzer": verdict, "mismatches": mismatches(rule, verdict, multi_module(files))})
+                        "jax": {"type": outcome.type, "message": outcome.message[:400], "rule": rule,
+                                "core_ran": core_ran},
+                        "analyzer": verdict,
+                        "mismatches": mismatches(rule, verdict, multi_module(files), core_ran)})
         if (k + 1) % 200 == 0:
             _log(f"analyzer: {k + 1}/{len(programs)}")
     summary = summarize(records, jax_version)
@@ -140,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def summarize(records: list[dict], jax_version: str) -> dict:
     codes = sorted(judge.rules())
-    by_rule = {c: {"tp": 0, "fp": 0, "fn": 0, "tn": 0} for c in codes}
+    by_rule = {c: {"tp": 0, "fp": 0, "fn": 0, "tn": 0, "fp_unexecuted": 0} for c in codes}
     shapes: collections.Counter = collections.Counter()
     cores: collections.Counter = collections.Counter()
     jax_rules: collections.Counter = collections.Counter()
@@ -154,10 +167,13 @@ def summarize(records: list[dict], jax_version: str) -> dict:
             blind = mode == "single-file" and "packaging:module" in r["features"]
             for c in codes:
                 key = ("tp" if c in flagged else "fn") if c == rule else ("fp" if c in flagged else "tn")
+                if key == "fp" and not r["jax"].get("core_ran", True):
+                    key = "fp_unexecuted"
                 if not (blind and key in ("tp", "fn")):  # one module alone cannot see the others
                     by_rule[c][key] += 1
     agree = sum(1 for r in records if not r["mismatches"])
     fp_records = [r for r in records if any(k == "fp" for _, k, _ in r["mismatches"])]
+    unexecuted = sum(1 for r in records if any(k == "fp-unexecuted" for _, k, _ in r["mismatches"]))
     fp_programs = len(fp_records)
     # How wrong a false positive is: on a program jax runs fine (worst), or where jax fails differently first.
     fp_kinds = collections.Counter("jax ran without error" if not r["jax"]["type"] else
@@ -167,13 +183,19 @@ def summarize(records: list[dict], jax_version: str) -> dict:
             "raised": sum(1 for r in records if r["jax"]["type"]),
             "raised_rule": sum(1 for r in records if r["jax"]["rule"]),
             "programs_with_false_positive": fp_programs, "false_positive_kinds": dict(fp_kinds),
-            "by_rule": {c: v for c, v in by_rule.items() if v["tp"] + v["fp"] + v["fn"]},
+            "core_not_executed": sum(1 for r in records if not r["jax"]["core_ran"]),
+            "programs_flagged_where_core_not_executed": unexecuted,
+            "by_rule": {c: v for c, v in by_rule.items() if v["tp"] + v["fp"] + v["fn"] + v["fp_unexecuted"]},
             "shapes": dict(sorted(shapes.items())), "cores": dict(sorted(cores.items())),
             "jax_outcomes": dict(jax_rules.most_common())}
 
 
+def _priority(m) -> tuple:
+    return (["fp", "fn", "fp-unexecuted"].index(m[1]), m[0] != "cross-file")
+
+
 def shape_key(r: dict) -> str:
-    mode, kind, code = min(r["mismatches"], key=lambda m: (m[1] != "fp", m[0] != "cross-file"))
+    mode, kind, code = min(r["mismatches"], key=_priority)
     return f"{kind} {code} | {r['core']}"
 
 
@@ -191,15 +213,16 @@ def shrink_all(records: list[dict], programs: list[Program], args, jax_version: 
             rep, prog = members[0]
             minimal = None
             if n < args.shrink:
-                target = min(rep["mismatches"], key=lambda m: (m[1] != "fp", m[0] != "cross-file"))
+                target = min(rep["mismatches"], key=_priority)
                 mode, kind, code = target
                 jax_was = (rep["jax"]["type"], rep["jax"]["rule"])
+                mark = marker(prog)
 
-                def still(files, mode=mode, kind=kind, code=code, jax_was=jax_was):
+                def still(files, mode=mode, kind=kind, code=code, jax_was=jax_was, mark=mark):
                     # The same mismatch, and jax doing the same thing (no shrinking into a NameError).
-                    outcome, rule, verdict = j.judge(files)
+                    outcome, core_ran, rule, verdict = j.judge(files, mark)
                     return (outcome.type, rule) == jax_was and (mode, kind, code) in mismatches(
-                        rule, verdict, multi_module(files))
+                        rule, verdict, multi_module(files), core_ran)
 
                 try:
                     minimal = shrink(prog, still, args.shrink_budget)

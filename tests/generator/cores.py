@@ -404,7 +404,7 @@ def core_migration(rng: random.Random) -> Core:
         "repeat": [f"x = jax.device_put(np.arange(128, dtype=np.int32).reshape(16, 8), {rng.choice([f'P({n0!r}, None)', 'P()', f'P(None, {nl!r})'])})",
                    f"y = jnp.repeat(x, 2, axis={rng.choice([0, 1])})", "print(y.shape)"],
         "reshard": [plain, f"y = jax.reshard(x, {spec})", "print(y.sharding)"],
-        "mesh_only": ["print(MESH.axis_names)"],
+        "mesh_only": ["names = MESH.axis_names", "print(names)"],
         "legacy_shard_map": ["from jax.experimental.shard_map import shard_map",
                              f"f = shard_map(lambda a: a * 2, mesh=MESH, in_specs=P({n0!r}), out_specs=P({n0!r}))",
                              f"print(f({data}).shape)"],

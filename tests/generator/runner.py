@@ -28,7 +28,7 @@ from groundtruth import Outcome  # noqa: E402
 SUPPORT = TESTS / "support"
 CACHE_DIR = groundtruth.CACHE_DIR.parent / "generator"
 CHILD_TIMEOUT_S = 120
-RUNNER_VERSION = "1"  # bump when the way programs are run changes (invalidates cached outcomes)
+RUNNER_VERSION = "2"  # bump when the way programs are run changes (invalidates cached outcomes)
 ENV = {"JAX_PLATFORMS": "cpu", "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
        "PYTHONWARNINGS": "ignore", "TF_CPP_MIN_LOG_LEVEL": "3"}  # as tests/groundtruth.py runs programs
 # Modules every generated program may import: loaded once in the server so that children start warm.
@@ -60,18 +60,32 @@ def cache_key(folder: Path, entry: str, runtime: str) -> str:
     return h.hexdigest()[:24]
 
 
+def normalize_line(text: str) -> str:
+    """A statement's text compared loosely (quotes and spacing differ after ast.unparse)."""
+    return "".join(text.split()).replace('"', "'")
+
+
 def run_many(jobs: list[tuple[Path, str]], workers: int = 0, python: str = sys.executable) -> list[Outcome]:
     """jobs: (program folder, entry script name). Returns outcomes in order, running the uncached ones."""
+    return [outcome for outcome, _ in run_jobs([(f, e, None) for f, e in jobs], workers, python)]
+
+
+def run_jobs(jobs: list[tuple[Path, str, str | None]], workers: int = 0,
+             python: str = sys.executable) -> list[tuple[Outcome, bool | None]]:
+    """jobs: (program folder, entry script, marker). Returns (outcome, reached) in order: `reached` says
+    whether a line whose text is `marker` (normalize_line) ran, observed by a line tracer (None: no marker).
+    That is how a run tells "the core ran and passed" from "the core never ran"."""
     runtime = runtime_id(python)
-    keys = [cache_key(folder, entry, runtime) for folder, entry in jobs]
-    results: dict[int, Outcome] = {}
+    keys = [cache_key(folder, entry, runtime) + (hashlib.sha256(marker.encode()).hexdigest()[:8] if marker else "")
+            for folder, entry, marker in jobs]
+    results: dict[int, tuple[Outcome, bool | None]] = {}
     todo: list[int] = []
     for i, key in enumerate(keys):
         cached = CACHE_DIR / f"{key}.json"
         if cached.exists():
             try:
                 data = json.loads(cached.read_text())
-                results[i] = Outcome(data["type"], data["message"])
+                results[i] = (Outcome(data["type"], data["message"]), data.get("reached"))
                 continue
             except (OSError, ValueError, KeyError):
                 pass
@@ -80,17 +94,17 @@ def run_many(jobs: list[tuple[Path, str]], workers: int = 0, python: str = sys.e
     first: dict[str, int] = {}
     unique = [i for i in todo if first.setdefault(keys[i], i) == i]
     if unique:
-        paths = [str(jobs[i][0] / jobs[i][1]) for i in unique]
-        by_path = _server(python, workers).run(paths)
+        requests = [(str(jobs[i][0] / jobs[i][1]), jobs[i][2]) for i in unique]
+        found = _server(python, workers).run(requests)
         CACHE_DIR.mkdir(parents=True, exist_ok=True)
-        for i, path in zip(unique, paths):
-            outcome = by_path.get(path)
-            if outcome is None:
-                results[i] = Outcome("ProcessDied", "fork server gave no outcome")
+        for i, (path, _) in zip(unique, requests):
+            if path not in found:
+                results[i] = (Outcome("ProcessDied", "fork server gave no outcome"), None)
                 continue
-            results[i] = outcome
+            results[i] = found[path]
+            outcome, reached = found[path]
             (CACHE_DIR / f"{keys[i]}.json").write_text(json.dumps(
-                {"type": outcome.type, "message": outcome.message, "program": path}))
+                {"type": outcome.type, "message": outcome.message, "reached": reached, "program": path}))
     for i in todo:
         if i not in results:
             results[i] = results[first[keys[i]]]
@@ -106,16 +120,16 @@ class ForkServer:
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                                      env={**os.environ, **ENV})
 
-    def run(self, paths: list[str]) -> dict[str, Outcome]:
+    def run(self, requests: list[tuple[str, str | None]]) -> dict[str, tuple[Outcome, bool | None]]:
         assert self.proc.stdin and self.proc.stdout
-        self.proc.stdin.write(json.dumps(paths) + "\n")
+        self.proc.stdin.write(json.dumps(requests) + "\n")
         self.proc.stdin.flush()
-        found: dict[str, Outcome] = {}
+        found: dict[str, tuple[Outcome, bool | None]] = {}
         for line in self.proc.stdout:
             data = json.loads(line)
             if data.get("done"):
                 break
-            found[data["path"]] = Outcome(data["type"], data["message"])
+            found[data["path"]] = (Outcome(data["type"], data["message"]), data.get("reached"))
         return found
 
     def close(self) -> None:
@@ -143,7 +157,31 @@ def _server(python: str, workers: int) -> ForkServer:
 
 # ---- the fork server (runs in its own process with the ground-truth env vars) ----
 
-def _child(path: str, out_fd: int) -> None:
+def _tracer(folder: str, marker: str, hit: list[bool]):
+    """A line tracer limited to the program's own files that stops once a line reading `marker` runs."""
+    lines: dict[str, set[int]] = {}
+    for name in os.listdir(folder):
+        if name.endswith(".py"):
+            full = os.path.join(folder, name)
+            with open(full, encoding="utf-8") as fh:
+                found = {n for n, text in enumerate(fh, 1) if normalize_line(text) == marker}
+            if found:
+                lines[full] = found
+
+    def local(frame, event, _arg):
+        if event == "line" and frame.f_lineno in lines.get(frame.f_code.co_filename, ()):
+            hit.append(True)
+            sys.settrace(None)
+            return None
+        return local if not hit else None
+
+    def on_call(frame, _event, _arg):
+        return local if frame.f_code.co_filename in lines and not hit else None
+
+    return on_call if lines else None
+
+
+def _child(path: str, marker: str | None, out_fd: int) -> None:
     import runpy
     import signal
     import traceback
@@ -157,12 +195,18 @@ def _child(path: str, out_fd: int) -> None:
     warnings.simplefilter("ignore")
     signal.signal(signal.SIGALRM, lambda *_: (_ for _ in ()).throw(TimeoutError("generator: program timed out")))
     signal.alarm(CHILD_TIMEOUT_S)
+    hit: list[bool] = []
+    tracer = _tracer(folder, marker, hit) if marker else None
     try:
+        if tracer:
+            sys.settrace(tracer)
         runpy.run_path(path, run_name="__main__")
         outcome = {"type": None, "message": "NO_ERROR"}
     except BaseException as exc:  # the outcome we record, whatever it is
         outcome = {"type": type(exc).__name__, "message": str(exc)[:4000]}
+    sys.settrace(None)
     outcome["path"] = path
+    outcome["reached"] = bool(hit) if marker else None
     os.write(out_fd, (json.dumps(outcome) + "\n").encode())
     os._exit(0)
 
@@ -196,14 +240,14 @@ def _serve(workers: int) -> None:
     for line in sys.stdin:
         if not line.strip():
             continue
-        for path in json.loads(line):
+        for path, marker in json.loads(line):
             while len(running) >= workers:
                 reap()
             r, w = os.pipe()
             pid = os.fork()
             if pid == 0:
                 os.close(r)
-                _child(path, w)
+                _child(path, marker, w)
             os.close(w)
             running[pid] = (path, r)
         while running:
