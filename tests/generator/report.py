@@ -48,7 +48,10 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
              f"- agree (every rule, both analyzer modes): {run['agree']} / {run['programs']} "
              f"({100 * run['agree'] / max(1, run['programs']):.0f} %); programs with a false positive: "
              f"{run['programs_with_false_positive']} ({run.get('false_positive_kinds', {})})",
-             f"- per (program, mode): tp={tp} fp={fp} fn={fn}; recall {tp}/{tp + fn}", "",
+             f"- cores jax never ran (a branch not taken, an empty loop): {run['core_not_executed']}; of them "
+             f"flagged by the analyzer (fp-unexecuted, no truth from jax, not counted as fp): "
+             f"{run['programs_flagged_where_core_not_executed']}",
+             f"- per (program, mode): tp={tp} fp={fp} fn={fn}; recall {tp}/{tp + fn}; precision {tp}/{tp + fp}", "",
              "## Ten most common disagreement shapes", "",
              "Shape = `fp|fn RULE | core`; fp: analyzer error/warning where jax did not "
              "raise that rule's message; fn: jax raised it, the analyzer is silent.", ""]
@@ -66,10 +69,10 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
             for name, text in g["minimal"].items():
                 lines += ["", f"  `{name}`", "", "```python", text.rstrip(), "```"]
         lines.append("")
-    lines += ["## Per rule (each program counted once per analyzer mode)", "", "| rule | tp | fp | fn |",
-              "|---|---|---|---|"]
+    lines += ["## Per rule (each program counted once per analyzer mode)", "",
+              "| rule | tp | fp | fn | fp-unexecuted |", "|---|---|---|---|---|"]
     for code, v in run["by_rule"].items():
-        lines.append(f"| {code} | {v['tp']} | {v['fp']} | {v['fn']} |")
+        lines.append(f"| {code} | {v['tp']} | {v['fp']} | {v['fn']} | {v.get('fp_unexecuted', 0)} |")
     return "\n".join(lines) + "\n"
 
 
@@ -77,14 +80,15 @@ def merge(runs: list[dict]) -> dict:
     """Several runs (e.g. chunks of one seed) as one."""
     out = {"jax_version": runs[0]["jax_version"], "disagreements": [], "by_rule": {}, "shapes": {}, "cores": {},
            "jax_outcomes": {}}
-    for key in ("programs", "agree", "raised", "raised_rule", "programs_with_false_positive"):
-        out[key] = sum(r[key] for r in runs)
+    for key in ("programs", "agree", "raised", "raised_rule", "programs_with_false_positive", "core_not_executed",
+                "programs_flagged_where_core_not_executed"):
+        out[key] = sum(r.get(key, 0) for r in runs)
     for r in runs:
         out["disagreements"] += r["disagreements"]
         for code, v in r["by_rule"].items():
-            acc = out["by_rule"].setdefault(code, {"tp": 0, "fp": 0, "fn": 0, "tn": 0})
+            acc = out["by_rule"].setdefault(code, {"tp": 0, "fp": 0, "fn": 0, "tn": 0, "fp_unexecuted": 0})
             for k in acc:
-                acc[k] += v[k]
+                acc[k] += v.get(k, 0)
         for key in ("shapes", "cores", "jax_outcomes"):
             for k, n in r.get(key, {}).items():
                 out[key][k] = out[key].get(k, 0) + n
