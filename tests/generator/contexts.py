@@ -175,8 +175,9 @@ def _bind(r: Render, prog: Program, block: list[str]) -> list[str]:
     if b == "config":
         types = mesh.types_expr()
         fields = [f"    shape: tuple = {mesh.shape!r}", f"    names: tuple = {mesh.names!r}"]
-        if types is not None:
-            fields.append(f"    types: object = {types}")
+        if types is not None:  # a list default must come from a factory (dataclasses refuses mutable defaults)
+            fields.append(f"    types: object = dataclasses.field(default_factory=lambda: {types})"
+                          if types.startswith("[") else f"    types: object = {types}")
         r.defs.append("\n".join(["@dataclasses.dataclass(frozen=True)", "class MeshConfig:"] + fields))
         r.defs.append("CONFIG = MeshConfig()")
         ctor = mesh.render("CONFIG.shape", "CONFIG.names", "CONFIG.types" if types is not None else None)
