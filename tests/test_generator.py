@@ -101,6 +101,11 @@ def test_generated_programs_have_no_false_positive(summary, record_property):
     shown = "\n\n".join(
         f"{d['program']} ({d['shape']}): jax {d['jax']['type']}: {d['jax']['message'][:200]}; analyzer "
         f"{d['analyzer']}\n" + "\n".join(d["analyzer_findings"][:3]) for d in false_positives[:8])
+    minimal = next((d for d in false_positives if isinstance(d.get("minimal"), dict) and "error" not in d["minimal"]),
+                   None)
+    if minimal:
+        shown += f"\n\nminimal program for {minimal['shape']}:\n" + "\n".join(
+            f"-- {name}\n{text}" for name, text in minimal["minimal"].items())
     assert not false_positives, f"{len(false_positives)} programs with a false positive:\n{shown}\n\n{table}"
 
 
