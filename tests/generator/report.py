@@ -30,7 +30,13 @@ def group(run: dict) -> list[dict]:
     out = []
     for shape, members in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         rep = next((m for m in members if m.get("minimal")), members[0])
+        jax_did = collections.Counter(
+            "no error" if not m["jax"]["type"] else m["jax"]["rule"] or f"{m['jax']['type']} (no rule)"
+            for m in members)
+        modes = collections.Counter(mm[0] for m in members for mm in m["mismatches"]
+                                    if f"{mm[1]} {mm[2]}" == shape.split(" | ")[0])
         out.append({"shape": shape, "programs": len(members), "over_represented": _lifted(members, run),
+                    "jax_did": jax_did.most_common(4), "modes": dict(modes),
                     "forms": collections.Counter(m["variant"].split("/")[0] for m in members).most_common(5),
                     "jax": rep["jax"], "analyzer": rep["analyzer"], "analyzer_findings": rep["analyzer_findings"],
                     "mismatches": rep["mismatches"], "minimal": rep.get("minimal"),
@@ -57,7 +63,9 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
              "raise that rule's message; fn: jax raised it, the analyzer is silent.", ""]
     for i, g in enumerate(groups[:10], 1):
         lines += [f"### {i}. {g['shape']} — {g['programs']} programs", "",
-                  f"- jax: `{g['jax']['type']}: {(g['jax']['message'] or '')[:200]}`",
+                  f"- what jax did in this group: {', '.join(f'{k} ({n})' for k, n in g['jax_did'])}; "
+                  f"mismatch seen in mode: {g['modes']}",
+                  f"- jax (shrunk representative): `{g['jax']['type']}: {(g['jax']['message'] or '')[:200]}`",
                   f"- analyzer flagged: {g['analyzer']}",
                   f"- over-represented contexts (share in group / share overall): "
                   f"{', '.join(g['over_represented']) or '-'}",
