@@ -40,7 +40,7 @@ def shrink_structure(prog: Program, still: Callable[[Files], bool], budget: list
 
 
 def _stmt_lists(tree: ast.AST) -> list[tuple[list, int]]:
-    """(the list holding a statement, its index) for every statement, outermost last so inner ones go first."""
+    """(the list holding a statement, its index) for every statement, outermost first: big cuts are tried first."""
     found = []
     for node in ast.walk(tree):
         for name in ("body", "orelse", "finalbody", "handlers"):
