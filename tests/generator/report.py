@@ -31,8 +31,8 @@ def group(run: dict) -> list[dict]:
     for shape, members in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         rep = next((m for m in members if m.get("minimal")), members[0])
         jax_did = collections.Counter(
-            "no error" if not m["jax"]["type"] else m["jax"]["rule"] or f"{m['jax']['type']} (no rule)"
-            for m in members)
+            "no error" if not m["jax"]["type"] else m["jax"]["rule"]
+            or f"{m['jax']['type']}: {(m['jax']['message'] or '').splitlines()[0][:70]} (no rule)" for m in members)
         modes = collections.Counter(mm[0] for m in members for mm in m["mismatches"]
                                     if f"{mm[1]} {mm[2]}" == shape.split(" | ")[0])
         out.append({"shape": shape, "programs": len(members), "over_represented": _lifted(members, run),
