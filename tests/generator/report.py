@@ -44,7 +44,7 @@ def group(run: dict) -> list[dict]:
     return out
 
 
-def markdown(run: dict, groups: list[dict], title: str) -> str:
+def markdown(run: dict, groups: list[dict], title: str, extra: dict | None = None) -> str:
     fp = sum(v["fp"] for v in run["by_rule"].values())
     tp = sum(v["tp"] for v in run["by_rule"].values())
     fn = sum(v["fn"] for v in run["by_rule"].values())
@@ -75,6 +75,11 @@ def markdown(run: dict, groups: list[dict], title: str) -> str:
         if isinstance(g["minimal"], dict) and "error" not in g["minimal"]:
             lines.append("- minimal program:")
             for name, text in g["minimal"].items():
+                lines += ["", f"  `{name}`", "", "```python", text.rstrip(), "```"]
+        for more in (extra or {}).get(g["shape"], []):
+            lines += ["", f"- another member, shrunk ({more['program']}; jax `{more['jax'][:160]}`; analyzer "
+                          f"{more['analyzer']}):"]
+            for name, text in more["minimal"].items():
                 lines += ["", f"  `{name}`", "", "```python", text.rstrip(), "```"]
         lines.append("")
     lines += ["## Per rule (each program counted once per analyzer mode)", "",
@@ -110,17 +115,24 @@ def merge(runs: list[dict]) -> dict:
 
 def main(argv: list[str]) -> int:
     """report.py RUN.json [RUN2.json ...] OUT.json OUT.md [--title TITLE]"""
-    title = "Generated programs vs the analyzer"
+    title, extra = "Generated programs vs the analyzer", None
     if "--title" in argv:
         i = argv.index("--title")
         title = argv[i + 1]
+        argv = argv[:i] + argv[i + 2:]
+    if "--extra" in argv:  # more shrunk members per shape: {shape: [{program, jax, analyzer, minimal}]}
+        i = argv.index("--extra")
+        extra = json.loads(Path(argv[i + 1]).read_text())
         argv = argv[:i] + argv[i + 2:]
     *inputs, out_json, out_md = argv
     run = merge([json.loads(Path(p).read_text()) for p in inputs])
     groups = group(run)
     summary = {k: v for k, v in run.items() if k != "disagreements"}
     Path(out_json).write_text(json.dumps({"summary": summary, "groups": groups}, indent=1))
-    Path(out_md).write_text(markdown(run, groups, title))
+    if extra:
+        for g in groups:
+            g["more_minimal"] = extra.get(g["shape"], [])
+    Path(out_md).write_text(markdown(run, groups, title, extra))
     return 0
 
 
