@@ -113,12 +113,38 @@ def merge(runs: list[dict]) -> dict:
     return out
 
 
+def write_cases(groups: list[dict], folder: Path) -> int:
+    """Each shrunk single-file program as a candidate ground-truth case: `# EXPECT:` says what jax did."""
+    folder.mkdir(parents=True, exist_ok=True)
+    n = 0
+    for i, g in enumerate(groups, 1):
+        examples = [(g["minimal"], g["jax"]["rule"])] + [(m["minimal"], None) for m in g.get("more_minimal", [])]
+        for k, (minimal, rule) in enumerate(examples):
+            if not isinstance(minimal, dict) or set(minimal) != {"main.py"}:
+                continue
+            if k:  # an extra member: its jax text is "Type: message"; the rule is recovered from the shape
+                kind, code = g["shape"].split(" | ")[0].split(" ")
+                rule = code if kind == "fn" else None
+            kind_rule = g["shape"].split(" | ")[0].replace(" ", "_").replace("-", "_").lower()
+            core = g["shape"].split(" | ")[1].replace(".", "_")
+            header = (f"# EXPECT: {rule or 'none'}\n# Generated (tests/generator), shrunk; analyzer disagreed: "
+                      f"{g['shape']}.\n")
+            (folder / f"gen_{i:02d}_{kind_rule}_{core}_{k}.py").write_text(header + minimal["main.py"])
+            n += 1
+    return n
+
+
 def main(argv: list[str]) -> int:
     """report.py RUN.json [RUN2.json ...] OUT.json OUT.md [--title TITLE]"""
     title, extra = "Generated programs vs the analyzer", None
     if "--title" in argv:
         i = argv.index("--title")
         title = argv[i + 1]
+        argv = argv[:i] + argv[i + 2:]
+    cases = None
+    if "--cases" in argv:
+        i = argv.index("--cases")
+        cases = Path(argv[i + 1])
         argv = argv[:i] + argv[i + 2:]
     if "--extra" in argv:  # more shrunk members per shape: {shape: [{program, jax, analyzer, minimal}]}
         i = argv.index("--extra")
@@ -133,6 +159,8 @@ def main(argv: list[str]) -> int:
         for g in groups:
             g["more_minimal"] = extra.get(g["shape"], [])
     Path(out_md).write_text(markdown(run, groups, title, extra))
+    if cases:
+        write_cases(groups[:20], cases)
     return 0
 
 
