@@ -72,12 +72,12 @@ def markdown(run: dict, groups: list[dict], title: str, extra: dict | None = Non
                   f"- core variants: {', '.join(f'{k} ({n})' for k, n in g['forms'])}"]
         if g["analyzer_findings"]:
             lines.append(f"- finding: `{g['analyzer_findings'][0][:220]}`")
-        if isinstance(g["minimal"], dict) and "error" not in g["minimal"]:
+        if isinstance(g["minimal"], dict) and "error" not in g["minimal"] and not (extra or {}).get(g["shape"]):
             lines.append("- minimal program:")
             for name, text in g["minimal"].items():
                 lines += ["", f"  `{name}`", "", "```python", text.rstrip(), "```"]
         for more in (extra or {}).get(g["shape"], []):
-            lines += ["", f"- another member, shrunk ({more['program']}; jax `{more['jax'][:160]}`; analyzer "
+            lines += ["", f"- a member, shrunk ({more['program']}; jax `{more['jax'][:160]}`; analyzer "
                           f"{more['analyzer']}):"]
             for name, text in more["minimal"].items():
                 lines += ["", f"  `{name}`", "", "```python", text.rstrip(), "```"]
@@ -118,11 +118,12 @@ def write_cases(groups: list[dict], folder: Path) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     n = 0
     for i, g in enumerate(groups, 1):
-        examples = [(g["minimal"], g["jax"]["rule"])] + [(m["minimal"], None) for m in g.get("more_minimal", [])]
+        examples = ([] if g.get("more_minimal") else [(g["minimal"], g["jax"]["rule"])]) + [
+            (m["minimal"], None) for m in g.get("more_minimal", [])]
         for k, (minimal, rule) in enumerate(examples):
             if not isinstance(minimal, dict) or set(minimal) != {"main.py"}:
                 continue
-            if k:  # an extra member: its jax text is "Type: message"; the rule is recovered from the shape
+            if g.get("more_minimal"):  # re-shrunk members: the rule jax raised is recovered from the shape
                 kind, code = g["shape"].split(" | ")[0].split(" ")
                 rule = code if kind == "fn" else None
             kind_rule = g["shape"].split(" | ")[0].replace(" ", "_").replace("-", "_").lower()

@@ -78,6 +78,26 @@ def _variants(text: str) -> list[str]:
     return list(dict.fromkeys(v for v in out if v != text))
 
 
+def undefined_names(text: str) -> set[str]:
+    """Names read but bound nowhere in the module (nor builtins): a cut that creates one would only trade the
+    program's behaviour for a NameError (which a handler in the program might even swallow)."""
+    import builtins
+    tree = ast.parse(text)
+    bound = set(dir(builtins))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            bound.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
+
+
 def shrink_statements(files: Files, still: Callable[[Files], bool], budget: list[int]) -> Files:
     if any(name.endswith(".ipynb") for name in files):
         return files
@@ -85,7 +105,10 @@ def shrink_statements(files: Files, still: Callable[[Files], bool], budget: list
     while changed and budget[0] > 0:
         changed = False
         for name in sorted(files, key=lambda n: n != "main.py"):
+            allowed = undefined_names(files[name])
             for variant in _variants(files[name]):
+                if undefined_names(variant) - allowed:
+                    continue
                 if budget[0] <= 0:
                     return files
                 budget[0] -= 1
