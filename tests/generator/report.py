@@ -6,6 +6,7 @@ jax's outcome, the analyzer's verdict, its members); OUT.md the ten largest grou
 from __future__ import annotations
 
 import collections
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -113,6 +114,12 @@ def merge(runs: list[dict]) -> dict:
     return out
 
 
+@dataclasses.dataclass(frozen=True)
+class _Outcome:
+    type: str | None
+    message: str
+
+
 def write_cases(groups: list[dict], folder: Path) -> int:
     """Each shrunk single-file program as a candidate ground-truth case: `# EXPECT:` says what jax did."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -123,9 +130,11 @@ def write_cases(groups: list[dict], folder: Path) -> int:
         for k, (minimal, rule) in enumerate(examples):
             if not isinstance(minimal, dict) or set(minimal) != {"main.py"}:
                 continue
-            if g.get("more_minimal"):  # re-shrunk members: the rule jax raised is recovered from the shape
-                kind, code = g["shape"].split(" | ")[0].split(" ")
-                rule = code if kind == "fn" else None
+            if g.get("more_minimal"):  # re-shrunk members carry jax's outcome as text: map it by `predicts`
+                from .judge import rule_of
+                text = g["more_minimal"][k]["jax"]
+                kind, _, message = text.partition(": ")
+                rule = rule_of(_Outcome(None if text == "NO_ERROR" else kind, message))
             kind_rule = g["shape"].split(" | ")[0].replace(" ", "_").replace("-", "_").lower()
             core = g["shape"].split(" | ")[1].replace(".", "_")
             header = (f"# EXPECT: {rule or 'none'}\n# Generated (tests/generator), shrunk; analyzer disagreed: "
