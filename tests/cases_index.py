@@ -17,7 +17,8 @@ def own_cases(group: str | None = None) -> list[Path]:
     """Single-file cases (projects, in tests/cases/projects/, are checked as folders elsewhere)."""
     base = OWN / group if group else OWN
     return sorted(p for p in base.rglob("*.py")
-                  if is_case(p) and "projects" not in p.relative_to(OWN).parts[:1] and "versioned" not in p.parts)
+                  if is_case(p) and p.relative_to(OWN).parts[0] not in ("projects", "limits")
+                  and "versioned" not in p.parts)
 
 
 def example_cases() -> list[Path]:

@@ -175,6 +175,8 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
                     emit(f)
             else:
                 for r in bad:
+                    if r.alternative:
+                        continue  # only one of several values that may reach the call is bad: not certain
                     for f in r.findings:
                         if not r.chain:
                             emit(f)

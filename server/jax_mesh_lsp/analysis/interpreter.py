@@ -221,6 +221,7 @@ class Record:
     chain: tuple[CallRef, ...]
     reached: bool
     path: str | None = None
+    alternative: bool = False       # judged under one of several callees/values that may reach here
 
 
 @dataclass
@@ -352,6 +353,30 @@ def _relevant_functions(tree: ast.Module, watched_lasts: set[str]) -> set:
     return relevant
 
 
+# Library functions that change the objects they are given.
+_MUTATING_BUILTINS = frozenset({"builtins.setattr", "builtins.delattr", "builtins.vars", "copy.copy",
+                                "dataclasses.replace", "object.__setattr__"})
+# Values that are certainly not None (`x is None` folds to False for them).
+_NEVER_NONE = (MeshVal, ObjVal, ClassVal, FuncVal, tuple, str, int, float, ListVal, PSpecVal, NamedShardingVal,
+               AxisTypeVal)
+
+
+def _spec_overlaps(args: list, kwargs: dict) -> bool:
+    """Whether `P(*parts, reduced=..., unreduced=...)` certainly names an axis both in a partition and in
+    reduced/unreduced (JAX refuses that when the spec is built)."""
+    used: set = set()
+    for part in args:
+        names = as_str_tuple(part) if part is not None else ()
+        if names:
+            used.update(names)
+    for key in ("reduced", "unreduced"):
+        value = kwargs.get(key)
+        names = value if isinstance(value, frozenset) else as_str_tuple(value) if value is not None else None
+        if names and used & {n for n in names if isinstance(n, str)}:
+            return True
+    return False
+
+
 def _holds_bare_spec(value: Any) -> bool | None:
     """Whether a pjit sharding argument holds a bare PartitionSpec: True, False, or None (cannot tell)."""
     if value is None or isinstance(value, NamedShardingVal):
@@ -437,6 +462,8 @@ class Interpreter:
         self.journals: list[list] = []        # (frame, name, value) bound inside enclosing try bodies
         self.regions: list[int] = []          # conditional regions (branches, loop bodies, handlers) entered
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
+ 
+        self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
@@ -1144,6 +1171,8 @@ class Interpreter:
                 resolved = self.resolve_external(full)  # `import myproj.mesh as m; m.MESH`
                 if resolved is not None:
                     return resolved
+            if full == "typing.TYPE_CHECKING":
+                return False  # blocks under it never run
             if full.startswith("jax.sharding.AxisType."):
                 kind = full.rsplit(".", 1)[1]
                 return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
@@ -1243,6 +1272,15 @@ class Interpreter:
                 return left == rights[0]
             if isinstance(node.ops[0], ast.NotEq):
                 return left != rights[0]
+        if len(rights) == 1 and isinstance(node.ops[0], (ast.Is, ast.IsNot)) and rights[0] is None:
+            options = alternatives(left)
+            if all(o is None for o in options):
+                result = True
+            elif all(isinstance(o, _NEVER_NONE) for o in options):
+                result = False
+            else:
+                return UNKNOWN
+            return result if isinstance(node.ops[0], ast.Is) else not result
         return UNKNOWN
 
     def _expr_BoolOp(self, node: ast.BoolOp, frame: Frame) -> Any:
@@ -1379,6 +1417,11 @@ class Interpreter:
         if func.attr in self._READ_ONLY_METHODS:
             return
         receiver = func.value
+        if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
+            # `names.append(...)`: a list (or other container) changed in place; its old value is stale
+            if self._is_bound(receiver.id, frame):
+                frame.assign(receiver.id, UNKNOWN)
+            return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
             params = fnode.args.posonlyargs + fnode.args.args if isinstance(fnode, (ast.FunctionDef,
@@ -1529,6 +1572,9 @@ class Interpreter:
 
     def _member(self, obj: ObjVal, name: str, node: ast.AST, frame: Frame) -> Any:
         """`obj.name`: the instance's own attribute, else the class's (methods bound, properties run)."""
+        if name in ("__dict__", "__setattr__"):
+            obj.escape()  # its namespace handed out: anything may change it
+            return UNKNOWN
         value = obj.read(name)
         if value is not MISSING:
             return value
@@ -1574,8 +1620,12 @@ class Interpreter:
         for option in func.options:
             self.ctx = start
             try:
-                with self._region():
-                    results.append(self.apply(option, args, kwargs, node, frame, decorating))
+                self.alternative_depth += 1
+                try:
+                    with self._region():
+                        results.append(self.apply(option, args, kwargs, node, frame, decorating))
+                finally:
+                    self.alternative_depth -= 1
                 ctxs.append(self.ctx)
             except _Raise:
                 pass
@@ -1590,7 +1640,8 @@ class Interpreter:
     def _after_unknown_call(self, func: Any, node: ast.AST, frame: Frame, args: list | None = None) -> None:
         """A call we cannot follow: it may have changed the context mesh unless its callee is known inert."""
         name = func.name if isinstance(func, QualName) else None
-        if args and not self.peeking and not (name is not None and name.split(".")[0] in _INERT_ROOTS):
+        if args and not self.peeking and (not (name is not None and name.split(".")[0] in _INERT_ROOTS)
+                                          or name in _MUTATING_BUILTINS):
             self._escape(args)
         if (args and isinstance(node, ast.Call) and not self.peeking and UNKNOWN_CALLEE in self.rules_by_callee
                 and any(isinstance(a, FuncVal) for a in args) and not self._is_inert_callee(name, node, frame)):
@@ -1737,6 +1788,8 @@ class Interpreter:
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name == "functools.partial" and args:
             return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node)
+        if name == "jax.sharding.PartitionSpec" and _spec_overlaps(args, kwargs):
+            raise _Raise()  # "partitions cannot overlap with reduced axes": P(...) itself raises
         if name == "jax.sharding.PartitionSpec":
             return PSpecVal(tuple(args), self._axis_set(kwargs.get("reduced")), self._axis_set(kwargs.get("unreduced")), node)
         if name == "jax.sharding.NamedSharding":
@@ -2013,7 +2066,8 @@ class Interpreter:
                 f.path = f.path or self.path
             if verdict == "bad" and rule.raises:
                 self._mark_caught(rule, findings)
-            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path))
+            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path,
+                                       self.alternative_depth > 0))
         if certain_raise:
             raise _Raise()
 

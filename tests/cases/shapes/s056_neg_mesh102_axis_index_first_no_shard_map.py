@@ -1,0 +1,20 @@
+# EXPECT: none
+# Mosaic GPU kernel reads lax.axis_index('x') before multicasting, jitted without shard_map: NameError comes first.
+import jax, jax.numpy as jnp
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+
+def body(y_ref, smem):
+    dev = jax.lax.axis_index('x')
+    smem[...] = jnp.full((128,), dev, jnp.float32)
+    plgpu.commit_smem()
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(y_ref, 'x'))
+    plgpu.wait_smem_to_gmem(0)
+
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+mesh = jax.make_mesh((2,), ('x',), devices=jax.devices()[:2])
+with jax.set_mesh(mesh):
+    run_or_lower(jax.jit(k))

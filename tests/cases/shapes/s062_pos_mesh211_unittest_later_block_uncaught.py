@@ -1,0 +1,16 @@
+# EXPECT: MESH211
+# unittest-style test run by name: the first bad mesh is inside assertRaises, a later one in the same test is not.
+import unittest
+import jax
+from jax.sharding import AxisType
+
+
+class MeshConfigTest(unittest.TestCase):
+    def test_axis_types(self):
+        with self.assertRaises(ValueError):
+            jax.make_mesh((4, 2), ('data', 'model'), axis_types=(AxisType.Explicit,))
+        jax.make_mesh((2, 2, 2), ('data', 'fsdp', 'model'), axis_types=(AxisType.Explicit,) * 2)
+
+
+for name in unittest.defaultTestLoader.getTestCaseNames(MeshConfigTest):
+    getattr(MeshConfigTest(name), name)()

@@ -1,0 +1,16 @@
+# EXPECT: none
+# The same init function, called under jax.set_mesh (correct).
+import jax, jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+PARAM_SPECS = {'w': P('data', None), 'b': P(None)}
+
+
+def init_params():
+    return {'w': jnp.zeros((8, 4), out_sharding=PARAM_SPECS['w']),
+            'b': jnp.zeros((4,), out_sharding=PARAM_SPECS['b'])}
+
+
+mesh = jax.make_mesh((8,), ('data',))
+with jax.set_mesh(mesh):
+    params = init_params()

@@ -1,0 +1,24 @@
+# EXPECT: none
+# The same factory called with axes=None: the BlockSpec has no collective axes (lowers fine).
+import jax, jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+
+def body(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + 1
+
+
+def build_add_one(axes):
+    return jax.jit(pl.pallas_call(
+        body,
+        out_shape=jax.ShapeDtypeStruct((256, 128), jnp.float32),
+        grid=(2,),
+        in_specs=[plgpu.BlockSpec((128, 128), lambda i: (i, 0), collective_axes=axes)],
+        out_specs=pl.BlockSpec((128, 128), lambda i: (i, 0)),
+        compiler_params=plgpu.CompilerParams(),
+    ))
+
+
+run_or_lower(build_add_one(None), jax.ShapeDtypeStruct((256, 128), jnp.float32))
