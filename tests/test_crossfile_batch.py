@@ -77,7 +77,7 @@ def test_jobs_give_the_same_findings_as_a_serial_run(tmp_path):
     work.mkdir()
     project(work, users=70)  # above the pool's threshold
     env_cache = tmp_path / "nocache"
-    serial = check(work, env_cache / "a", "--jobs", "1")
-    parallel = check(work, env_cache / "b", "--jobs", "2")
+    serial = check(work, env_cache / "a", "--jobs", "1", "--format", "concise")
+    parallel = check(work, env_cache / "b", "--jobs", "2", "--format", "concise")
     assert serial.stdout.count("MESH001") == 70
     assert parallel.stdout == serial.stdout
