@@ -96,8 +96,9 @@ class Analysed:
         return f"{hash(repr(self.signature())) & 0xFFFFFFFFFFFF:x}"
 
     def signature(self) -> dict:
-        return {k: [(i.finding.code, i.span, i.finding.message, len(i.finding.related), len(i.fixes))
-                    for i in d.items] for k, d in self.docs.items()}
+        # everything a client shows: a settings change of severity alone must count as a change
+        return {k: [(i.finding.code, i.span, i.finding.message, i.finding.severity, len(i.finding.related),
+                     len(i.fixes)) for i in d.items] for k, d in self.docs.items()}
 
     def same_diagnostics(self, other: "Analysed | None") -> bool:
         return other is not None and self.signature() == other.signature()
