@@ -1629,8 +1629,12 @@ class Interpreter:
                 ctxs.append(self.ctx)
             except _Raise:
                 pass
+        return self._joined_outcome(results, ctxs)
+
+    def _joined_outcome(self, results: list, ctxs: list[Ctx]) -> Any:
+        """Several ways a call may go, each from the same state: the context they agree on, every value."""
         if not ctxs:
-            raise _Raise()
+            raise _Raise()  # every way raises
         ctx = ctxs[0]
         for other in ctxs[1:]:
             ctx = join(ctx, other)
@@ -1683,13 +1687,7 @@ class Interpreter:
                 ctxs.append(self.ctx)
             except _Raise:
                 pass
-        if not ctxs:
-            raise _Raise()
-        ctx = ctxs[0]
-        for other in ctxs[1:]:
-            ctx = join(ctx, other)
-        self.ctx = ctx
-        return join_values(*results)
+        return self._joined_outcome(results, ctxs)
 
     def _set_mesh_fails_first(self, mesh: Any) -> None:
         """jax.set_mesh checks, before anything the rules know: the mesh is a concrete Mesh, and no function is
