@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable
 from . import mesh_model
 from .rules.pjit import PJIT_CALL
 from .rules.migration.deferred import observed_count, settle_combinations
+from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
@@ -309,6 +310,10 @@ def _jumps(body: list[ast.stmt]) -> bool:
     return False
 
 
+# names jax no longer exports, by the version that removed them: importing one raises ImportError
+_REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
+
+
 def _runs_later(func: ast.AST) -> bool:
     """A generator or coroutine function: calling it runs nothing of its body yet."""
     if isinstance(func, ast.AsyncFunctionDef):
@@ -407,6 +412,27 @@ def _spec_overlaps(args: list, kwargs: dict) -> bool:
     return False
 
 
+def _sharding_refused(mesh: Any, spec: Any) -> bool:
+    """Whether `NamedSharding(mesh, spec)` certainly raises when built: a mesh axis used by two dimensions of the
+    spec, or an axis the mesh does not have."""
+    if not isinstance(spec, PSpecVal):
+        return False
+    used: list[str] = []
+    for part in spec.parts:
+        if part is None:
+            continue
+        names = as_str_tuple(part)
+        if names is None:
+            return False   # a part we cannot read: the spec as a whole is uncertain
+        used.extend(names)
+    if len(used) != len(set(used)):
+        return True
+    if isinstance(mesh, MeshVal) and mesh.names and all(isinstance(n, str) for n in mesh.names):
+        named = set(used) | set(spec.reduced or ()) | set(spec.unreduced or ())
+        return any(isinstance(n, str) and n not in mesh.names for n in named)
+    return False
+
+
 def _holds_bare_spec(value: Any) -> bool | None:
     """Whether a pjit sharding argument holds a bare PartitionSpec: True, False, or None (cannot tell)."""
     if value is None or isinstance(value, NamedShardingVal):
@@ -495,20 +521,24 @@ class Interpreter:
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
-        self.maybe_handlers: list[ast.Try] = []
-        self._rebound_cache: dict[int, frozenset] = {}  # `try` statements whose handler runs now, though the body may not raise
+        self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
+        self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
+        self.module_died = False
         try:
             self.exec_block(self.tree.body, self.module_frame)
-        except (_Raise, _Return):
+        except _Raise:
+            self.module_died = True
+        except _Return:
             pass
         # Functions no analysed path called: their bodies are judged with an unknown context mesh, so only
         # mistakes the function makes on its own (a `with jax.set_mesh(...)` inside it) can be certain.
-        if not self.analyse_uncalled:
+        # A module that certainly raises runs none of them (the first error on the path is the one reported).
+        if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
         enclosing = _enclosing_functions(self.tree)
@@ -612,6 +642,11 @@ class Interpreter:
                 resolved = self.resolve_external(full)
                 value = value if resolved is None else resolved
             frame.assign(alias.asname or alias.name, value)
+            # (at module level, where MESH202 reports the import itself; in a function it reports the call)
+            if not stmt.level and not self.peeking and frame.func is None and \
+                    (stmt.module, alias.name) in _REMOVED_IMPORTS and \
+                    tuple(self.jax_version) >= _REMOVED_IMPORTS[(stmt.module, alias.name)]:
+                raise _Raise()   # ImportError: nothing after this import runs (unless a handler catches it)
         self._import_effect(stmt.module or "", stmt.level)
 
     def _import_effect(self, module: str, level: int) -> None:
@@ -1850,8 +1885,11 @@ class Interpreter:
         if name == "jax.sharding.PartitionSpec":
             return PSpecVal(tuple(args), self._axis_set(kwargs.get("reduced")), self._axis_set(kwargs.get("unreduced")), node)
         if name == "jax.sharding.NamedSharding":
-            return NamedShardingVal(args[0] if args else kwargs.get("mesh", UNKNOWN),
-                                    args[1] if len(args) > 1 else kwargs.get("spec", UNKNOWN))
+            mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
+            spec = args[1] if len(args) > 1 else kwargs.get("spec", UNKNOWN)
+            if isinstance(node, ast.Call) and not self.peeking and _sharding_refused(mesh, spec):
+                raise _Raise()   # DuplicateSpecError / "Resource axis ... is not found in mesh" when it is built
+            return NamedShardingVal(mesh, spec)
         if name in _TRACING_HOFS:
             for value in list(args) + list(kwargs.values()):
                 if isinstance(value, FuncVal):
