@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import ast
 import builtins
+import collections
 import contextlib
 import dataclasses
+import re
 import sys
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -344,41 +346,56 @@ def _is_assert_raises(node: ast.AST) -> bool:
             and bool(node.args))
 
 
-def _enclosing_functions(tree: ast.Module) -> dict[ast.AST, tuple]:
-    """For each function nested in other functions: those functions, outermost first (class bodies are no
-    scope for the functions inside them, so they are skipped)."""
-    out: dict[ast.AST, tuple] = {}
-    stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
-    while stack:
-        node, outer = stack.pop()
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-                if outer:
-                    out[child] = outer
-                stack.append((child, outer + (child,)))
-            else:
-                stack.append((child, outer))
-    return out
+_FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_ABSENT = object()   # a name not bound in an environment
+_GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 
 
-def _relevant_functions(tree: ast.Module, watched_lasts: set[str]) -> set:
+def _function_index(tree: ast.Module) -> tuple[dict[ast.AST, tuple], dict[ast.AST, set[str]]]:
+    """One walk of the tree: for each function nested in other functions, those functions (outermost first; class
+    bodies are no scope for the functions inside them); for each def, the last names of what its body calls
+    (nested functions included) and of its decorators. (A hand-rolled walk: this runs over every node of
+    every analysed file, and ast.iter_child_nodes' generators cost more than the rest.)"""
+    enclosing: dict[ast.AST, tuple] = {}
+    calls: dict[ast.AST, set[str]] = {}
+    AST, Call, Name, Attribute, Lambda = ast.AST, ast.Call, ast.Name, ast.Attribute, ast.Lambda
+    scopes = (*_FUNCS, Lambda)
+    # breadth first, like ast.walk: the defs are indexed outer before inner
+    queue: collections.deque[tuple[ast.AST, tuple, tuple]] = collections.deque([(tree, (), ())])
+    pop, push = queue.popleft, queue.append
+    while queue:
+        node, outer, defs = pop()
+        if defs and type(node) is Call:
+            f = node.func
+            last = f.attr if type(f) is Attribute else f.id if type(f) is Name else ""
+            tokens = [last] + [f"{last}({k.arg or '**'})" for k in node.keywords]
+            for d in defs:
+                calls[d].update(tokens)
+        for field in node._fields:
+            value = getattr(node, field, None)
+            children = value if type(value) is list else (value,) if isinstance(value, AST) else ()
+            for child in children:
+                if not isinstance(child, AST):
+                    continue
+                if isinstance(child, scopes):
+                    if outer:
+                        enclosing[child] = outer
+                    inner_defs = defs
+                    if type(child) is not Lambda:
+                        calls[child] = {n.id for dec in child.decorator_list for n in ast.walk(dec)
+                                        if type(n) is Name}
+                        for d in defs:   # a nested def's plain decorators count for the functions around it
+                            calls[d].update(dec.id for dec in child.decorator_list if type(dec) is Name)
+                        inner_defs = defs + (child,)
+                    push((child, outer + (child,), inner_defs))
+                else:
+                    push((child, outer, defs))
+    return enclosing, calls
+
+
+def _relevant_functions(calls: dict[ast.AST, set[str]], watched_lasts: set[str]) -> set:
     """Functions whose body (nested functions included) calls a watched API or a relevant function of this
     file, by the last part of the callee's name: a cheap superset of the functions worth judging alone."""
-    calls: dict[ast.AST, set[str]] = {}
-    names: dict[str, list] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            names.setdefault(node.name, []).append(node)
-            called = set()
-            for sub in ast.walk(node):
-                if isinstance(sub, ast.Call):
-                    f = sub.func
-                    called.add(f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else "")
-                elif isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)) and sub is not node:
-                    called.update(d.id for d in sub.decorator_list if isinstance(d, ast.Name))
-            for d in node.decorator_list:
-                called.update(n.id for n in ast.walk(d) if isinstance(n, ast.Name))
-            calls[node] = called
     relevant = {f for f, called in calls.items() if called & watched_lasts}
     changed = True
     while changed:
@@ -525,7 +542,8 @@ class Interpreter:
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
-        self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
+        self._rebound_cache: dict[int, frozenset] = {}
+        self._runs_later_cache: dict[ast.AST, bool] = {}  # module tree -> names its functions declare `global`
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
@@ -544,16 +562,30 @@ class Interpreter:
         if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
-        enclosing = _enclosing_functions(self.tree)
-        relevant = _relevant_functions(self.tree, {n.rsplit(".", 1)[-1] for n in self.rules_by_callee})
-        for node in ast.walk(self.tree):
-            if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node not in self.analysed_funcs
-                    and node in relevant):
+        enclosing, calls = _function_index(self.tree)
+        relevant = _relevant_functions(calls, self._watched_tokens())
+        for node in calls:   # every def, in ast.walk order
+            if node not in self.analysed_funcs and node in relevant:
                 # an enclosing function's locals are unknown to a nested one run alone (never the module's)
                 parent = final
                 for outer in enclosing.get(node, ()):
                     parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
                 self._analyse_uncalled(node, parent)
+
+    def _watched_tokens(self) -> set[str]:
+        """What a call must look like to matter to some rule (see _function_index): the callee's last name, or
+        `name(keyword)` for a callee that matters only with one of some keyword arguments (or `**`)."""
+        tokens: set[str] = set()
+        for callee, rules in self.rules_by_callee.items():
+            last = callee.rsplit(".", 1)[-1]
+            for rule in rules:
+                needed = rule.needs_keywords.get(callee)
+                if needed is None:
+                    tokens.add(last)
+                else:
+                    tokens.update(f"{last}({k})" for k in needed)
+                    tokens.add(f"{last}(**)")
+        return tokens
 
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
@@ -866,12 +898,20 @@ class Interpreter:
         out = []
         for i, (f, _) in enumerate(snapshots[0]):
             envs = [snap[i][1] for snap in snapshots]
-            names = set().union(*envs)
-            env = {}
-            for name in names:
+            base = envs[0]
+            # most names hold the very same value on every path (a module's thousands of globals): only the
+            # names some path rebound are joined
+            differ: set = set()
+            for e in envs[1:]:
+                if e is base:
+                    continue
+                differ.update(k for k, v in e.items() if base.get(k, _ABSENT) is not v)
+                if len(e) != len(base) or differ:
+                    differ.update(base.keys() - e.keys())
+            env = dict(base)
+            for name in differ:
                 if all(name in e for e in envs):
-                    first = envs[0][name]
-                    env[name] = first if all(e[name] is first for e in envs) else join_values(*[e[name] for e in envs])
+                    env[name] = join_values(*[e[name] for e in envs])
                 else:
                     env[name] = UNKNOWN
             out.append((f, env))
@@ -1774,6 +1814,11 @@ class Interpreter:
                 return
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
 
+    def _runs_later(self, func: ast.AST) -> bool:
+        if func not in self._runs_later_cache:
+            self._runs_later_cache[func] = _runs_later(func)
+        return self._runs_later_cache[func]
+
     def _forget_rebound_globals(self, frame: Frame) -> None:
         """A call of a function we cannot name (a callback from a registry, a loop over hooks) may run any
         function of the module: the globals such functions rebind (`global X; X = ...`) are unknown after it."""
@@ -1781,7 +1826,8 @@ class Interpreter:
         tree = root.module.tree if root.module is not None else self.tree
         names = self._rebound_cache.get(id(tree))
         if names is None:
-            names = frozenset(n for node in ast.walk(tree) if isinstance(node, ast.Global) for n in node.names)
+            source = root.module.source if root.module is not None else self.source
+            names = frozenset(n.strip() for decl in _GLOBAL_DECL.findall(source.text) for n in decl.split(","))
             self._rebound_cache[id(tree)] = names
         for name in names:
             if name in root.env:
@@ -2045,7 +2091,7 @@ class Interpreter:
             return UNKNOWN
         if any(w == ("contextmanager",) for w in func.wrappers):
             return UserCM(func)
-        if _runs_later(fnode):
+        if self._runs_later(fnode):
             # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
             # do not follow; from here on the context mesh is unknown if the body may change it. The body itself
             # is judged as a function nobody in view calls.

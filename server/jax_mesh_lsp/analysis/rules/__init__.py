@@ -32,6 +32,9 @@ class CallRule:
     phase: str = "trace"
     # words at least one of which must appear in a file for this rule to be worth parsing it
     keywords: tuple[str, ...] = ()
+    # callee -> keyword arguments without one of which a call of it is never judged bad (e.g. jnp.zeros matters
+    # only with out_sharding=): which functions nobody calls are worth judging alone
+    needs_keywords: dict[str, frozenset[str]] = {}
 
     def check(self, site: "CallSite") -> "list[Finding] | None":
         raise NotImplementedError
