@@ -71,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         j = Judge(scratch, jax_version, args.workers)
         for n, (shape, members) in enumerate(chosen, 1):
+            if shape in extra:  # shrunk by an earlier (interrupted) run into the same --extra file
+                continue
             progs = {r["program"]: _program(r["program"]) for r in members}
             order = sorted(members, key=lambda r: (progs[r["program"]].packaging != "single",
                                                    _size(render(progs[r["program"]]))))
