@@ -17,6 +17,8 @@ from typing import Any, Callable, Iterable
 
 from . import mesh_model
 from .rules.pjit import PJIT_CALL
+from .rules.migration.deferred import observed_count, settle_combinations
+from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
@@ -201,6 +203,17 @@ class Frame:
             return QualName("builtins." + name)
         return UNKNOWN
 
+    def owner(self, name: str) -> "Frame | None":
+        """The frame whose scope `name` belongs to here (None when it is unbound)."""
+        frame: Frame | None = self
+        while frame is not None:
+            if name in frame.globals_declared:
+                return frame.root()
+            if name in frame.env or (frame.func is not None and name in frame.local_names):
+                return frame
+            frame = frame.parent
+        return None
+
     def assign(self, name: str, value: Any) -> None:
         if name in self.globals_declared:
             root = self
@@ -222,6 +235,7 @@ class Record:
     reached: bool
     path: str | None = None
     alternative: bool = False       # judged under one of several callees/values that may reach here
+    lowering: bool = False          # a lowering-phase rule judged while a function was traced for lowering
 
 
 @dataclass
@@ -291,6 +305,27 @@ def _jumps(body: list[ast.stmt]) -> bool:
             return True
         if isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef,
                              ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+# names jax no longer exports, by the version that removed them: importing one raises ImportError
+_REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
+
+
+def _runs_later(func: ast.AST) -> bool:
+    """A generator or coroutine function: calling it runs nothing of its body yet."""
+    if isinstance(func, ast.AsyncFunctionDef):
+        return True
+    if not isinstance(func, ast.FunctionDef):
+        return False
+    stack = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
         stack.extend(ast.iter_child_nodes(node))
     return False
@@ -374,6 +409,27 @@ def _spec_overlaps(args: list, kwargs: dict) -> bool:
         names = value if isinstance(value, frozenset) else as_str_tuple(value) if value is not None else None
         if names and used & {n for n in names if isinstance(n, str)}:
             return True
+    return False
+
+
+def _sharding_refused(mesh: Any, spec: Any) -> bool:
+    """Whether `NamedSharding(mesh, spec)` certainly raises when built: a mesh axis used by two dimensions of the
+    spec, or an axis the mesh does not have."""
+    if not isinstance(spec, PSpecVal):
+        return False
+    used: list[str] = []
+    for part in spec.parts:
+        if part is None:
+            continue
+        names = as_str_tuple(part)
+        if names is None:
+            return False   # a part we cannot read: the spec as a whole is uncertain
+        used.extend(names)
+    if len(used) != len(set(used)):
+        return True
+    if isinstance(mesh, MeshVal) and mesh.names and all(isinstance(n, str) for n in mesh.names):
+        named = set(used) | set(spec.reduced or ()) | set(spec.unreduced or ())
+        return any(isinstance(n, str) and n not in mesh.names for n in named)
     return False
 
 
@@ -464,18 +520,25 @@ class Interpreter:
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
+        self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
+        self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
+        self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
+        self.module_died = False
         try:
             self.exec_block(self.tree.body, self.module_frame)
-        except (_Raise, _Return):
+        except _Raise:
+            self.module_died = True
+        except _Return:
             pass
         # Functions no analysed path called: their bodies are judged with an unknown context mesh, so only
         # mistakes the function makes on its own (a `with jax.set_mesh(...)` inside it) can be certain.
-        if not self.analyse_uncalled:
+        # A module that certainly raises runs none of them (the first error on the path is the one reported).
+        if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
         enclosing = _enclosing_functions(self.tree)
@@ -514,6 +577,8 @@ class Interpreter:
     def exec_block(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
         for stmt in stmts:
             self.exec_stmt(stmt, frame)
+            if isinstance(stmt, (ast.Break, ast.Continue)):
+                return  # what follows in this block never runs
 
     def exec_stmt(self, stmt: ast.stmt, frame: Frame) -> None:
         method = getattr(self, "_stmt_" + type(stmt).__name__, None)
@@ -577,6 +642,11 @@ class Interpreter:
                 resolved = self.resolve_external(full)
                 value = value if resolved is None else resolved
             frame.assign(alias.asname or alias.name, value)
+            # (at module level, where MESH202 reports the import itself; in a function it reports the call)
+            if not stmt.level and not self.peeking and frame.func is None and \
+                    (stmt.module, alias.name) in _REMOVED_IMPORTS and \
+                    tuple(self.jax_version) >= _REMOVED_IMPORTS[(stmt.module, alias.name)]:
+                raise _Raise()   # ImportError: nothing after this import runs (unless a handler catches it)
         self._import_effect(stmt.module or "", stmt.level)
 
     def _import_effect(self, module: str, level: int) -> None:
@@ -947,17 +1017,25 @@ class Interpreter:
             handler_env = self._handler_env(start_env, journal)
             mutated = self._mutates_block(stmt.body)
             handler_ctx = UNKNOWN_CTX.with_(kernel=start.kernel) if mutated else join(start, reached_ctx)
-            for h in stmt.handlers:
-                self.ctx = handler_ctx
-                self._restore(handler_env)
-                if h.name:
-                    frame.assign(h.name, UNKNOWN)
-                try:
-                    with self._region():
-                        self.exec_block(h.body, frame)
-                    ends.append((self.ctx, self._snapshot(frame)))
-                except _Raise:
-                    pass
+            # a handler runs only if the body raised: unless it certainly did, what the handler gets wrong is
+            # not certain to happen (reported as information)
+            if not raised:
+                self.maybe_handlers.append(stmt)
+            try:
+                for h in stmt.handlers:
+                    self.ctx = handler_ctx
+                    self._restore(handler_env)
+                    if h.name:
+                        frame.assign(h.name, UNKNOWN)
+                    try:
+                        with self._region():
+                            self.exec_block(h.body, frame)
+                        ends.append((self.ctx, self._snapshot(frame)))
+                    except _Raise:
+                        pass
+            finally:
+                if not raised:
+                    self.maybe_handlers.pop()
         if not ends:
             self.ctx = UNKNOWN_CTX.with_(kernel=start.kernel)
             self._restore(self._handler_env(start_env, journal))
@@ -1419,8 +1497,9 @@ class Interpreter:
         receiver = func.value
         if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
             # `names.append(...)`: a list (or other container) changed in place; its old value is stale
-            if self._is_bound(receiver.id, frame):
-                frame.assign(receiver.id, UNKNOWN)
+            owner = frame.owner(receiver.id)
+            if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
+                owner.env[receiver.id] = UNKNOWN
             return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
@@ -1644,6 +1723,8 @@ class Interpreter:
     def _after_unknown_call(self, func: Any, node: ast.AST, frame: Frame, args: list | None = None) -> None:
         """A call we cannot follow: it may have changed the context mesh unless its callee is known inert."""
         name = func.name if isinstance(func, QualName) else None
+        if func is UNKNOWN and isinstance(node, ast.Call) and not self.peeking:
+            self._forget_rebound_globals(frame)
         if args and not self.peeking and (not (name is not None and name.split(".")[0] in _INERT_ROOTS)
                                           or name in _MUTATING_BUILTINS):
             self._escape(args)
@@ -1654,6 +1735,19 @@ class Interpreter:
             if isinstance(func, FuncVal) and not self._mutates(func.node):
                 return
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+
+    def _forget_rebound_globals(self, frame: Frame) -> None:
+        """A call of a function we cannot name (a callback from a registry, a loop over hooks) may run any
+        function of the module: the globals such functions rebind (`global X; X = ...`) are unknown after it."""
+        root = frame.root()
+        tree = root.module.tree if root.module is not None else self.tree
+        names = self._rebound_cache.get(id(tree))
+        if names is None:
+            names = frozenset(n for node in ast.walk(tree) if isinstance(node, ast.Global) for n in node.names)
+            self._rebound_cache[id(tree)] = names
+        for name in names:
+            if name in root.env:
+                root.env[name] = UNKNOWN
 
     def _mutates(self, func: ast.AST) -> bool:
         if func not in self._mutates_cache:
@@ -1791,8 +1885,11 @@ class Interpreter:
         if name == "jax.sharding.PartitionSpec":
             return PSpecVal(tuple(args), self._axis_set(kwargs.get("reduced")), self._axis_set(kwargs.get("unreduced")), node)
         if name == "jax.sharding.NamedSharding":
-            return NamedShardingVal(args[0] if args else kwargs.get("mesh", UNKNOWN),
-                                    args[1] if len(args) > 1 else kwargs.get("spec", UNKNOWN))
+            mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
+            spec = args[1] if len(args) > 1 else kwargs.get("spec", UNKNOWN)
+            if isinstance(node, ast.Call) and not self.peeking and _sharding_refused(mesh, spec):
+                raise _Raise()   # DuplicateSpecError / "Resource axis ... is not found in mesh" when it is built
+            return NamedShardingVal(mesh, spec)
         if name in _TRACING_HOFS:
             for value in list(args) + list(kwargs.values()):
                 if isinstance(value, FuncVal):
@@ -1812,6 +1909,18 @@ class Interpreter:
             return len(value) if isinstance(value, (tuple, str)) else UNKNOWN
         self._after_unknown_call(QualName(name), node, frame, args)
         return UNKNOWN
+
+    def _mark_maybe_run(self, findings: list[Finding]) -> None:
+        """A finding inside an `except` block whose `try` body may complete: information, naming the `try`."""
+        stmt = self.maybe_handlers[-1]
+        line = getattr(stmt, "lineno", "?")
+        for f in findings:
+            if "caught_at" in f.data:
+                continue
+            f.severity = "information"
+            f.message = f"{f.message} (only if the `try` body at line {line} raises: this `except` block runs then)"
+            f.data = dict(f.data, caught_at=line, only_if_raised=line)
+            f.related = list(f.related) + [Related(self.source.span(stmt), "the `try` whose handler this is")]
 
     def _mark_caught(self, rule, findings: list[Finding]) -> None:
         """A certain error that an enclosing handler catches is information, naming the handler."""
@@ -1898,6 +2007,13 @@ class Interpreter:
             return UNKNOWN
         if any(w == ("contextmanager",) for w in func.wrappers):
             return UserCM(func)
+        if _runs_later(fnode):
+            # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
+            # do not follow; from here on the context mesh is unknown if the body may change it. The body itself
+            # is judged as a function nobody in view calls.
+            if self._mutates(fnode):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            return UNKNOWN
         if fnode in self.call_stack or len(self.call_stack) >= self.max_depth:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
@@ -2059,14 +2175,40 @@ class Interpreter:
         certain_raise = False
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
-            certain_raise = certain_raise or raises
+            lowering = rule.phase == "lowering" and bool(self.lowering_traces)
+            certain_raise = certain_raise or (raises and not lowering)
             for f in findings:
                 f.path = f.path or self.path
             if verdict == "bad" and rule.raises:
                 self._mark_caught(rule, findings)
-            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path,
-                                       self.alternative_depth > 0))
+            if verdict == "bad" and self.maybe_handlers:
+                self._mark_maybe_run(findings)
+            record = Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path,
+                            self.alternative_depth > 0, lowering)
+            self.records.append(record)
+            if raises and lowering:
+                self.lowering_traces[-1].append(record)  # raised only once the whole function is traced
         if certain_raise:
+            raise _Raise()
+
+    @contextlib.contextmanager
+    def lowering_trace(self):
+        """JAX traces a whole function before it lowers it: an error raised while tracing comes first, and the
+        lowering errors of the function then never happen; otherwise the first lowering error is the one raised."""
+        start = len(self.records)
+        held: list[Record] = []
+        self.lowering_traces.append(held)
+        try:
+            yield
+        except _Raise:
+            self.records[start:] = [r for r in self.records[start:] if not r.lowering]
+            raise
+        finally:
+            self.lowering_traces.pop()
+        kept = [r for r in held if any(r is x for x in self.records[start:])]
+        if kept:
+            first = next(i for i in range(start, len(self.records)) if self.records[i] is kept[0])
+            self.records[first + 1:] = [r for r in self.records[first + 1:] if not r.lowering]
             raise _Raise()
 
     def _judge(self, rule, sites: list[CallSite], node: ast.AST) -> tuple[str, list[Finding], bool]:
@@ -2075,6 +2217,7 @@ class Interpreter:
         verdicts: list[str] = []
         findings: list[Finding] = []
         raising = 0
+        deferred_since = observed_count(self) if len(sites) > 1 else None
         for site in sites:
             try:
                 result = rule.check(site)
@@ -2097,6 +2240,8 @@ class Interpreter:
                     raising += 1
             else:
                 verdicts.append("ok")
+        if deferred_since is not None:
+            settle_combinations(self, rule.code, deferred_since, len(sites))
         if not sites:
             return "unknown", [], False
         certain = raising == len(sites)

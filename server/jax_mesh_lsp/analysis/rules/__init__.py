@@ -27,6 +27,9 @@ class CallRule:
     code: str = ""
     callees: frozenset[str] = frozenset()
     raises: bool = True
+    # "lowering": JAX raises it while lowering a traced function, so any error raised while tracing the whole
+    # function comes first (the interpreter holds such findings until the trace completes)
+    phase: str = "trace"
     # words at least one of which must appear in a file for this rule to be worth parsing it
     keywords: tuple[str, ...] = ()
 

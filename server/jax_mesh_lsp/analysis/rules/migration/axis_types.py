@@ -3,6 +3,7 @@ another length than the axis names."""
 from __future__ import annotations
 
 import ast
+import math
 
 from ...findings import Finding, Fix, TextEdit
 from ...fixes import name_for
@@ -54,6 +55,28 @@ def _is_list_expr(site, node: ast.AST | None, depth: int = 0) -> bool:
     return False
 
 
+def _kwarg_node(node: ast.Call, name: str) -> ast.AST | None:
+    return next((k.value for k in node.keywords if k.arg == name), None)
+
+
+def _all_devices_up_to(site, node: ast.AST | None, needed: int) -> bool:
+    """`devices=jax.devices()` or `jax.devices()[:k]` with k >= needed: the device check then passes exactly when
+    it does without devices= (enough devices), which the analysis assumes everywhere."""
+    if node is None:
+        return False
+    interp = site.interp
+    bound = None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        sl = node.slice
+        if sl.lower is not None or sl.step is not None or not isinstance(sl.upper, ast.Constant):
+            return False
+        bound, node = sl.upper.value, node.value
+        if not isinstance(bound, int) or isinstance(bound, bool) or bound < needed:
+            return False
+    return isinstance(node, ast.Call) and not node.args and not node.keywords and \
+        callee_of(interp, node.func, site.frame) == "jax.devices"
+
+
 def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     """("ok" | "MESH210" | "MESH211", detail, axis_types node) for a mesh constructor call; None if unsure."""
     callee = site.callee
@@ -78,14 +101,14 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     n = len(names)
     # what the constructor checks before the axis types
     if callee == "jax.make_mesh":
-        if "devices" in site.kwargs:
-            return None
         shape = bound.get("axis_shapes", UNKNOWN)
         if isinstance(shape, ListVal):
             shape = shape.items
         if not (isinstance(shape, tuple) and all(isinstance(s, int) and not isinstance(s, bool) and s > 0
                                                  for s in shape)) or len(shape) != n:
             return None
+        if "devices" in site.kwargs and not _all_devices_up_to(site, _kwarg_node(node, "devices"), math.prod(shape)):
+            return None   # the device count is checked first
     elif callee == "jax.sharding.Mesh":
         if _devices_ndim(site, site.arg_node(0, "devices")) != n:
             return None
