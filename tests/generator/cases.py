@@ -6,7 +6,8 @@ cached by content) and its EXPECT header is rewritten to what jax did. Then the 
 tests/test_groundtruth.py does (single-file, error/warning findings):
 - it agrees  -> tests/cases/generated/gNNN_<pos|neg>_<rule>_<shape>.py (run by test_groundtruth),
 - it differs -> tests/cases/limits/ with a row appended to that folder's README table (not run).
-`--recheck` instead lists the generated limits (`limits/g*.py`) the analyzer now agrees with (to move them).
+`--recheck` instead lists the generated limits (`limits/g*.py`) the analyzer now agrees with; `--recheck --move`
+moves them to generated/ and drops their README rows.
 `--dry-run` only prints where each would go.
 """
 from __future__ import annotations
@@ -127,15 +128,30 @@ def recheck() -> list[str]:
     return [p.name for p in files if analyzer_codes(p, known) == jax_codes(outcomes[p], known)]
 
 
+def move_agreeing(names: list[str]) -> None:
+    """Generated limits the analyzer now agrees with become ground truth: moved to generated/, row dropped."""
+    GENERATED.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (LIMITS / name).rename(GENERATED / name)
+    readme = LIMITS / "README.md"
+    lines = readme.read_text(encoding="utf-8").splitlines(keepends=True)
+    readme.write_text("".join(line for line in lines if not any(line.startswith(f"| {n} |") for n in names)),
+                      encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.generator.cases", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--dry-run", action="store_true")
     ap.add_argument("--recheck", action="store_true")
+    ap.add_argument("--move", action="store_true", help="with --recheck: move those that agree to generated/")
     args = ap.parse_args(argv)
     if args.recheck:
-        print("\n".join(recheck()))
+        agreeing = recheck()
+        print("\n".join(agreeing))
+        if args.move:
+            move_agreeing(agreeing)
         return 0
     for p in place(sorted(args.files), args.dry_run):
         changed = "" if p["jax"] == p["header_was"] else f"  (EXPECT was {p['header_was']})"
