@@ -27,7 +27,8 @@ LIMITS = ROOT / "tests" / "cases" / "limits"
 
 # Words that say which code shape a shrunk program kept (its file name tells a reader what it is about).
 SHAPE_WORDS = [
-    (r"^class \w+(\(.*\))?:\s*\n(\s*\n)*\s+def ", "method"), (r"dataclass", "dataclass"), (r"SimpleNamespace", "namespace"),
+    (r"^class \w+(\(.*\))?:\s*\n(\s*\n)*\s+def ", "method"), (r"dataclass", "dataclass"),
+    (r"SimpleNamespace", "namespace"),
     (r"CONFIG\s*=\s*\{|config\s*=\s*\{|\[['\"]names['\"]\]", "dict_config"), (r"pytest\.raises", "pytest_raises"),
     (r"\bexcept\b", "try"), (r"contextmanager", "user_cm"), (r"functools\.wraps", "user_decorator"),
     (r"use_abstract_mesh", "use_abstract_mesh"), (r"set_mesh\(None\)", "set_mesh_none"),

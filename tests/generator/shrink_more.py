@@ -57,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tries", type=int, default=3, help="members shrunk per shape")
     ap.add_argument("--budget", type=int, default=80, help="candidates tried per shrink")
     ap.add_argument("--kinds", default="fp,fn,fp-unexecuted")
+    ap.add_argument("--programs", default="", help="comma-separated program names: shrink just these, each alone")
     ap.add_argument("--workers", type=int, default=0)
     ap.add_argument("--cases", type=Path, required=True)
     ap.add_argument("--extra", type=Path, required=True)
@@ -64,6 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     records = json.loads(args.record.read_text())["records"]
     kinds = set(args.kinds.split(","))
     chosen = [(s, m) for s, m in groups_of(records)[:args.shapes] if s.split()[0] in kinds]
+    if args.programs:
+        names = set(args.programs.split(","))
+        chosen = [(f"{shape_key(r)} @ {r['program']}", [r]) for r in records
+                  if r["program"] in names and r["mismatches"]]
     extra = json.loads(args.extra.read_text()) if args.extra.exists() else {}
     args.cases.mkdir(parents=True, exist_ok=True)
     jax_version = importlib.metadata.version("jax")
@@ -91,12 +96,12 @@ def main(argv: list[str] | None = None) -> int:
             found.sort(key=lambda f: (not f["single"], _size(f["minimal"])))
             kept = found[:args.per_shape]
             extra[shape] = [{k: v for k, v in f.items() if k not in ("rec", "single")} for f in kept]
-            slug = shape.replace(" | ", "_").replace(" ", "_").replace("-", "_").replace(".", "_").lower()
-            for k, f in enumerate(kept):
+            slug = re.sub(r"[^a-z0-9]+", "_", shape.split(" @ ")[0].lower())
+            for f in kept:
                 if f["single"]:
                     seed_name = f"seed {f['program'].split('_')[0][1:]}, {f['program']}"
-                    (args.cases / f"gen3_{slug}_{k}.py").write_text(case_text(shape, f["rec"], f["minimal"],
-                                                                              seed_name))
+                    text = case_text(shape.split(" @ ")[0], f["rec"], f["minimal"], seed_name)
+                    (args.cases / f"gen3_{slug}_{f['program']}.py").write_text(text)
             args.extra.write_text(json.dumps(extra, indent=1))
             _log(f"shape {n}/{len(chosen)} {shape} ({len(members)} programs): kept {len(kept)} "
                  f"({[_size(f['minimal']) for f in kept]} lines)")
