@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import builtins
 import contextlib
+import dataclasses
 import sys
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -310,6 +311,8 @@ def _jumps(body: list[ast.stmt]) -> bool:
     return False
 
 
+_WITH_EXPLICIT_MESH = "jax._src.test_util.with_explicit_mesh"
+
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
 _REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
 
@@ -559,6 +562,7 @@ class Interpreter:
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
         self.exits.append(_Exits())
         try:
+            self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
         except (_Raise, _Return):
             pass
@@ -567,6 +571,40 @@ class Interpreter:
         finally:
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
+
+    def _enter_mesh_decorator(self, node: ast.AST, frame: Frame) -> None:
+        """`@jtu.with_explicit_mesh(sizes, names, axis_types=None, iota_order=False)` (jax's test helper) runs the
+        function inside `with jax.set_mesh(create_mesh(...))` and passes that mesh as `mesh=`: whoever calls it,
+        the body starts under that context mesh."""
+        for dec in getattr(node, "decorator_list", ()):
+            if not (isinstance(dec, ast.Call) and self._callee_name(dec, frame) == _WITH_EXPLICIT_MESH):
+                continue
+            if any(isinstance(a, ast.Starred) for a in dec.args) or any(k.arg is None for k in dec.keywords):
+                return
+            args = [self.peek(a, frame) for a in dec.args]
+            kwargs = {k.arg: self.peek(k.value, frame) for k in dec.keywords}
+            names = as_str_tuple(args[1] if len(args) > 1 else kwargs.get("names", UNKNOWN))
+            if names is None:
+                return
+            types = args[2] if len(args) > 2 else kwargs.get("axis_types")
+            if types is None:
+                types = (AxisTypeVal("Explicit"),) * len(names)
+            iota = args[3] if len(args) > 3 else kwargs.get("iota_order", False)
+            sizes = args[0] if args else kwargs.get("sizes", UNKNOWN)
+            mesh = mesh_model.build_mesh("jax._src.test_util.create_mesh", dec, [sizes, names, iota],
+                                         {"axis_types": types}, self.jax_version, self._devices_shape, self.path,
+                                         self.source.span(dec))
+            if not isinstance(mesh, MeshVal):
+                return
+            mesh = dataclasses.replace(mesh, constructor=_WITH_EXPLICIT_MESH)  # its axis_types= is the 3rd argument
+            self.meshes.append(mesh)
+            self.ctx = self._set_mesh_ctx(mesh, dec)
+            if self.ctx.status == "mesh":
+                self.ctx = self.ctx.with_(origin_kind="with")
+            params = {p.arg for p in node.args.args + node.args.kwonlyargs}
+            if "mesh" in params:
+                frame.env["mesh"] = mesh
+            return
 
     def _locals(self, func: ast.AST) -> frozenset:
         if func not in self._locals_cache:

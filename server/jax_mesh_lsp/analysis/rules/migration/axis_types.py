@@ -14,7 +14,12 @@ from .syntax import callee_of, has_unpacking, parent_map
 from .verdict import call_span
 
 
-MESH_CTORS = frozenset({"jax.make_mesh", "jax.sharding.Mesh", "jax.sharding.AbstractMesh"})
+_CREATE_MESH = "jax._src.test_util.create_mesh"   # jax's test helper: make_mesh (or Mesh with iota_order)
+MESH_CTORS = frozenset({"jax.make_mesh", "jax.sharding.Mesh", "jax.sharding.AbstractMesh", _CREATE_MESH})
+_PARAMS = {"jax.make_mesh": ("axis_shapes", "axis_names", "axis_types"),
+           "jax.sharding.Mesh": ("devices", "axis_names", "axis_types"),
+           "jax.sharding.AbstractMesh": ("axis_sizes", "axis_names", "axis_types"),
+           _CREATE_MESH: ("axis_shapes", "axis_names", "iota_order", "axis_types")}
 
 
 def _devices_ndim(site, node: ast.AST | None) -> int | None:
@@ -83,10 +88,8 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     node = site.node
     if has_unpacking(node):
         return None
-    params = {"jax.make_mesh": ("axis_shapes", "axis_names", "axis_types"),
-              "jax.sharding.Mesh": ("devices", "axis_names", "axis_types"),
-              "jax.sharding.AbstractMesh": ("axis_sizes", "axis_names", "axis_types")}[callee]
-    if len(node.args) > 3 or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
+    params = _PARAMS[callee]
+    if len(node.args) > len(params) or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
         return None
     bound = dict(zip(params, site.args))
     for k, v in site.kwargs.items():
@@ -100,7 +103,7 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
         return None
     n = len(names)
     # what the constructor checks before the axis types
-    if callee == "jax.make_mesh":
+    if callee in ("jax.make_mesh", _CREATE_MESH):
         shape = bound.get("axis_shapes", UNKNOWN)
         if isinstance(shape, ListVal):
             shape = shape.items
@@ -119,7 +122,7 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     if "axis_types" not in bound:
         return "ok", "", None
     raw = bound["axis_types"]
-    tnode = site.arg_node(2, "axis_types")
+    tnode = site.arg_node(params.index("axis_types"), "axis_types")
     if raw is None:
         return "ok", "", tnode
     if isinstance(raw, AxisTypeVal):
@@ -162,7 +165,7 @@ class _AxisTypesRule(CallRule):
             fixes.append(Fix("Pass axis_types as a tuple", (TextEdit(src.span(tnode), f"({inner})"),), safe=True,
                              preferred=True))
         if code == "MESH211" and tnode is not None:
-            raw = site.arg(2, "axis_types")
+            raw = site.arg(_PARAMS[site.callee].index("axis_types"), "axis_types")
             kinds = {raw.kind} if isinstance(raw, AxisTypeVal) else {t.kind for t in raw} if isinstance(raw, tuple) \
                 else set()
             names = as_str_tuple(site.arg(1, "axis_names"))
