@@ -71,6 +71,35 @@ def test_shrinking_keeps_the_property_and_drops_the_rest():
     assert still(small) and after < before / 3, (before, after, small)
 
 
+def test_a_harness_failure_is_no_judgement_of_the_core():
+    """`pytest.raises` around a branch that skipped the core fails with DID NOT RAISE: jax said nothing about the
+    core, so a flag there is fp-unexecuted, not a false positive (p104_01069 was miscounted so)."""
+    _generator()
+    from tests.generator.__main__ import core_judged, mismatches
+    from groundtruth import Outcome
+    flagged = {"cross-file": {"flagged": ["MESH218"]}}
+    did_not_raise = Outcome("Failed", "DID NOT RAISE <class 'Exception'>")
+    assert not core_judged(did_not_raise, False)
+    assert mismatches(None, flagged, core_ran=core_judged(did_not_raise, False)) == [
+        ("cross-file", "fp-unexecuted", "MESH218")]
+    assert not core_judged(Outcome("AssertionError", "Exception not raised"), False)
+    assert core_judged(did_not_raise, True)  # the core ran, then the harness failed: judged
+    assert core_judged(Outcome("ValueError", "raised before the core"), False)  # jax's first error on the path
+    assert core_judged(Outcome(None, "NO_ERROR"), True) and not core_judged(Outcome(None, "NO_ERROR"), False)
+
+
+def test_cases_tool_rewrites_the_header_and_names_the_shape():
+    _generator()
+    from tests.generator import cases
+    text = "# EXPECT: none\n# Generated; analyzer disagreed: fn MESH001 | tlag.\nclass T:\n    def run(self):\n" \
+           "        with pytest.raises(Exception):\n            pass\n"
+    assert cases.with_expect(text, {"MESH001"}).splitlines()[:2] == [
+        "# EXPECT: MESH001", "# Generated; analyzer disagreed: fn MESH001 | tlag."]
+    assert cases.with_expect("x = 1\n", set()).startswith("# EXPECT: none\n")
+    assert cases.shape_slug(text, "tlag") == "tlag_method_pytest_raises"
+    assert cases.core_of(text, "gen_01.py") == "tlag"
+
+
 @pytest.fixture(scope="module")
 def summary(tmp_path_factory):
     out = tmp_path_factory.mktemp("generated")
