@@ -541,6 +541,7 @@ class Interpreter:
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
+        self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}
         self._runs_later_cache: dict[ast.AST, bool] = {}  # module tree -> names its functions declare `global`
@@ -1167,6 +1168,8 @@ class Interpreter:
             restore = before
             self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
             as_value = None
+        elif isinstance(value, MeshVal) and value.kind == "AbstractMesh" and not self.peeking:
+            raise _Raise()   # AbstractMesh has no __enter__: `with abstract_mesh:` is a TypeError
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
             # Legacy `with mesh:` sets the old resource env, never the context mesh.
             self.ctx = self.ctx.with_(legacy_with=item.context_expr, legacy_path=self.path,
@@ -1533,6 +1536,12 @@ class Interpreter:
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
 
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
+        if not self.peeking:
+            # the handlers around every evaluation of this call (the fewest, when it runs under several): a
+            # finding judged after the run at this call is caught by them
+            seen = self.handlers_at.get(node)
+            if seen is None or len(self.handlers) < len(seen):
+                self.handlers_at[node] = tuple(self.handlers)
         func = self.eval(node.func, frame)
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
@@ -1846,8 +1855,14 @@ class Interpreter:
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
             self._set_mesh_fails_first(args[0] if args else kwargs.get("mesh", UNKNOWN))
+        if name == "jax.device_put" and isinstance(node, ast.Call) and not self.peeking:
+            self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
+        if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking and all(
+                isinstance(m, MeshVal) and m.types is not None and "Manual" in m.types
+                for m in alternatives(args[0] if args else kwargs.get("mesh", UNKNOWN))):
+            raise _Raise()   # set_mesh refuses Manual axes (MESH209 says so at this call)
         values = list(args) + list(kwargs.values())
         if not any(isinstance(v, OneOf) for v in values):
             return self._qualname_value(name, args, kwargs, node, frame)
@@ -1866,6 +1881,24 @@ class Interpreter:
             except _Raise:
                 pass
         return self._joined_outcome(results, ctxs)
+
+    def _device_put_fails_first(self, sharding: Any) -> None:
+        """jax.device_put fails before anything the rules check when every sharding that may reach it is a
+        NamedSharding over an AbstractMesh (no devices) or over Manual axes (no OpSharding for them), or a bare
+        spec naming an axis the context mesh does not have."""
+        options = alternatives(sharding)
+        if not options:
+            return
+        for option in options:
+            if isinstance(option, NamedShardingVal) and isinstance(option.mesh, MeshVal) and (
+                    option.mesh.kind == "AbstractMesh" or "Manual" in (option.mesh.types or ())):
+                continue
+            if isinstance(option, PSpecVal) and self.ctx.status == "mesh" and self.ctx.shard_map is None \
+                    and self.ctx.kernel is None and isinstance(self.ctx.mesh, MeshVal) \
+                    and self.ctx.origin_kind in ("with", "global") and _sharding_refused(self.ctx.mesh, option):
+                continue
+            return
+        raise _Raise()
 
     def _set_mesh_fails_first(self, mesh: Any) -> None:
         """jax.set_mesh checks, before anything the rules know: the mesh is a concrete Mesh, and no function is
@@ -2006,10 +2039,16 @@ class Interpreter:
             f.data = dict(f.data, caught_at=line, only_if_raised=line)
             f.related = list(f.related) + [Related(self.source.span(stmt), "the `try` whose handler this is")]
 
-    def _mark_caught(self, rule, findings: list[Finding]) -> None:
+    def mark_caught_at(self, rule, findings: list[Finding], call: ast.AST | None) -> None:
+        """For a finding judged after the run (a deferred rule) at `call`: caught by the handlers around it."""
+        handlers = self.handlers_at.get(call) if call is not None else None
+        if handlers:
+            self._mark_caught(rule, findings, handlers)
+
+    def _mark_caught(self, rule, findings: list[Finding], handlers: Iterable[Handler] | None = None) -> None:
         """A certain error that an enclosing handler catches is information, naming the handler."""
         exception = getattr(rule, "exception", None) or "Exception"
-        for handler in reversed(self.handlers):
+        for handler in reversed(list(self.handlers if handlers is None else handlers)):
             caught = handler_catches(handler, exception)
             if caught is False:
                 continue
@@ -2106,6 +2145,11 @@ class Interpreter:
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
                                 for w in func.wrappers)
+        if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None:
+            # traced and run under use_abstract_mesh alone: jax asks for lowering_platforms before the rules'
+            # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
+            body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
+            restore_after = True
         for wrapper in func.wrappers:
             if isinstance(wrapper, ShardMapWrap):
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)

@@ -94,5 +94,7 @@ class DeferredRule(CallRule):
             if results and all(isinstance(r, Finding) for r in results):
                 f = results[0]
                 f.path = f.path or interp.path
+                # the error comes at the wrapper's first call: a handler around that call catches it
+                interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
                 out.append(f)
         return out
