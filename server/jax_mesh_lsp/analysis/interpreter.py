@@ -314,6 +314,7 @@ def _jumps(body: list[ast.stmt]) -> bool:
 
 
 _WITH_EXPLICIT_MESH = "jax._src.test_util.with_explicit_mesh"
+_UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
 _REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
@@ -450,6 +451,19 @@ def _sharding_refused(mesh: Any, spec: Any) -> bool:
     if isinstance(mesh, MeshVal) and mesh.names and all(isinstance(n, str) for n in mesh.names):
         named = set(used) | set(spec.reduced or ()) | set(spec.unreduced or ())
         return any(isinstance(n, str) and n not in mesh.names for n in named)
+    return False
+
+
+def _has_unconstrained(value: Any, depth: int = 0) -> bool:
+    """Whether a sharding pytree certainly holds a PartitionSpec with a P.UNCONSTRAINED entry."""
+    if depth > 8:
+        return False
+    if isinstance(value, PSpecVal):
+        return any(isinstance(p, QualName) and p.name == _UNCONSTRAINED for p in value.parts)
+    if isinstance(value, ListVal):
+        value = value.items
+    if isinstance(value, tuple):
+        return any(_has_unconstrained(v, depth + 1) for v in value)
     return False
 
 
@@ -936,16 +950,20 @@ class Interpreter:
 
     def _loop_runs(self, iterable: Any, node: ast.AST) -> bool:
         """Whether a for loop certainly runs its body at least once."""
+        return self._iterations(iterable, node) not in (None, 0)
+
+    @staticmethod
+    def _iterations(iterable: Any, node: ast.AST) -> int | None:
+        """How many items a for loop certainly iterates over (a literal sequence, `range(<constants>)`)."""
         if isinstance(iterable, (tuple, str)) or isinstance(iterable, ListVal):
             items = iterable.items if isinstance(iterable, ListVal) else iterable
-            return len(items) > 0
+            return len(items)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
             try:
-                r = range(*[ast.literal_eval(a) for a in node.args])
-                return len(r) > 0
+                return len(range(*[ast.literal_eval(a) for a in node.args]))
             except Exception:
-                return False
-        return False
+                return None
+        return None
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, frame)
@@ -956,6 +974,10 @@ class Interpreter:
                 self.bind_target(stmt.target, item, frame)
                 self.exec_block(stmt.body, frame)
             self.exec_block(stmt.orelse, frame)
+            return
+        if self._iterations(iterable, stmt.iter) == 0 and not (isinstance(stmt.iter, ast.Call) and isinstance(
+                stmt.iter.func, ast.Name) and frame.lookup("range") != QualName("builtins.range")):
+            self.exec_block(stmt.orelse, frame)   # `for _ in range(0):` never runs its body
             return
         self.bind_target(stmt.target, self._element_of(iterable), frame)
         runs = self._loop_runs(iterable, stmt.iter)
@@ -1855,6 +1877,9 @@ class Interpreter:
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
             self._set_mesh_fails_first(args[0] if args else kwargs.get("mesh", UNKNOWN))
+        if name in ("jax.jit", PJIT) and isinstance(node, ast.Call) and not self.peeking and any(
+                _has_unconstrained(kwargs.get(k)) for k in ("in_shardings", "out_shardings")):
+            raise _Raise()   # "Unconstrained dims are not allowed when passed to in/out_shardings", at creation
         if name == "jax.device_put" and isinstance(node, ast.Call) and not self.peeking:
             self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
