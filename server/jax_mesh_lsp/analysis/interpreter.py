@@ -608,6 +608,8 @@ class Interpreter:
         self.ctx, self.chain, self.reached = UNKNOWN_CTX, (), False
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
         self.exits.append(_Exits())
+        traced = self._traced_by_decorator(node, frame)
+        self.tracing += traced
         try:
             self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
@@ -616,8 +618,19 @@ class Interpreter:
         except RecursionError:
             pass
         finally:
+            self.tracing -= traced
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
+
+    def _traced_by_decorator(self, node: ast.AST, frame: Frame) -> bool:
+        """`@jax.jit` (or grad, vmap, `@partial(jax.jit, ...)`) on a def: whoever calls it, its body is traced."""
+        for dec in getattr(node, "decorator_list", ()):
+            value = self.peek(dec, frame)
+            if isinstance(value, PartialVal):
+                value = value.func
+            if isinstance(value, QualName) and value.name in TRANSPARENT_WRAPPERS:
+                return True
+        return False
 
     def _enter_mesh_decorator(self, node: ast.AST, frame: Frame) -> None:
         """`@jtu.with_explicit_mesh(sizes, names, axis_types=None, iota_order=False)` (jax's test helper) runs the
