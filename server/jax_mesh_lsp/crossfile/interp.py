@@ -18,7 +18,8 @@ import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Interpreter
+from ..analysis.interpreter import (_INERT_ROOTS, Frame, Interpreter, _enclosing_functions,
+                                    _relevant_functions)
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
@@ -84,7 +85,18 @@ class ProjectInterpreter(Interpreter):
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
         if not self.module_only:
-            super().run()
+            if not (self.only_watching_functions and self.analyse_uncalled):
+                super().run()
+                return
+            # The core's run, its last step (functions nobody called) done by `_run_uncalled`: the core finds
+            # the functions worth judging alone with three walks of the whole module; only those holding a
+            # watched call are judged here, which the text tells first, so most modules need no walk at all.
+            self.analyse_uncalled = False
+            try:
+                super().run()
+            finally:
+                self.analyse_uncalled = True
+            self._run_uncalled()
             return
         try:
             self.exec_block(self.tree.body, self.module_frame)
@@ -94,6 +106,29 @@ class ProjectInterpreter(Interpreter):
             pass
 
     # ------------------------------------------------------------------ functions nobody here calls
+    def _run_uncalled(self) -> None:
+        """What the core's `run` does last, in the same order with the same frames: every function the run did
+        not enter and that `_relevant_functions` keeps is judged alone; here also only if `_may_watch` (the
+        others would only be marked as analysed). `_may_watch` is asked first: the module-wide indexes are
+        built only once a function passes it."""
+        lines = self._watched_word_lines()
+        if lines is not None and not lines:
+            return  # no line names a watched call: no function may watch one
+        relevant = enclosing = None
+        for node in _functions_in_walk_order(self.tree):
+            if node in self.analysed_funcs or not self._may_watch(node):
+                continue
+            if relevant is None:
+                relevant = _relevant_functions(self.tree, {n.rsplit(".", 1)[-1] for n in self.rules_by_callee})
+            if node not in relevant:
+                continue
+            if enclosing is None:
+                enclosing = _enclosing_functions(self.tree)
+            parent = self.module_frame
+            for outer in enclosing.get(node, ()):
+                parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
+            self._analyse_uncalled(node, parent)
+
     def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers
         search completes); the others would only cost time. Calls inside skipped functions are never visited,
@@ -337,3 +372,17 @@ def _last_parts_of(watched: dict) -> frozenset:
 
 # Watched calls that can hang on any object (a ref's method): matched by name alone.
 _ANY_ATTRIBUTE_CALLS = frozenset({"multicast_ref", "remote_ref", "copy_smem_to_gmem", "copy_gmem_to_smem"})
+
+
+def _functions_in_walk_order(tree: ast.Module) -> list:
+    """The def/async def nodes of a module in `ast.walk` order (breadth first), as the core visits them."""
+    out = []
+    queue = [tree]
+    i = 0
+    while i < len(queue):
+        node = queue[i]
+        i += 1
+        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            out.append(node)
+        queue.extend(ast.iter_child_nodes(node))
+    return out
