@@ -91,7 +91,7 @@ def check_project(paths: Iterable[str | os.PathLike], options: AnalysisOptions |
     from ..files import collect
     files = [os.fspath(f) for f in collect([os.fspath(p) for p in paths])]
     base = norm(root) if root is not None else _common_root([norm(p) for p in paths] or [os.getcwd()])
-    project = Project(base, environment, max_depth=max_depth)
+    project = Project(base, environment, max_depth=max_depth, max_files=2 * len(files) + 256)
     try:
         with project._operation():
             if len(files) > 1:
@@ -153,7 +153,7 @@ def _check_chunk(root: str, names: list[str], options: AnalysisOptions, scan: bo
     """One project over `names` (in a worker process, or in this one): findings, errors, what it looked at."""
     from . import cache
 
-    project = Project(root)
+    project = Project(root, max_files=2 * len(names) + 256)  # every file a batch run reads stays parsed
     errors: list[str] = []
     findings: list[Finding] = []
     try:

@@ -18,8 +18,7 @@ import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import (_INERT_ROOTS, Frame, Interpreter, _enclosing_functions,
-                                    _relevant_functions)
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _relevant_functions
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
@@ -109,23 +108,30 @@ class ProjectInterpreter(Interpreter):
     def _run_uncalled(self) -> None:
         """What the core's `run` does last, in the same order with the same frames: every function the run did
         not enter and that `_relevant_functions` keeps is judged alone; here also only if `_may_watch` (the
-        others would only be marked as analysed). `_may_watch` is asked first: the module-wide indexes are
-        built only once a function passes it."""
+        others would only be marked as analysed, which nothing reads afterwards). The core's three walks of
+        the whole module are replaced by one walk over the statements around lines that name a watched call;
+        `_relevant_functions` is asked only when `_may_watch` does not imply it (some rules turned off)."""
         lines = self._watched_word_lines()
-        if lines is not None and not lines:
-            return  # no line names a watched call: no function may watch one
-        relevant = enclosing = None
-        for node in _functions_in_walk_order(self.tree):
+        if lines is None:  # no line index: the core's way, filtered by `_may_watch`
+            candidates = _functions_and_outers(self.tree, None)
+        elif not lines:
+            return  # no line names a watched call: no function may hold one
+        else:
+            candidates = _functions_and_outers(self.tree, lines)
+        core_lasts = {n.rsplit(".", 1)[-1] for n in self.rules_by_callee}
+        # `_may_watch` finds a call whose last name is one of `_last_parts`; `_relevant_functions` keeps every
+        # function with a call whose last name is in `core_lasts`: when the first are all in the second, a
+        # function that may watch is relevant
+        relevant = True if _last_parts(self.rules_by_callee) <= core_lasts else None
+        for node, outers in candidates:
             if node in self.analysed_funcs or not self._may_watch(node):
                 continue
             if relevant is None:
-                relevant = _relevant_functions(self.tree, {n.rsplit(".", 1)[-1] for n in self.rules_by_callee})
-            if node not in relevant:
+                relevant = _relevant_functions(self.tree, core_lasts)
+            if relevant is not True and node not in relevant:
                 continue
-            if enclosing is None:
-                enclosing = _enclosing_functions(self.tree)
             parent = self.module_frame
-            for outer in enclosing.get(node, ()):
+            for outer in outers:
                 parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
             self._analyse_uncalled(node, parent)
 
@@ -374,15 +380,33 @@ def _last_parts_of(watched: dict) -> frozenset:
 _ANY_ATTRIBUTE_CALLS = frozenset({"multicast_ref", "remote_ref", "copy_smem_to_gmem", "copy_gmem_to_smem"})
 
 
-def _functions_in_walk_order(tree: ast.Module) -> list:
-    """The def/async def nodes of a module in `ast.walk` order (breadth first), as the core visits them."""
-    out = []
-    queue = [tree]
+_STATEMENT_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
+def _functions_and_outers(tree: ast.Module, lines: list[int] | None) -> list[tuple[ast.AST, tuple]]:
+    """(def, the defs around it, outermost first) for the module's def/async def nodes, in `ast.walk` order
+    (breadth first) as the core visits them. Only statements are walked (a def is always a statement, and
+    leaving the others out keeps the breadth-first order of the rest); with `lines` (ascending), only
+    statements whose lines (decorators included) hold one of them: a def elsewhere cannot pass `_may_watch`."""
+    out: list[tuple[ast.AST, tuple]] = []
+    queue: list[tuple[ast.AST, tuple]] = [(tree, ())]
     i = 0
     while i < len(queue):
-        node = queue[i]
+        node, outers = queue[i]
         i += 1
-        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            out.append(node)
-        queue.extend(ast.iter_child_nodes(node))
+        kind = type(node)
+        if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+            out.append((node, outers))
+            outers = outers + (node,)
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, _STATEMENT_HOLDERS):
+                continue
+            start, end = getattr(child, "lineno", None), getattr(child, "end_lineno", None)
+            if lines is not None and start is not None and end is not None:  # a match case has no lines
+                for d in getattr(child, "decorator_list", ()):
+                    start = min(start, d.lineno)
+                j = bisect.bisect_left(lines, start)
+                if j == len(lines) or lines[j] > end:
+                    continue
+            queue.append((child, outers))
     return out
