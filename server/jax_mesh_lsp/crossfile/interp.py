@@ -23,6 +23,7 @@ from ..analysis.names import canonical
 from dataclasses import dataclass
 
 from ..analysis.values import UNKNOWN, FuncVal, PartialVal, QualName
+from .files import iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
 LIBRARY_ROOTS = frozenset(_INERT_ROOTS) | {"jax", "jaxlib", "numpy", "functools", "builtins", "plgpu", "pl", "jnp",
@@ -56,6 +57,7 @@ class ProjectInterpreter(Interpreter):
         self._watch_defs: dict | None = None          # function -> holds a watched call (asked lazily)
         self._bound: dict[str, set[str]] = {}
         self._word_lines: list[int] | None = None   # lines naming a watched call's last part, ascending
+        self._is_ascii: bool | None = None
 
     # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
     # function node (its local names, whether it sets a mesh) is shared too.
@@ -160,16 +162,24 @@ class ProjectInterpreter(Interpreter):
             self._bound = _import_bindings(self.tree)
         hit = self._watch_defs.get(func)
         if hit is None:
-            hit = self._watch_defs[func] = _holds_watched_call(func, self._bound, self.rules_by_callee)
+            # in an ASCII text a watched call's name is written as it is spelled in the tree, so only the
+            # statements on the lines found above need a look (identifiers are NFKC-normalised otherwise)
+            near = lines if lines is not None and self._ascii() else None
+            hit = self._watch_defs[func] = _holds_watched_call(func, self._bound, self.rules_by_callee, near)
         return hit
+
+    def _ascii(self) -> bool:
+        if self._is_ascii is None:
+            text = getattr(self.source, "text", None)
+            self._is_ascii = isinstance(text, str) and text.isascii()
+        return self._is_ascii
 
     def _watched_word_lines(self) -> list[int] | None:
         if self._word_lines is None:
             source_lines = getattr(self.source, "lines", None)  # split where ast ends lines
             if not isinstance(source_lines, list):
                 return None
-            words = _last_parts(self.rules_by_callee)
-            search = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, words))) + r")\b").search
+            search = _word_search(_last_parts(self.rules_by_callee))
             self._word_lines = [i for i, line in enumerate(source_lines, 1) if search(line)]
         return self._word_lines
 
@@ -332,11 +342,29 @@ def _import_bindings(tree: ast.Module) -> dict[str, set[str]]:
     return bound
 
 
-def _holds_watched_call(func: ast.AST, bound: dict[str, set[str]], watched: dict) -> bool:
+def _holds_watched_call(func: ast.AST, bound: dict[str, set[str]], watched: dict,
+                        near: list[int] | None = None) -> bool:
     """Whether a call in `func` (its decorators included) names, through the module's imports, a callee the
-    rules watch; the same test `_defs_with_watched_calls` makes, for one function."""
+    rules watch; the same test `_defs_with_watched_calls` makes, for one function. With `near` (ascending line
+    numbers holding every such call's name), statements elsewhere are not looked into."""
     lasts = _last_parts(watched)
-    for node in ast.walk(func):
+    stack = [func]
+    while stack:
+        node = stack.pop()
+        children = iter_children(node)
+        if near is not None:
+            for child in children:
+                if isinstance(child, ast.stmt):
+                    start, end = child.lineno, child.end_lineno
+                    for d in getattr(child, "decorator_list", ()):
+                        start = min(start, d.lineno)
+                    if end is not None:
+                        j = bisect.bisect_left(near, start)
+                        if j == len(near) or near[j] > end:
+                            continue
+                stack.append(child)
+        else:
+            stack.extend(children)
         if type(node) is not ast.Call:
             continue
         f = node.func
@@ -370,6 +398,15 @@ def _last_parts(watched: dict) -> frozenset:
 
 
 _LAST_PARTS: dict = {}
+_WORD_SEARCH: dict = {}
+
+
+def _word_search(words: frozenset):
+    """One compiled `\b(?:word|...)\b` per set of words (compiling it took longer than using it)."""
+    got = _WORD_SEARCH.get(words)
+    if got is None:
+        got = _WORD_SEARCH[words] = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, words))) + r")\b").search
+    return got
 
 
 def _last_parts_of(watched: dict) -> frozenset:
@@ -398,7 +435,7 @@ def _functions_and_outers(tree: ast.Module, lines: list[int] | None) -> list[tup
         if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
             out.append((node, outers))
             outers = outers + (node,)
-        for child in ast.iter_child_nodes(node):
+        for child in iter_children(node):
             if not isinstance(child, _STATEMENT_HOLDERS):
                 continue
             start, end = getattr(child, "lineno", None), getattr(child, "end_lineno", None)
