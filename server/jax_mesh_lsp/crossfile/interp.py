@@ -91,7 +91,8 @@ class ProjectInterpreter(Interpreter):
                 return
             # The core's run, its last step (functions nobody called) done by `_run_uncalled`: the core finds
             # the functions worth judging alone with three walks of the whole module; only those holding a
-            # watched call are judged here, which the text tells first, so most modules need no walk at all.
+            # watched call are judged here, and the text says where those can be: one walk of the statements
+            # there (none when no line names a watched call).
             self.analyse_uncalled = False
             try:
                 super().run()
