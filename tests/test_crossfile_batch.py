@@ -81,3 +81,34 @@ def test_jobs_give_the_same_findings_as_a_serial_run(tmp_path):
     parallel = check(work, env_cache / "b", "--jobs", "2", "--format", "concise")
     assert serial.stdout.count("MESH001") == 70
     assert parallel.stdout == serial.stdout
+
+
+def test_syntax_checks_of_unchanged_files_come_from_the_cache(tmp_path, monkeypatch):
+    """E999/E902 compile every file (as costly as parsing it): a re-run compiles only what changed, and a
+    changed file (or one made unreadable) is judged again."""
+    from jax_mesh_lsp import cli, unparsable
+
+    monkeypatch.setenv("JAX_MESH_LSP_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("JAX_MESH_LSP_NO_CACHE", raising=False)
+    compiled: list[str] = []
+    real = unparsable.problem
+    monkeypatch.setattr(unparsable, "problem", lambda path: compiled.append(str(path)) or real(path))
+    broken, fine = tmp_path / "broken.py", tmp_path / "fine.py"
+    broken.write_text("x = (\n")
+    fine.write_text("y = 1\n")
+
+    def codes() -> list[tuple[str, str, int]]:
+        return [(Path(f.path).name, f.code, f.span.line) for f in cli._unparsable([broken, fine], 1)]
+
+    assert codes() == [("broken.py", "E999", 1)] and compiled == [str(broken), str(fine)]
+    compiled.clear()
+    assert codes() == [("broken.py", "E999", 1)] and compiled == []
+    fine.write_text("def f():\n    pass\nreturn 1\n")
+    assert codes() == [("broken.py", "E999", 1), ("fine.py", "E999", 3)] and compiled == [str(fine)]
+    compiled.clear()
+    broken.write_text("x = ()\n")
+    assert codes() == [("fine.py", "E999", 3)] and compiled == [str(broken)]
+    if os.geteuid() != 0:  # root reads anything
+        compiled.clear()
+        broken.chmod(0)
+        assert [c for _, c, _ in codes()] == ["E902", "E999"] and compiled == [str(broken)]

@@ -198,16 +198,24 @@ def _analyse(files: list[Path], config: ProjectConfig, options: AnalysisOptions,
 
 
 def _unparsable(files: list[Path], jobs: int) -> list[Finding]:
-    """E999/E902 for the Python files (not notebooks) that Python itself would refuse."""
+    """E999/E902 for the Python files (not notebooks) that Python itself would refuse. A file unchanged since
+    the last run is answered from the cache (compiling every file costs about as much as parsing it)."""
+    from .crossfile import cache
     from .unparsable import problem
     names = [str(f) for f in files if f.suffix != ".ipynb"]
+    stats = cache.problem_stats(names) if cache.enabled() else {}
+    results = cache.load_problems(names, stats)
+    todo = [n for n in names if n not in results]
     jobs = jobs or os.cpu_count() or 1
-    if jobs > 1 and len(names) >= PARALLEL_THRESHOLD:
+    if jobs > 1 and len(todo) >= PARALLEL_THRESHOLD:
         with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
-            found = list(pool.map(problem, names, chunksize=max(1, len(names) // (jobs * 8))))
+            found = list(pool.map(problem, todo, chunksize=max(1, len(todo) // (jobs * 8))))
     else:
-        found = [problem(n) for n in names]
-    return [f for f in found if f is not None]
+        found = [problem(n) for n in todo]
+    results.update(zip(todo, found))
+    if todo:
+        cache.store_problems(names, stats, results)
+    return [f for f in (results[n] for n in names) if f is not None]
 
 
 def _about(error: str, paths: set[str]) -> bool:

@@ -112,6 +112,69 @@ def store(key: str, seen: dict[str, tuple | None], findings: list, errors: list[
         log.info("not caching this run: %s", exc)
 
 
+# ------------------------------------------------------------------------------ E999/E902, per file
+# Whether Python would refuse a file (unparsable.problem: a full compile, about as costly as parsing it) is
+# kept per file, valid while the file's (mtime, size) and the tool are the same: a re-run then compiles only
+# the files that changed. One entry per set of files checked, like the runs above.
+def _problems_path(names: list[str]) -> str:
+    h = hashlib.sha256()
+    h.update(repr((FORMAT, "problems", sys.version, sorted(names))).encode("utf-8", "surrogatepass"))
+    h.update(repr(_tool_stamp()).encode("utf-8", "surrogatepass"))
+    key = h.hexdigest()
+    return os.path.join(folder(), key[:2], key)
+
+
+def problem_stats(names: list[str]) -> dict[str, tuple | None]:
+    """Each file's (mtime, size) now: taken before the files are read, so a file that changes while it is
+    compiled is looked at again next time. The ctime too: a chmod changes whether it can be read (E902)."""
+    out: dict[str, tuple | None] = {}
+    for n in names:
+        try:
+            st = os.stat(n)
+            out[n] = (st.st_mtime_ns, st.st_size, st.st_ctime_ns)
+        except OSError:
+            out[n] = None
+    return out
+
+
+def load_problems(names: list[str], stats: dict[str, tuple | None]) -> dict[str, Any]:
+    """name -> its cached result (a Finding or None) for the files unchanged since it was stored."""
+    if not enabled() or not names:
+        return {}
+    try:
+        with open(_problems_path(names), "rb") as fh:
+            entry = pickle.load(fh)
+        if entry.get("format") != FORMAT:
+            return {}
+        out = {}
+        for n, (seen, result) in entry["files"].items():
+            if seen is not None and stats.get(n) == seen:
+                out[n] = result
+        return out
+    except FileNotFoundError:
+        return {}
+    except Exception as exc:  # a damaged entry: compile again
+        log.info("ignoring the cached syntax checks: %s", exc)
+        return {}
+
+
+def store_problems(names: list[str], stats: dict[str, tuple | None], results: dict[str, Any]) -> None:
+    if not enabled() or not names:
+        return
+    path = _problems_path(names)
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        data = pickle.dumps({"format": FORMAT, "files": {n: (stats.get(n), results.get(n)) for n in names}},
+                            protocol=pickle.HIGHEST_PROTOCOL)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path))
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+        _trim()
+    except Exception as exc:
+        log.info("not caching the syntax checks: %s", exc)
+
+
 def _trim() -> None:
     base = folder()
     entries = []

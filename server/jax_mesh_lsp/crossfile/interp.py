@@ -18,11 +18,12 @@ import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Interpreter
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _relevant_functions
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
 from ..analysis.values import UNKNOWN, FuncVal, PartialVal, QualName
+from .files import iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
 LIBRARY_ROOTS = frozenset(_INERT_ROOTS) | {"jax", "jaxlib", "numpy", "functools", "builtins", "plgpu", "pl", "jnp",
@@ -56,6 +57,7 @@ class ProjectInterpreter(Interpreter):
         self._watch_defs: dict | None = None          # function -> holds a watched call (asked lazily)
         self._bound: dict[str, set[str]] = {}
         self._word_lines: list[int] | None = None   # lines naming a watched call's last part, ascending
+        self._is_ascii: bool | None = None
 
     # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
     # function node (its local names, whether it sets a mesh) is shared too.
@@ -84,7 +86,19 @@ class ProjectInterpreter(Interpreter):
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
         if not self.module_only:
-            super().run()
+            if not (self.only_watching_functions and self.analyse_uncalled):
+                super().run()
+                return
+            # The core's run, its last step (functions nobody called) done by `_run_uncalled`: the core finds
+            # the functions worth judging alone with three walks of the whole module; only those holding a
+            # watched call are judged here, and the text says where those can be: one walk of the statements
+            # there (none when no line names a watched call).
+            self.analyse_uncalled = False
+            try:
+                super().run()
+            finally:
+                self.analyse_uncalled = True
+            self._run_uncalled()
             return
         try:
             self.exec_block(self.tree.body, self.module_frame)
@@ -94,6 +108,36 @@ class ProjectInterpreter(Interpreter):
             pass
 
     # ------------------------------------------------------------------ functions nobody here calls
+    def _run_uncalled(self) -> None:
+        """What the core's `run` does last, in the same order with the same frames: every function the run did
+        not enter and that `_relevant_functions` keeps is judged alone; here also only if `_may_watch` (the
+        others would only be marked as analysed, which nothing reads afterwards). The core's three walks of
+        the whole module are replaced by one walk over the statements around lines that name a watched call;
+        `_relevant_functions` is asked only when `_may_watch` does not imply it (some rules turned off)."""
+        lines = self._watched_word_lines()
+        if lines is None:  # no line index: the core's way, filtered by `_may_watch`
+            candidates = _functions_and_outers(self.tree, None)
+        elif not lines:
+            return  # no line names a watched call: no function may hold one
+        else:
+            candidates = _functions_and_outers(self.tree, lines)
+        core_lasts = {n.rsplit(".", 1)[-1] for n in self.rules_by_callee}
+        # `_may_watch` finds a call whose last name is one of `_last_parts`; `_relevant_functions` keeps every
+        # function with a call whose last name is in `core_lasts`: when the first are all in the second, a
+        # function that may watch is relevant
+        relevant = True if _last_parts(self.rules_by_callee) <= core_lasts else None
+        for node, outers in candidates:
+            if node in self.analysed_funcs or not self._may_watch(node):
+                continue
+            if relevant is None:
+                relevant = _relevant_functions(self.tree, core_lasts)
+            if relevant is not True and node not in relevant:
+                continue
+            parent = self.module_frame
+            for outer in outers:
+                parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
+            self._analyse_uncalled(node, parent)
+
     def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers
         search completes); the others would only cost time. Calls inside skipped functions are never visited,
@@ -119,16 +163,24 @@ class ProjectInterpreter(Interpreter):
             self._bound = _import_bindings(self.tree)
         hit = self._watch_defs.get(func)
         if hit is None:
-            hit = self._watch_defs[func] = _holds_watched_call(func, self._bound, self.rules_by_callee)
+            # in an ASCII text a watched call's name is written as it is spelled in the tree, so only the
+            # statements on the lines found above need a look (identifiers are NFKC-normalised otherwise)
+            near = lines if lines is not None and self._ascii() else None
+            hit = self._watch_defs[func] = _holds_watched_call(func, self._bound, self.rules_by_callee, near)
         return hit
+
+    def _ascii(self) -> bool:
+        if self._is_ascii is None:
+            text = getattr(self.source, "text", None)
+            self._is_ascii = isinstance(text, str) and text.isascii()
+        return self._is_ascii
 
     def _watched_word_lines(self) -> list[int] | None:
         if self._word_lines is None:
             source_lines = getattr(self.source, "lines", None)  # split where ast ends lines
             if not isinstance(source_lines, list):
                 return None
-            words = _last_parts(self.rules_by_callee)
-            search = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, words))) + r")\b").search
+            search = _word_search(_last_parts(self.rules_by_callee))
             self._word_lines = [i for i, line in enumerate(source_lines, 1) if search(line)]
         return self._word_lines
 
@@ -291,11 +343,29 @@ def _import_bindings(tree: ast.Module) -> dict[str, set[str]]:
     return bound
 
 
-def _holds_watched_call(func: ast.AST, bound: dict[str, set[str]], watched: dict) -> bool:
+def _holds_watched_call(func: ast.AST, bound: dict[str, set[str]], watched: dict,
+                        near: list[int] | None = None) -> bool:
     """Whether a call in `func` (its decorators included) names, through the module's imports, a callee the
-    rules watch; the same test `_defs_with_watched_calls` makes, for one function."""
+    rules watch; the same test `_defs_with_watched_calls` makes, for one function. With `near` (ascending line
+    numbers holding every such call's name), statements elsewhere are not looked into."""
     lasts = _last_parts(watched)
-    for node in ast.walk(func):
+    stack = [func]
+    while stack:
+        node = stack.pop()
+        children = iter_children(node)
+        if near is not None:
+            for child in children:
+                if isinstance(child, ast.stmt):
+                    start, end = child.lineno, child.end_lineno
+                    for d in getattr(child, "decorator_list", ()):
+                        start = min(start, d.lineno)
+                    if end is not None:
+                        j = bisect.bisect_left(near, start)
+                        if j == len(near) or near[j] > end:
+                            continue
+                stack.append(child)
+        else:
+            stack.extend(children)
         if type(node) is not ast.Call:
             continue
         f = node.func
@@ -329,6 +399,15 @@ def _last_parts(watched: dict) -> frozenset:
 
 
 _LAST_PARTS: dict = {}
+_WORD_SEARCH: dict = {}
+
+
+def _word_search(words: frozenset):
+    """One compiled `\b(?:word|...)\b` per set of words (compiling it took longer than using it)."""
+    got = _WORD_SEARCH.get(words)
+    if got is None:
+        got = _WORD_SEARCH[words] = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, words))) + r")\b").search
+    return got
 
 
 def _last_parts_of(watched: dict) -> frozenset:
@@ -337,3 +416,35 @@ def _last_parts_of(watched: dict) -> frozenset:
 
 # Watched calls that can hang on any object (a ref's method): matched by name alone.
 _ANY_ATTRIBUTE_CALLS = frozenset({"multicast_ref", "remote_ref", "copy_smem_to_gmem", "copy_gmem_to_smem"})
+
+
+_STATEMENT_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
+def _functions_and_outers(tree: ast.Module, lines: list[int] | None) -> list[tuple[ast.AST, tuple]]:
+    """(def, the defs around it, outermost first) for the module's def/async def nodes, in `ast.walk` order
+    (breadth first) as the core visits them. Only statements are walked (a def is always a statement, and
+    leaving the others out keeps the breadth-first order of the rest); with `lines` (ascending), only
+    statements whose lines (decorators included) hold one of them: a def elsewhere cannot pass `_may_watch`."""
+    out: list[tuple[ast.AST, tuple]] = []
+    queue: list[tuple[ast.AST, tuple]] = [(tree, ())]
+    i = 0
+    while i < len(queue):
+        node, outers = queue[i]
+        i += 1
+        kind = type(node)
+        if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+            out.append((node, outers))
+            outers = outers + (node,)
+        for child in iter_children(node):
+            if not isinstance(child, _STATEMENT_HOLDERS):
+                continue
+            start, end = getattr(child, "lineno", None), getattr(child, "end_lineno", None)
+            if lines is not None and start is not None and end is not None:  # a match case has no lines
+                for d in getattr(child, "decorator_list", ()):
+                    start = min(start, d.lineno)
+                j = bisect.bisect_left(lines, start)
+                if j == len(lines) or lines[j] > end:
+                    continue
+            queue.append((child, outers))
+    return out

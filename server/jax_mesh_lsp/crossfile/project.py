@@ -162,10 +162,14 @@ class Project:
     """One workspace folder: its files, one jedi project, and the caches. Thread-safe (one lock)."""
 
     def __init__(self, root: str | os.PathLike, environment: Any = None, *, max_depth: int = DEFAULT_MAX_DEPTH,
-                 cache_size: int = 256, added_sys_path: Iterable[str] = (), references: str = "index"):
+                 cache_size: int = 256, added_sys_path: Iterable[str] = (), references: str = "index",
+                 max_files: int | None = None):
         self.root = norm(root)
         self.max_depth = max(0, int(max_depth))
         self.cache_size = max(8, int(cache_size))
+        # parsed files kept (also bounded by FILES_BUDGET_CHARS): a batch run over more files than this reads
+        # each one again whenever a callers search lists the project's files
+        self.max_files = max(2 * self.cache_size, int(max_files or 0))
         added = tuple(norm(p) for p in added_sys_path)
         self.bridge = JediBridge(self.root, environment, added)
         self._lock = threading.RLock()
@@ -358,7 +362,7 @@ class Project:
         self._files[path] = pf
         self._live[path] = pf
         held = sum(len(f.source) for f in self._files.values())
-        while len(self._files) > 2 * self.cache_size or (held > FILES_BUDGET_CHARS and len(self._files) > 1):
+        while len(self._files) > self.max_files or (held > FILES_BUDGET_CHARS and len(self._files) > 1):
             held -= len(self._files.popitem(last=False)[1].source)  # bounded in count and in size
         return pf
 
@@ -651,6 +655,9 @@ class Project:
             if id(r) in seen:
                 continue
             seen.add(id(r))
+            if not r.findings:
+                copies.append(r)  # nothing placement could edit: no copy (most records of a big module)
+                continue
             fs = [dataclasses.replace(f, related=list(f.related), fixes=list(f.fixes), data=dict(f.data))
                   for f in r.findings]
             for f in fs:
@@ -754,7 +761,7 @@ class Project:
         if self.references == "jedi":
             return self._jedi_references(sf, snode, pos)
         if snode is None:
-            node = next((n for n in sf.positions().get(pos, []) if isinstance(n, ast.Name)), None)
+            node = sf.name_at(pos)
             if node is None:
                 return None
             return self._index_references(sf, node.id, None)
