@@ -18,7 +18,7 @@ import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _relevant_functions
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _function_index, _relevant_functions
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
@@ -114,6 +114,8 @@ class ProjectInterpreter(Interpreter):
         others would only be marked as analysed, which nothing reads afterwards). The core's three walks of
         the whole module are replaced by one walk over the statements around lines that name a watched call;
         `_relevant_functions` is asked only when `_may_watch` does not imply it (some rules turned off)."""
+        if self.module_died:
+            return  # a module that certainly raises runs none of its functions (as in the core)
         lines = self._watched_word_lines()
         if lines is None:  # no line index: the core's way, filtered by `_may_watch`
             candidates = _functions_and_outers(self.tree, None)
@@ -121,17 +123,15 @@ class ProjectInterpreter(Interpreter):
             return  # no line names a watched call: no function may hold one
         else:
             candidates = _functions_and_outers(self.tree, lines)
-        core_lasts = {n.rsplit(".", 1)[-1] for n in self.rules_by_callee}
-        # `_may_watch` finds a call whose last name is one of `_last_parts`; `_relevant_functions` keeps every
-        # function with a call whose last name is in `core_lasts`: when the first are all in the second, a
-        # function that may watch is relevant
-        relevant = True if _last_parts(self.rules_by_callee) <= core_lasts else None
+        # `_may_watch` looks at last names only; the core's relevance also asks for the keyword arguments some
+        # callees matter with only (jnp producers need out_sharding=): computed once, when a candidate passes
+        relevant = None
         for node, outers in candidates:
             if node in self.analysed_funcs or not self._may_watch(node):
                 continue
             if relevant is None:
-                relevant = _relevant_functions(self.tree, core_lasts)
-            if relevant is not True and node not in relevant:
+                relevant = _relevant_functions(_function_index(self.tree)[1], self._watched_tokens())
+            if node not in relevant:
                 continue
             parent = self.module_frame
             for outer in outers:
