@@ -1,0 +1,184 @@
+"""The server's side of the analysis worker (worker.py): starts it, sends it jobs one at a time, restarts it.
+
+- One worker process (a ProcessPoolExecutor of one), started from a fork server (spawn where there is none) in
+  a fresh empty folder, so nothing in the editor's working directory can be imported while it boots.
+- Starting is done on a thread: the event loop never waits for a process to start.
+- Jobs go one at a time, in order: a job that is no longer wanted when its turn comes (`wanted()` is false) is
+  not sent. Each job carries the open documents that changed since the worker last saw them.
+- A worker that dies is replaced (logged); the job it was running is tried once more on the new one.
+- `recycle()` replaces the worker by a fresh one: all the memory the old one held goes back to the system.
+"""
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import shutil
+import signal
+import tempfile
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Callable
+
+from . import worker
+from .util import log
+
+PRELOAD = ["jax_mesh_lsp.lsp.worker", "jax_mesh_lsp.analysis", "jax_mesh_lsp.crossfile", "jax_mesh_lsp.lsp.engine"]
+
+
+class WorkerDied(Exception):
+    """The worker process ended during a job, twice."""
+
+
+class Skipped(Exception):
+    """The job was no longer wanted when its turn came."""
+
+
+def _context():
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(PRELOAD)  # workers are forked with the analysis already imported
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+class WorkerClient:
+    def __init__(self, documents: Callable[[], dict[str, tuple[Any, str]]], on_log: Callable[[str, str], None]):
+        """`documents()`: the open documents now, uri_key -> (version, text). `on_log(text, level)`: to the client."""
+        self.documents = documents
+        self.on_log = on_log
+        self.ctx = _context()
+        self.turn = asyncio.Lock()                 # one job at a time, in order of arrival
+        self.pool: ProcessPoolExecutor | None = None
+        self.ready: asyncio.Future | None = None   # the pool's start (a thread), awaited before the first job
+        self.sent: dict[str, tuple] | None = None   # what the worker has of each open document (None: unsure)
+        self.pid: int | None = None
+        self.closed = False
+
+    # --- life cycle ----------------------------------------------------------------------------------------
+    def ensure_started(self) -> None:
+        if self.ready is None:
+            self.start()
+
+    def start(self) -> None:
+        """Starts a worker in the background (the loop goes on at once)."""
+        loop = asyncio.get_running_loop()
+        self.sent = None
+        self.ready = loop.run_in_executor(None, self._start_blocking)
+
+    def _start_blocking(self) -> ProcessPoolExecutor:
+        folder = tempfile.mkdtemp(prefix="jax-mesh-worker-")
+        try:
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=self.ctx, initializer=worker.initialize,
+                                       initargs=(os.getpid(),))
+            with _working_directory(folder):
+                if self.ctx.get_start_method() == "forkserver":
+                    from multiprocessing import forkserver
+                    forkserver.ensure_running()
+                self.pid = pool.submit(worker.ping).result()  # started and warm
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        return pool
+
+    async def _pool(self) -> ProcessPoolExecutor:
+        if self.ready is None:
+            self.start()
+        self.pool = await asyncio.shield(self.ready)
+        return self.pool
+
+    def stop(self) -> None:
+        """The server is going: no new jobs; the worker ends when its job does (or with the server)."""
+        self.closed = True
+        pool = self.pool
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def kill(self) -> None:
+        """The server exits now: so does the worker, whatever it is doing."""
+        self.stop()
+        if self.pid is not None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except OSError:
+                pass
+
+    async def recycle(self) -> None:
+        """Replace the worker by a fresh one (nothing is open: what the old one held goes back to the system)."""
+        async with self.turn:
+            old = self.pool if self.ready is not None and self.ready.done() else None
+            if old is None or self.closed:
+                return
+            old.shutdown(wait=False)
+            self.pool = None
+            self.start()
+            log.info("analysis worker recycled")
+
+    # --- jobs ----------------------------------------------------------------------------------------------
+    async def call(self, fn, *args, wanted: Callable[[], bool] | None = None) -> Any:
+        """fn(*args) in the worker (fn must be a module-level function). Raises Skipped, WorkerDied or what fn
+        raised. A caller that is cancelled does not cancel the job (it keeps its turn until the worker is done)."""
+        task = asyncio.ensure_future(self._call(fn, args, wanted))
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved even if nobody waits
+        return await asyncio.shield(task)
+
+    async def _call(self, fn, args, wanted) -> Any:
+        async with self.turn:
+            if wanted is not None and not wanted():
+                raise Skipped()
+            for attempt in (1, 2):
+                pool = await self._pool()
+                clear, changes = self._delta()
+                try:
+                    return await asyncio.wrap_future(pool.submit(worker.call, clear, changes, fn, *args))
+                except BrokenProcessPool:
+                    if self.closed:
+                        raise
+                    self.on_log(f"jax-mesh-lsp: the analysis worker stopped during {fn.__name__}; starting a new one"
+                                f"{' and trying again' if attempt == 1 else ''}", "warning")
+                    self.start()
+                except BaseException:
+                    self.sent = None  # did the changes arrive? (a job that could not be sent): send all next time
+                    raise
+            raise WorkerDied(f"the analysis worker stopped twice during {fn.__name__}")
+
+    def _delta(self) -> tuple[bool, dict[str, tuple[Any, str] | None]]:
+        """(clear, changes): the open documents the worker does not have yet; `clear` when its copy cannot be
+        trusted (a new worker, or a job that may not have arrived) and everything is sent again."""
+        now = self.documents()
+        clear = self.sent is None
+        sent = self.sent or {}
+        changes: dict[str, tuple[Any, str] | None] = {}
+        stamps = {}
+        for key, (version, text) in now.items():
+            stamps[key] = (version, len(text), hash(text))
+            if clear or sent.get(key) != stamps[key]:
+                changes[key] = (version, text)
+        if not clear:
+            changes.update((key, None) for key in sent.keys() - now.keys())
+        self.sent = stamps
+        return clear, changes
+
+
+class _working_directory:
+    """chdir for the start of a process (the current directory is the first place Python imports from)."""
+
+    _lock = threading.Lock()
+
+    def __init__(self, folder: str):
+        self.folder = folder
+
+    def __enter__(self):
+        self._lock.acquire()
+        try:
+            self.old = os.getcwd()
+        except OSError:
+            self.old = None
+        os.chdir(self.folder)
+
+    def __exit__(self, *exc):
+        try:
+            if self.old is not None:
+                os.chdir(self.old)
+        finally:
+            self._lock.release()
