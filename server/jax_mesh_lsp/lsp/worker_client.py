@@ -134,7 +134,7 @@ class WorkerClient:
                 except BrokenProcessPool:
                     if self.closed:
                         raise
-                    self.on_log(f"jax-mesh-lsp: the analysis worker stopped during {fn.__name__}; starting a new one"
+                    self.on_log(f"jax-mesh-lsp: the analysis worker stopped (job: {fn.__name__}); starting a new one"
                                 f"{' and trying again' if attempt == 1 else ''}", "warning")
                     self.start()
                 except BaseException:

@@ -1,0 +1,125 @@
+"""The analysis worker process (lsp/worker.py): the analysis runs outside the server's process, a worker that dies
+is replaced (logged) and the edit after it is analysed, a worker is replaced by a fresh one once nothing is open
+(its memory goes back), and no worker outlives the server, also one killed with SIGKILL."""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+from pathlib import Path
+
+from lsprotocol import types
+
+from conftest import MESH001_MIXED, change_doc, codes, diagnostics_for, open_doc, open_session
+
+
+def tree(pid: int) -> list[int]:
+    """The process and every process under it."""
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        out.append(p)
+        for task in Path(f"/proc/{p}/task").glob("*/children"):
+            try:
+                todo += [int(c) for c in task.read_text().split()]
+            except OSError:
+                pass
+    return out
+
+
+def cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def parent(pid: int) -> int:
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return int(stat.rsplit(")", 1)[1].split()[1])
+
+
+def workers(server: int) -> list[int]:
+    """The analysis workers: forked by the fork server (a grandchild of the server), or spawned ones."""
+    out = []
+    for pid in tree(server)[1:]:
+        try:
+            grandchild = parent(pid) != server
+        except OSError:
+            continue
+        line = cmdline(pid)
+        if grandchild or "spawn_main" in line:
+            out.append(pid)
+    return out
+
+
+async def wait_until(condition, timeout: float, what: str):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"timed out: {what}")
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+async def test_a_dead_worker_is_replaced_and_the_next_edit_analysed(tmp_path):
+    async with open_session(tmp_path) as client:
+        server = client._server.pid
+        uri = open_doc(client, tmp_path / "a.py", MESH001_MIXED)
+        assert codes(await diagnostics_for(client, uri, version=1)) == ["MESH001"]
+        first = await wait_until(lambda: workers(server), 10, "an analysis worker under the server")
+        assert len(first) == 1 and first[0] != server
+        os.kill(first[0], signal.SIGKILL)
+        await wait_until(lambda: not alive(first[0]), 10, "the worker died")
+        change_doc(client, uri, MESH001_MIXED + "# edited\n", 2)
+        assert codes(await diagnostics_for(client, uri, version=2)) == ["MESH001"]
+        second = await wait_until(lambda: workers(server), 10, "a new worker")
+        assert second != first
+        messages = [m.message for m in client.log_messages]
+        assert any("analysis worker stopped" in m for m in messages), messages
+
+
+async def test_the_worker_is_replaced_once_nothing_is_open(tmp_path):
+    async with open_session(tmp_path) as client:
+        server = client._server.pid
+        uri = open_doc(client, tmp_path / "a.py", MESH001_MIXED)
+        await diagnostics_for(client, uri, version=1)
+        first = await wait_until(lambda: workers(server), 10, "an analysis worker")
+        client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(uri=uri)))
+        await wait_until(lambda: not alive(first[0]), 15, "the old worker ended after everything closed")
+        fresh = await wait_until(lambda: workers(server), 10, "a fresh worker")
+        assert fresh != first
+        # and it works: the next document is analysed
+        uri = open_doc(client, tmp_path / "b.py", MESH001_MIXED)
+        assert codes(await diagnostics_for(client, uri, version=1)) == ["MESH001"]
+
+
+async def test_no_worker_outlives_the_server(tmp_path):
+    # a server killed with SIGKILL (it cannot clean up): its worker notices and ends
+    async with open_session(tmp_path) as client:
+        server = client._server.pid
+        uri = open_doc(client, tmp_path / "a.py", MESH001_MIXED)
+        await diagnostics_for(client, uri, version=1)
+        under = await wait_until(lambda: tree(server)[1:], 10, "processes under the server")
+        assert workers(server)
+        os.kill(server, signal.SIGKILL)
+        await wait_until(lambda: not any(alive(p) for p in under), 15,
+                         f"every process under the server ended: {[cmdline(p) for p in under if alive(p)]}")
+    # shutdown + exit: at once
+    async with open_session(tmp_path) as client:
+        server = client._server.pid
+        uri = open_doc(client, tmp_path / "a.py", MESH001_MIXED)
+        await diagnostics_for(client, uri, version=1)
+        under = tree(server)[1:]
+        assert workers(server)
+    await wait_until(lambda: not any(alive(p) for p in under), 15, "every process under the server ended")
