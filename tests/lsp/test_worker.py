@@ -41,16 +41,18 @@ def parent(pid: int) -> int:
 
 
 def workers(server: int) -> list[int]:
-    """The analysis workers: forked by the fork server (a grandchild of the server), or spawned ones."""
+    """The analysis workers: forked from the server itself, or by the fork server (a grandchild), not the fork
+    server or multiprocessing's resource tracker."""
     out = []
     for pid in tree(server)[1:]:
         try:
-            grandchild = parent(pid) != server
+            child = parent(pid) == server
         except OSError:
             continue
         line = cmdline(pid)
-        if grandchild or "spawn_main" in line:
-            out.append(pid)
+        if "resource_tracker" in line or (child and "multiprocessing.forkserver" in line):
+            continue
+        out.append(pid)
     return out
 
 
@@ -123,3 +125,36 @@ async def test_no_worker_outlives_the_server(tmp_path):
         under = tree(server)[1:]
         assert workers(server)
     await wait_until(lambda: not any(alive(p) for p in under), 15, "every process under the server ended")
+
+
+async def test_without_a_worker_process_jobs_run_in_the_server_and_see_the_open_documents(monkeypatch):
+    """Where no process can be started (no semaphores in a sandbox, say): one warning, and the jobs still run.
+    The worker's copy of the open documents follows opens, edits and closes (only changes are sent)."""
+    from jax_mesh_lsp.lsp import worker_client
+    from jax_mesh_lsp.lsp.worker import open_documents
+
+    docs = {"file:///a.py": (1, "x = 1\n"), "file:///b.py": (3, "y = 2\n")}
+    logs = []
+    client = worker_client.WorkerClient(lambda: dict(docs), lambda text, level: logs.append((level, text)))
+
+    def cannot_start():
+        raise OSError(38, "Function not implemented")
+
+    monkeypatch.setattr(client, "_start_blocking", cannot_start)
+    assert await client.call(open_documents) == ({"file:///a.py": "x = 1\n", "file:///b.py": "y = 2\n"},
+                                                 {"file:///a.py": 1, "file:///b.py": 3})
+    assert [level for level, _ in logs] == ["warning"] and "in the server's process" in logs[0][1]
+    assert client._delta() == (False, {}), "unchanged documents are sent again"
+    docs["file:///a.py"] = (2, "x = 3\n")
+    del docs["file:///b.py"]
+    docs["file:///c.py"] = (1, "z = 4\n")
+    assert await client.call(open_documents) == ({"file:///a.py": "x = 3\n", "file:///c.py": "z = 4\n"},
+                                                 {"file:///a.py": 2, "file:///c.py": 1})
+    assert len(logs) == 1
+    client.stop()
+    try:
+        await client.call(open_documents)
+    except worker_client.Stopped:
+        pass
+    else:
+        raise AssertionError("a job ran after stop()")

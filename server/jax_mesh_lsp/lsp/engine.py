@@ -251,6 +251,8 @@ class Engine:
                 self.inflight[unit] = (key, future)
                 future.add_done_callback(lambda f, u=unit: self._done(u, f))
             analysed = await asyncio.shield(future)
+            if analysed is None:
+                return None  # shutting down
             if analysed.key == self.key(unit):
                 return analysed
             # the document moved on while this ran: drop the result, analyse the newest text
@@ -269,15 +271,18 @@ class Engine:
         key = self.key(unit)
         return key is not None and _same_text(analysed.key, key)
 
-    async def _analyse(self, snap: Snapshot) -> Analysed:
-        """One job in the worker; a stale result (the text changed before its turn) when it was not worth it."""
-        from .worker_client import Skipped
+    async def _analyse(self, snap: Snapshot) -> Analysed | None:
+        """One job in the worker; a stale result (the text changed before its turn) when it was not worth it;
+        None when the server is shutting down."""
+        from .worker_client import Skipped, Stopped
 
         try:
             analysed = await self.worker.call(analyse_in_worker, snap,
                                               wanted=lambda: self.key(snap.unit) == snap.key)
         except Skipped:
             return Analysed(snap, None, {}, note="stale")
+        except Stopped:
+            return None
         analysed.snapshot = snap  # the worker sends back everything but the text it was given
         return analysed
 
@@ -291,8 +296,8 @@ class Engine:
         if exc is not None:
             log_to_client(self.server, f"jax-mesh-lsp: analysis crashed: {exc!r}", "error")
             return
-        analysed: Analysed = future.result()
-        if analysed.key == self.key(unit):
+        analysed: Analysed | None = future.result()
+        if analysed is not None and analysed.key == self.key(unit):
             self.results[unit] = analysed
             if analysed.phase == "cross":
                 self.cross_used = True
@@ -375,7 +380,7 @@ class Engine:
         if path is None or not self.cross_used:
             return
         roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
-        asyncio.ensure_future(self.worker.call(close_document, path, roots))
+        self.worker.post(close_document, path, roots)
 
     # --- push ----------------------------------------------------------------------------------------------
     def schedule(self, unit: str, delay: float | None = None, only_if_changed: bool = False) -> None:
@@ -468,9 +473,10 @@ class Engine:
             return
         if self.nothing_open() and not self.inflight:
             asyncio.ensure_future(self.worker.recycle())
-        else:
+        elif self.worker.jobs != self.worker.collected_at:  # something was analysed since the last collection
             from .worker import collect
-            asyncio.ensure_future(self.worker.call(collect))
+            self.worker.collected_at = self.worker.jobs + 1  # (the collection is a job too)
+            self.worker.post(collect)
 
     def reanalyse_all(self) -> None:
         for unit in self.open_units():

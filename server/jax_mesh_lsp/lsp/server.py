@@ -145,6 +145,7 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
     import gc
     gc.freeze()
     server.engine.gc.install()  # collect when idle, not mid-typing (see idle_gc.py)
+    server.engine.worker.start_forked()  # the analysis worker, while this process has one thread (worker_client.py)
     log.info("%s %s starting on stdio (python %s)", NAME, __version__, sys.version.split()[0])
     server.start_io()
     # LSP: exit code 0 after a `shutdown` request, 1 when the client vanished or sent `exit` alone. Exit at

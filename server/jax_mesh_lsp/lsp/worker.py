@@ -31,6 +31,7 @@ def initialize(server_pid: int) -> None:
     """Runs first in every worker process."""
     from ..isolation import drop_from_sys_path
     drop_from_sys_path()
+    _detach_from_the_editor()
     from ..analysis import deep
 
     global _RUNNER
@@ -40,6 +41,20 @@ def initialize(server_pid: int) -> None:
     gc.freeze()      # the imported modules: never walked by a collection
     gc.disable()     # collected when idle (collect()) or after a job that allocated a lot
     _watch_server(server_pid)
+
+
+def _detach_from_the_editor() -> None:
+    """stdin and stdout are the server's LSP pipe: a stray print here must not corrupt it (it goes to stderr,
+    the editor's log), and the worker must not keep the pipe open once the server is gone."""
+    import sys
+    try:
+        os.dup2(2, 1)
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        sys.stdout = sys.stderr
+    except OSError:
+        pass
 
 
 def _watch_server(pid: int) -> None:

@@ -1,12 +1,17 @@
 """The server's side of the analysis worker (worker.py): starts it, sends it jobs one at a time, restarts it.
 
-- One worker process (a ProcessPoolExecutor of one), started from a fork server (spawn where there is none) in
-  a fresh empty folder, so nothing in the editor's working directory can be imported while it boots.
+- One worker process (a ProcessPoolExecutor of one). The first is forked from the server at start-up, before the
+  server has any thread (`start_forked`): it has every module the server imported, so it is ready at once. Later
+  ones (after a crash, or to give memory back) come from a fork server (spawn where there is none) that boots in
+  a fresh empty folder, so nothing in the editor's working directory can be imported meanwhile; forking a
+  process that has threads could deadlock.
 - Starting is done on a thread: the event loop never waits for a process to start.
 - Jobs go one at a time, in order: a job that is no longer wanted when its turn comes (`wanted()` is false) is
   not sent. Each job carries the open documents that changed since the worker last saw them.
 - A worker that dies is replaced (logged); the job it was running is tried once more on the new one.
 - `recycle()` replaces the worker by a fresh one: all the memory the old one held goes back to the system.
+- Where no worker process can be started (no semaphores in a sandbox, say), jobs run on a thread of the server
+  instead (logged once): slower requests beside a big file, but answers.
 """
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ import shutil
 import signal
 import tempfile
 import threading
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
@@ -33,6 +38,10 @@ class WorkerDied(Exception):
 
 class Skipped(Exception):
     """The job was no longer wanted when its turn came."""
+
+
+class Stopped(Exception):
+    """The server is shutting down: no more jobs."""
 
 
 def _context():
@@ -51,21 +60,59 @@ class WorkerClient:
         self.ctx = _context()
         self.turn = asyncio.Lock()                 # one job at a time, in order of arrival
         self.pool: ProcessPoolExecutor | None = None
-        self.ready: asyncio.Future | None = None   # the pool's start (a thread), awaited before the first job
+        self.ready: Future | None = None           # the pool, once started; awaited before the first job
         self.sent: dict[str, tuple] | None = None   # what the worker has of each open document (None: unsure)
         self.pid: int | None = None
         self.closed = False
+        self.fallback: ThreadPoolExecutor | None = None   # jobs in this process: no worker could be started
+        self.jobs = 0                                      # jobs the current worker ran (0: fresh, nothing to free)
+        self.collected_at = 0                              # self.jobs at the last collection
 
     # --- life cycle ----------------------------------------------------------------------------------------
     def ensure_started(self) -> None:
         if self.ready is None:
             self.start()
 
-    def start(self) -> None:
-        """Starts a worker in the background (the loop goes on at once)."""
-        loop = asyncio.get_running_loop()
+    def start_forked(self) -> bool:
+        """The first worker, forked from the server while it has a single thread (call it before the server
+        starts its loop and threads). False where that cannot be done: `start` then starts one when needed."""
+        if self.ready is not None or "fork" not in multiprocessing.get_all_start_methods() \
+                or threading.active_count() != 1:
+            return False
+        try:
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"),
+                                       initializer=worker.initialize, initargs=(os.getpid(),))
+            ping = pool.submit(worker.ping)  # forks now, on this (the only) thread
+        except Exception as exc:
+            log.warning("could not fork the analysis worker: %r", exc)
+            return False
+        ready: Future = Future()
+
+        def started(f: Future) -> None:
+            if f.exception() is not None:
+                ready.set_exception(f.exception())
+            else:
+                self.pid = f.result()
+                ready.set_result(pool)
+
+        ping.add_done_callback(started)
         self.sent = None
-        self.ready = loop.run_in_executor(None, self._start_blocking)
+        self.ready = ready
+        return True
+
+    def start(self) -> None:
+        """Starts a worker in the background (the caller goes on at once)."""
+        ready: Future = Future()
+
+        def run() -> None:
+            try:
+                ready.set_result(self._start_blocking())
+            except BaseException as exc:
+                ready.set_exception(exc)
+
+        self.sent = None
+        self.ready = ready
+        threading.Thread(target=run, name="jax-mesh-worker-start", daemon=True).start()
 
     def _start_blocking(self) -> ProcessPoolExecutor:
         folder = tempfile.mkdtemp(prefix="jax-mesh-worker-")
@@ -81,10 +128,19 @@ class WorkerClient:
             shutil.rmtree(folder, ignore_errors=True)
         return pool
 
-    async def _pool(self) -> ProcessPoolExecutor:
+    async def _pool(self) -> ProcessPoolExecutor | None:
+        """The worker, once started; None: jobs run in this process (see `fallback`)."""
+        if self.fallback is not None:
+            return None
         if self.ready is None:
             self.start()
-        self.pool = await asyncio.shield(self.ready)
+        try:
+            self.pool = await asyncio.shield(asyncio.wrap_future(self.ready))
+        except Exception as exc:
+            self.on_log(f"jax-mesh-lsp: could not start the analysis worker process ({type(exc).__name__}: {exc}); "
+                        "analysing in the server's process instead", "warning")
+            self.fallback = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jax-mesh-analysis")
+            return None
         return self.pool
 
     def stop(self) -> None:
@@ -107,10 +163,11 @@ class WorkerClient:
         """Replace the worker by a fresh one (nothing is open: what the old one held goes back to the system)."""
         async with self.turn:
             old = self.pool if self.ready is not None and self.ready.done() else None
-            if old is None or self.closed:
+            if old is None or self.closed or self.jobs == 0:
                 return
             old.shutdown(wait=False)
             self.pool = None
+            self.jobs = self.collected_at = 0
             self.start()
             log.info("analysis worker recycled")
 
@@ -122,14 +179,32 @@ class WorkerClient:
         task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieved even if nobody waits
         return await asyncio.shield(task)
 
+    def post(self, fn, *args) -> None:
+        """fn(*args) in the worker, in turn, nobody waiting for it (a failure is logged)."""
+        async def run() -> None:
+            try:
+                await self.call(fn, *args)
+            except Stopped:
+                pass
+            except Exception as exc:
+                log.warning("%s in the analysis worker failed: %r", fn.__name__, exc)
+
+        asyncio.ensure_future(run())
+
     async def _call(self, fn, args, wanted) -> Any:
         async with self.turn:
             if wanted is not None and not wanted():
                 raise Skipped()
             for attempt in (1, 2):
+                if self.closed:
+                    raise Stopped()
                 pool = await self._pool()
                 clear, changes = self._delta()
+                self.jobs += 1
                 try:
+                    if pool is None:
+                        return await asyncio.get_running_loop().run_in_executor(
+                            self.fallback, worker.call, clear, changes, fn, *args)
                     return await asyncio.wrap_future(pool.submit(worker.call, clear, changes, fn, *args))
                 except BrokenProcessPool:
                     if self.closed:
