@@ -27,7 +27,8 @@ const meshConfigUri = vscode.Uri.file(path.join(config.workspace, 'mesh_config.p
 const originalMeshConfig = fs.readFileSync(meshConfigUri.fsPath, 'utf8');
 
 // The three-module scenario (issue 13): main.py enters the mesh built in fsdp/mesh.py (its 'model' axis is Auto),
-// so the MESH001 on the call in main.py is known only across modules.
+// so the MESH001 on the call in main.py is known only across modules. The call goes before `z = ...`, which
+// raises in collectives.py (nothing after it would run).
 const THREE_MESH = `import jax
 from jax.sharding import AxisType
 
@@ -54,8 +55,8 @@ from fsdp.mesh import MESH
 
 with jax.set_mesh(MESH):
     x = jax.device_put(np.arange(16.).reshape(8, 2), P('data', None))
-    z = collectives.gather(x)
     # the call goes here
+    z = collectives.gather(x)
 # end
 `;
 const THREE_CALL = "    y = top_level_all_gather(x, P(None, None, reduced={'data'}))\n";
@@ -472,6 +473,7 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
     fs.writeFileSync(path.join(fsdp, 'collectives.py'), THREE_COLLECTIVES);
     const mainUri = vscode.Uri.file(path.join(config.workspace, 'main.py'));
     fs.writeFileSync(mainUri.fsPath, THREE_MAIN);
+    await waitFor(() => findOutputLog() !== undefined, () => 'no JAX Mesh output channel log yet', 30_000);
     const logFile = findOutputLog()!;
     const logBefore = fs.readFileSync(logFile, 'utf8').length;
     const meshDoc = await vscode.workspace.openTextDocument(vscode.Uri.file(path.join(fsdp, 'mesh.py')));
