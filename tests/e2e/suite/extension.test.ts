@@ -495,11 +495,16 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
       assert.ok(first >= 0, `${what}: never shown (${history.join(',')})`);
       assert.ok(history.slice(first).every((x) => x), `${what}: the MESH001 disappeared after it was shown: ${history.join(',')}`);
     };
+    const cancels = (from: number): string[] => fs.readFileSync(logFile, 'utf8').slice(from).split('\n')
+      .filter((l) => /Cancel notification for unknown message id/.test(l));
     const idleQuiet = async (what: string): Promise<void> => {
-      // no refresh loop: nothing changes while nobody types (a loop re-pulled and blinked at ~2 Hz)
+      // no refresh loop: nothing changes while nobody types (a loop re-pulled and blinked at ~2 Hz, and its
+      // cancelled pulls filled the output channel at ~11 lines a second)
       const count = history.length;
+      const logAt = fs.readFileSync(logFile, 'utf8').length;
       await sleep(4000);
       assert.strictEqual(history.length, count, `${what}: main.py's diagnostics changed ${history.length - count} times while idle`);
+      assert.deepStrictEqual(cancels(logAt), [], `${what}: pulls cancelled while idle (a refresh loop)`);
       assert.ok(shown(), `${what}: not shown at the end`);
     };
     try {
@@ -538,9 +543,10 @@ describe('JAX Mesh extension (installed .vsix) in VS Code', function () {
       await sleep(1500);
       noFlicker('pasted');
       await idleQuiet('pasted');
-      const added = fs.readFileSync(logFile, 'utf8').slice(logBefore);
-      const cancels = added.split('\n').filter((l) => /Cancel notification for unknown message id/.test(l));
-      assert.deepStrictEqual(cancels, [], 'cancelled pulls in the output channel (a refresh loop)');
+      // while typing, VS Code cancels a pull now and then that was already answered (a race, logged by the
+      // client): a few, not a stream
+      const raced = cancels(logBefore);
+      assert.ok(raced.length <= 5, `${raced.length} cancelled pulls in the output channel:\n${raced.join('\n')}`);
     } finally {
       sub.dispose();
       for (const doc of [main.document, meshDoc]) {
