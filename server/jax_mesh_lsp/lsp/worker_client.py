@@ -9,7 +9,8 @@
 - Jobs go one at a time, in order: a job that is no longer wanted when its turn comes (`wanted()` is false) is
   not sent. Each job carries the open documents that changed since the worker last saw them.
 - A worker that dies is replaced (logged); the job it was running is tried once more on the new one.
-- `recycle()` replaces the worker by a fresh one: all the memory the old one held goes back to the system.
+- `recycle()` ends the worker once nothing is open: all the memory it held goes back to the system; the next
+  job starts a fresh one.
 - Where no worker process can be started (no semaphores in a sandbox, say), jobs run on a thread of the server
   instead (logged once): slower requests beside a big file, but answers.
 """
@@ -160,16 +161,16 @@ class WorkerClient:
                 pass
 
     async def recycle(self) -> None:
-        """Replace the worker by a fresh one (nothing is open: what the old one held goes back to the system)."""
+        """End the worker (nothing is open: what it held goes back to the system); the next job starts another."""
         async with self.turn:
             old = self.pool if self.ready is not None and self.ready.done() else None
             if old is None or self.closed or self.jobs == 0:
                 return
             old.shutdown(wait=False)
-            self.pool = None
+            self.pool = self.ready = self.pid = None
+            self.sent = None
             self.jobs = self.collected_at = 0
-            self.start()
-            log.info("analysis worker recycled")
+            log.info("analysis worker ended: nothing is open")
 
     # --- jobs ----------------------------------------------------------------------------------------------
     async def call(self, fn, *args, wanted: Callable[[], bool] | None = None) -> Any:
