@@ -97,11 +97,13 @@ def call(clear: bool, changes: dict[str, tuple[Any, str] | None], fn, *args) -> 
         else:
             _OPEN[key] = value
     runner = _RUNNER
+    if runner is None:  # in the server's own process (no worker could start): its collector decides
+        return fn(*args)
     try:
-        return fn(*args) if runner is None else runner.submit(fn, *args).result()
+        return runner.submit(fn, *args).result()
     finally:
         if gc.get_count()[0] > FORCE_COUNT:
-            gc.collect()
+            runner.submit(gc.collect)  # while the server handles this answer; the next job waits behind it
 
 
 def open_documents() -> tuple[dict[str, str], dict[str, Any]]:
