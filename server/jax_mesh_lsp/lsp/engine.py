@@ -364,8 +364,8 @@ class Engine:
 
     async def modules_changed_on_disk(self, uris: list[str]) -> None:
         """Files changed outside the editor: re-check the open documents whose cross-file result read them."""
-        if not self.cross_used:
-            return
+        if not self.cross_used or self.nothing_open():
+            return  # (nothing open: no document to re-check, and no worker to start just for this)
         paths = [p for p in (uri_to_path(u) for u in uris) if p]
         roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
         found = await self.worker.call(changed_on_disk, paths, roots)
