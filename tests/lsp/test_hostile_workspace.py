@@ -24,7 +24,8 @@ from lsprotocol import types
 from conftest import capabilities, codes, diagnostics_for, make_client, open_doc, stop_session
 from jax_mesh_lsp.lsp.util import path_to_uri
 
-SHADOWS = ("logging", "json", "random", "tempfile", "sitecustomize", "conftest")
+# selectors: imported while the analysis worker's fork server boots (worker_client.py starts it in an empty folder)
+SHADOWS = ("logging", "json", "random", "tempfile", "sitecustomize", "conftest", "selectors")
 
 MESHDEF = textwrap.dedent("""\
     import jax
@@ -101,10 +102,18 @@ def hostile_workspace(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def peak_rss_bytes(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) * 1024
-    raise AssertionError("no VmHWM")
+    """Peak RSS of the server plus the processes under it (the analysis worker, its fork server)."""
+    from test_worker import tree
+
+    total = 0
+    for p in tree(pid):
+        try:
+            lines = Path(f"/proc/{p}/status").read_text().splitlines()
+        except OSError:
+            continue
+        total += next(int(line.split()[1]) * 1024 for line in lines if line.startswith("VmHWM:"))
+    assert total, "no VmHWM"
+    return total
 
 
 @pytest.mark.parametrize("isolated", [True, False], ids=["python -I -m (extension)", "python -m, cwd=workspace"])

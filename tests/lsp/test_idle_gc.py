@@ -15,7 +15,8 @@ async def test_collects_after_a_quiet_spell(monkeypatch):
     calls = []
     monkeypatch.setattr(idle_gc.gc, "collect", lambda *a: calls.append(a) or 0)
     was = gc.isenabled()
-    collector = idle_gc.IdleCollector()
+    idle = []
+    collector = idle_gc.IdleCollector(on_idle=lambda: idle.append(1))
     try:
         collector.install()
         assert not gc.isenabled()
@@ -25,6 +26,7 @@ async def test_collects_after_a_quiet_spell(monkeypatch):
         assert calls == []
         await asyncio.sleep(0.2)
         assert len(calls) == 1 and not collector.dirty
+        assert idle == [1], "the worker is not told the editor is idle"
     finally:
         if was:
             gc.enable()

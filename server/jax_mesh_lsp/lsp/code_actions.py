@@ -177,7 +177,9 @@ def register(server) -> None:
         unit = ls.engine.unit_of(uri)
         if unit is None:
             return []
-        analysed = await ls.engine.current(unit)
+        # the last complete answer for this text (cross-file results of an older import graph are fine): no
+        # wait for an analysis started by another module's change; edits need the exact text, though
+        analysed = await ls.engine.known(unit, same_text=True)
         doc = analysed.doc(uri) if analysed is not None else None
         if doc is None or not analysed.snapshot.resolved.enabled:
             return []
@@ -222,11 +224,7 @@ def register(server) -> None:
 
 async def fix_all(ls, analysed, doc, unsafe: bool, encoding: str) -> tuple[list[Edit], int]:
     """Fix All's edits for a document: round one from the current analysis, the others in memory (off the loop)."""
-    import asyncio
-
     edits, count = fix_all_edits(doc.items, unsafe)
     if not edits:
         return edits, count
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(ls.engine.executor, repeated_fix_all, edits, count, doc, analysed.snapshot,
-                                      unsafe, encoding)
+    return await ls.engine.worker.call(repeated_fix_all, edits, count, doc, analysed.snapshot, unsafe, encoding)

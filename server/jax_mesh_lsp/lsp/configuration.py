@@ -220,6 +220,7 @@ def register(server) -> None:
     @server.feature(types.INITIALIZED)
     @guarded()
     async def initialized(ls, params: types.InitializedParams):
+        ls.engine.worker.ensure_started()  # in the background: ready by the time the first document is analysed
         try:
             await ls.settings.fetch()
             ls.settings.changed()

@@ -1,14 +1,17 @@
 """Runs the analysis off the event loop and keeps the latest result per unit (a text document or a notebook).
 
 - A snapshot (text, version, options) is taken on the event loop; the analysis and the translation to LSP types
-  run in a thread pool, so hover and other requests stay responsive while a big file is analysed.
+  run in the analysis worker, a separate process (worker.py, worker_client.py): a thread would hold the GIL
+  through the parse of a big file and stall every request. Results come back as plain data.
 - Results are keyed by (document version, settings generation): a result computed for an older version is never
   published or used; the work is simply redone for the newest text.
 - Pushing is debounced per document and coalesced: while an analysis runs, further changes only mark the
   document dirty; when it finishes, a stale result is dropped and the newest text analysed.
 - One answer per version: the result of a document is the complete one (this file, then the project's modules
   when cross-file is on), computed in one worker job. A single-file result is never published or pulled (it
-  would drop the cross-file findings for a moment: flicker); only hover reads it, to answer without waiting.
+  would drop the cross-file findings for a moment: flicker).
+- Hover and code actions answer from the last complete result without waiting for a running analysis (code
+  actions only when it was computed for the same text; hover checks the hovered line is unchanged).
 - Other documents: when a document's text changed, the open documents that import it are re-analysed; their
   new answer is pushed, or a pull client with refresh support is asked to refresh once, only if it differs
   from what that client was last given. A re-analysis caused by another module announces nothing further, so
@@ -23,7 +26,6 @@ import os
 import time
 import tokenize
 import traceback
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,8 +63,7 @@ class Snapshot:
     program: Any                   # NotebookProgram | None
     resolved: Any                  # configuration.Resolved
     encoding: str
-    open_texts: dict[str, str]
-    still_current: Any = None      # () -> bool, asked from the worker thread before starting
+    open_texts: dict[str, str] = field(default_factory=dict)   # filled in the worker (worker.open_documents)
     open_versions: dict[str, Any] = field(default_factory=dict)
     roots: tuple[str, ...] = ()    # workspace folders (paths): the cross-file projects
 
@@ -114,11 +115,11 @@ class Analysed:
 class Engine:
     def __init__(self, server):
         from .idle_gc import IdleCollector
+        from .worker_client import WorkerClient
 
         self.server = server
-        self.gc = IdleCollector()
-        self.executor = ThreadPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1)),
-                                           thread_name_prefix="jax-mesh-analysis")
+        self.gc = IdleCollector(on_idle=self._idle)
+        self.worker = WorkerClient(self._documents, lambda text, level: log_to_client(server, text, level))
         self.results: dict[str, Analysed] = {}
         self.inflight: dict[str, tuple[tuple, asyncio.Future]] = {}
         self.push_tasks: dict[str, asyncio.Task] = {}
@@ -126,8 +127,6 @@ class Engine:
         self.published: dict[str, set[str]] = {}   # unit -> uris that got diagnostics
         self.last_note: dict[str, str | None] = {}
         self.xgen: dict[str, int] = {}               # bumped when a module this unit imports changed
-        self.partials: dict[str, Analysed] = {}      # the single-file result of the running analysis (hover)
-        self.partial_waiters: dict[str, tuple[tuple, asyncio.Future]] = {}
         self.announced: dict[str, tuple] = {}        # unit -> the text its dependents were last told about
         self.dependent_tasks: dict[str, asyncio.Task] = {}
         self.delivered: dict[str, dict] = {}         # unit -> signature of the last answer a pull returned
@@ -188,7 +187,6 @@ class Engine:
         if key is None:
             return None
         encoding = str(getattr(ws.position_encoding, "value", ws.position_encoding) or "utf-16")
-        open_texts = {u: d._source or "" for u, d in ws.text_documents.items()}
         nb = ws.notebook_documents.get(unit)
         if nb is not None:
             path = uri_to_path(nb.uri)
@@ -203,8 +201,7 @@ class Engine:
                     cells.append(Cell(uri_key(c.document), text))
             program = build_program(cells)
             resolved = self.server.settings.for_uri(nb.uri, path)
-            return Snapshot(unit, key, "notebook", path, program.source, docs, program, resolved, encoding,
-                            open_texts)
+            return Snapshot(unit, key, "notebook", path, program.source, docs, program, resolved, encoding)
         doc = ws.text_documents[unit]
         path = uri_to_path(doc.uri)
         resolved = self.server.settings.for_uri(doc.uri, path)
@@ -212,9 +209,12 @@ class Engine:
         if not is_python(doc):
             text = ""  # not ours: an empty result
         roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
-        open_versions = {u: d.version for u, d in ws.text_documents.items()}
         return Snapshot(unit, key, "text", path, text, [DocSnapshot(doc.uri, doc.version, text)], None, resolved,
-                        encoding, open_texts, open_versions=open_versions, roots=roots)
+                        encoding, roots=roots)
+
+    def _documents(self) -> dict[str, tuple[Any, str]]:
+        """The open documents, for the worker (it gets what changed since the last job)."""
+        return {u: (d.version, d._source or "") for u, d in self.workspace.text_documents.items()}
 
     # --- results -----------------------------------------------------------------------------------------
     def cached(self, unit: str) -> Analysed | None:
@@ -223,9 +223,9 @@ class Engine:
             return a
         return None
 
-    async def current(self, unit: str, complete: bool = True) -> Analysed | None:
-        """The analysis of the unit's current text and settings (computed if needed, shared with other waiters).
-        `complete=False` (hover): the single-file result is enough, as soon as it is known."""
+    async def current(self, unit: str) -> Analysed | None:
+        """The complete analysis of the unit's current text and settings (computed if needed, shared with other
+        waiters)."""
         self.gc.touch()
         settings = self.server.settings
         if not settings.ready.is_set():
@@ -233,7 +233,6 @@ class Engine:
                 await asyncio.wait_for(settings.ready.wait(), timeout=3)
             except asyncio.TimeoutError:
                 settings.ready.set()
-        loop = asyncio.get_running_loop()
         while True:
             key = self.key(unit)
             if key is None:
@@ -241,10 +240,6 @@ class Engine:
             cached = self.results.get(unit)
             if cached is not None and cached.key == key:
                 return cached
-            if not complete:
-                partial = self.partials.get(unit)
-                if partial is not None and partial.key == key:
-                    return partial
             running = self.inflight.get(unit)
             if running is not None and running[0] == key:
                 future = running[1]
@@ -252,41 +247,44 @@ class Engine:
                 snap = self.snapshot(unit)
                 if snap is None:
                     return None
-                snap.still_current = lambda u=unit, k=key: self._still_current(u, k)
-                waiter = loop.create_future()
-                self.partial_waiters[unit] = (key, waiter)
-
-                def on_partial(first, u=unit, w=waiter):
-                    loop.call_soon_threadsafe(self._partial_done, u, first, w)
-
-                future = loop.run_in_executor(self.executor, analyse_complete, snap, on_partial)
+                future = asyncio.ensure_future(self._analyse(snap))
                 self.inflight[unit] = (key, future)
                 future.add_done_callback(lambda f, u=unit: self._done(u, f))
-            if not complete:
-                waiting = self.partial_waiters.get(unit)
-                if waiting is not None and waiting[0] == key:
-                    done, _ = await asyncio.wait([waiting[1], future], return_when=asyncio.FIRST_COMPLETED)
-                    if waiting[1] in done and not waiting[1].cancelled():
-                        analysed = waiting[1].result()
-                        if analysed.key == self.key(unit):
-                            return analysed
-                        continue
             analysed = await asyncio.shield(future)
+            if analysed is None:
+                return None  # shutting down
             if analysed.key == self.key(unit):
                 return analysed
             # the document moved on while this ran: drop the result, analyse the newest text
 
-    def _partial_done(self, unit: str, first: Analysed, waiter: asyncio.Future) -> None:
-        if first.key == self.key(unit):
-            self.partials[unit] = first
-        if not waiter.done():
-            waiter.set_result(first)
+    async def known(self, unit: str, same_text: bool = False) -> Analysed | None:
+        """What is known without waiting for a running analysis: the last complete result (of an older version
+        too; `same_text`: only one computed for the current text and settings). Waits only when there is none."""
+        key = self.key(unit)
+        last = self.results.get(unit)
+        if last is not None and key is not None and (not same_text or _same_text(last.key, key)):
+            self.gc.touch()
+            return last
+        return await self.current(unit)
 
-    def _still_current(self, unit: str, key: tuple) -> bool:
+    def for_current_text(self, unit: str, analysed: Analysed) -> bool:
+        key = self.key(unit)
+        return key is not None and _same_text(analysed.key, key)
+
+    async def _analyse(self, snap: Snapshot) -> Analysed | None:
+        """One job in the worker; a stale result (the text changed before its turn) when it was not worth it;
+        None when the server is shutting down."""
+        from .worker_client import Skipped, Stopped
+
         try:
-            return self.key(unit) == key
-        except Exception:  # read from a worker thread while the loop changes the workspace
-            return True
+            analysed = await self.worker.call(analyse_in_worker, snap,
+                                              wanted=lambda: self.key(snap.unit) == snap.key)
+        except Skipped:
+            return Analysed(snap, None, {}, note="stale")
+        except Stopped:
+            return None
+        analysed.snapshot = snap  # the worker sends back everything but the text it was given
+        return analysed
 
     def _done(self, unit: str, future: asyncio.Future) -> None:
         running = self.inflight.get(unit)
@@ -298,10 +296,9 @@ class Engine:
         if exc is not None:
             log_to_client(self.server, f"jax-mesh-lsp: analysis crashed: {exc!r}", "error")
             return
-        analysed: Analysed = future.result()
-        if analysed.key == self.key(unit):
+        analysed: Analysed | None = future.result()
+        if analysed is not None and analysed.key == self.key(unit):
             self.results[unit] = analysed
-            self.partials.pop(unit, None)
             if analysed.phase == "cross":
                 self.cross_used = True
                 self._announce(unit, analysed)
@@ -367,21 +364,11 @@ class Engine:
 
     async def modules_changed_on_disk(self, uris: list[str]) -> None:
         """Files changed outside the editor: re-check the open documents whose cross-file result read them."""
-        if not self.cross_used:
-            return
+        if not self.cross_used or self.nothing_open():
+            return  # (nothing open: no document to re-check, and no worker to start just for this)
         paths = [p for p in (uri_to_path(u) for u in uris) if p]
         roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
-
-        def dependents() -> set[str]:
-            from ..crossfile import project_for
-            out: set[str] = set()
-            for path in paths:
-                project = project_for(path, roots)
-                project.invalidate(path)
-                out |= project.dependents(path)
-            return out
-
-        found = await asyncio.get_running_loop().run_in_executor(self.executor, dependents)
+        found = await self.worker.call(changed_on_disk, paths, roots)
         for path in found:
             unit = self.unit_of(path_to_uri(path))
             if unit is None or self.workspace.text_documents.get(unit) is None:
@@ -393,12 +380,7 @@ class Engine:
         if path is None or not self.cross_used:
             return
         roots = tuple(p for p in (uri_to_path(f) for f in self.server.settings.folders()) if p)
-
-        def close():
-            from ..crossfile import project_for
-            project_for(path, roots).close_document(path)
-
-        asyncio.get_running_loop().run_in_executor(self.executor, close)
+        self.worker.post(close_document, path, roots)
 
     # --- push ----------------------------------------------------------------------------------------------
     def schedule(self, unit: str, delay: float | None = None, only_if_changed: bool = False) -> None:
@@ -468,8 +450,6 @@ class Engine:
         if dependent is not None and not dependent.done():
             dependent.cancel()
         self.results.pop(unit, None)
-        self.partials.pop(unit, None)
-        self.partial_waiters.pop(unit, None)
         self.announced.pop(unit, None)
         self.delivered.pop(unit, None)
         self.last_published.pop(unit, None)
@@ -482,29 +462,91 @@ class Engine:
             log.warning("closing the cross-file overlay failed: %s", exc)
         for uri in set(uris or []) | self.published.pop(unit, set()):
             self.clear_uri(uri)
-        if not self.workspace.text_documents and not self.workspace.notebook_documents:
-            self._drop_projects()
 
-    def _drop_projects(self) -> None:
-        """Nothing is open: the cross-file projects' parsed modules and analyses go (memory comes back)."""
-        def drop():
-            from .. import crossfile
-            with crossfile._REGISTRY_LOCK:
-                projects = list(crossfile._PROJECTS.values())
-                crossfile._PROJECTS.clear()
-            for project in projects:
-                project.close()
+    def nothing_open(self) -> bool:
+        return not self.workspace.text_documents and not self.workspace.notebook_documents
 
-        if self.cross_used:
-            future = asyncio.get_running_loop().run_in_executor(self.executor, drop)
-            future.add_done_callback(lambda _: self.gc.touch())  # then collect what they held
+    def _idle(self) -> None:
+        """The editor is idle (idle_gc.py): the worker collects its garbage; with nothing open, a fresh worker
+        replaces it (everything the projects held goes back to the system)."""
+        if self.worker.closed:
+            return
+        if self.nothing_open() and not self.inflight:
+            asyncio.ensure_future(self.worker.recycle())
+        elif self.worker.jobs != self.worker.collected_at:  # something was analysed since the last collection
+            from .worker import collect
+            self.worker.collected_at = self.worker.jobs + 1  # (the collection is a job too)
+            self.worker.post(collect)
 
     def reanalyse_all(self) -> None:
         for unit in self.open_units():
             self.schedule(unit, 0)
 
 
-# --- the work done in the thread pool -------------------------------------------------------------------------
+def _same_text(a: tuple, b: tuple) -> bool:
+    """Two keys of the same text and settings (a text key's last part counts changes of imported modules)."""
+    return a == b or (a[0] == b[0] == "text" and a[:-1] == b[:-1])
+
+
+# --- the work done in the analysis worker (a separate process) -------------------------------------------------
+
+def analyse_in_worker(snap: Snapshot) -> Analysed:
+    """The complete answer of a version, as plain data for the server: no snapshot (the server has it), and of
+    the analysis result only what hover reads (meshes and their names)."""
+    from .worker import open_documents
+
+    snap.open_texts, snap.open_versions = open_documents()
+    analysed = analyse_complete(snap)
+    analysed.snapshot = None
+    analysed.result = MeshSummary.of(analysed.result)
+    return analysed
+
+
+def changed_on_disk(paths: list[str], roots: tuple[str, ...]) -> set[str]:
+    """Modules changed outside the editor: forget them; the documents whose analysis read them."""
+    from ..crossfile import project_for
+    out: set[str] = set()
+    for path in paths:
+        project = project_for(path, roots)
+        project.invalidate(path)
+        out |= project.dependents(path)
+    return out
+
+
+def close_document(path: str, roots: tuple[str, ...]) -> None:
+    from ..crossfile import project_for
+    project_for(path, roots).close_document(path)
+
+
+@dataclass
+class MeshInfo:
+    """A mesh as hover shows it (analysis.values.MeshVal without its syntax tree)."""
+    key_value: int
+    description: str
+    span: Any
+    path: str | None
+    problem: str | None
+
+    def key(self) -> int:
+        return self.key_value
+
+    def describe(self) -> str:
+        return self.description
+
+
+@dataclass
+class MeshSummary:
+    """What hover reads of an AnalysisResult."""
+    meshes: list[MeshInfo]
+    mesh_names: dict[int, str]
+
+    @classmethod
+    def of(cls, result) -> "MeshSummary | None":
+        if result is None:
+            return None
+        meshes = [MeshInfo(m.key(), m.describe(), m.span, m.path, m.problem) for m in result.meshes]
+        return cls(meshes, dict(getattr(result, "mesh_names", None) or {}))
+
 
 def _read_lines(path: str) -> list[str] | None:
     from ..files import InputError, read_bytes_safely
@@ -561,16 +603,13 @@ class _Placer:
 
 
 def analyse(snap: Snapshot) -> Analysed:
-    """Analysis + translation to LSP types. Runs in a worker thread; never raises."""
+    """Analysis + translation to LSP types. Runs in the worker; never raises."""
     start = time.perf_counter()
     over = len(snap.source) > MAX_CHARS  # not analysed: its lines are never needed (and cost ~0.3 s at 10 MB)
     docs = {uri_key(d.uri): DocResult(d.uri, d.version, [] if over else convert.lsp_lines(d.text))
             for d in snap.docs}
     analysed = Analysed(snap, None, docs)
     try:
-        if snap.still_current is not None and not snap.still_current():
-            analysed.note = "stale"  # the document changed before this started: not worth the work
-            return analysed
         if not snap.resolved.enabled:
             analysed.note = "disabled by the jaxMesh.enable setting"
         elif len(snap.source) > MAX_CHARS:
@@ -607,15 +646,10 @@ def wants_cross_file(first: Analysed) -> bool:
                 or not getattr(snap.resolved, "cross_file", True) or os.environ.get("JAX_MESH_LSP_NO_CROSS_FILE"))
 
 
-def analyse_complete(snap: Snapshot, on_partial=None) -> Analysed:
-    """The one answer of a version (worker thread): this file alone, then (cross-file on) with the project's
-    modules. `on_partial` gets the single-file result in between (for hover). Never raises."""
+def analyse_complete(snap: Snapshot) -> Analysed:
+    """The one answer of a version: this file alone, then (cross-file on) with the project's modules.
+    Never raises."""
     first = analyse(snap)
-    if on_partial is not None:
-        try:
-            on_partial(first)
-        except Exception:  # pragma: no cover - the loop is closing
-            pass
     if not wants_cross_file(first):
         return first
     start = time.perf_counter()
@@ -633,10 +667,8 @@ def analyse_complete(snap: Snapshot, on_partial=None) -> Analysed:
 
 
 def analyse_cross_file(first: Analysed) -> Analysed | None:
-    """The cross-file phase (worker thread): the project's open buffers as overlays, then this document."""
+    """The cross-file phase: the project's open buffers as overlays, then this document."""
     snap = first.snapshot
-    if snap.still_current is not None and not snap.still_current():
-        return None
     from ..crossfile import project_for
 
     start = time.perf_counter()

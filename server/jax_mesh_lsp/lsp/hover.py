@@ -172,6 +172,14 @@ def _mesh_hover(word: str, program_line: int, analysed) -> str | None:
     return text
 
 
+def _same_line(old: list[str], new: list[str], line_no: int) -> bool:
+    """Is line `line_no` (1-based) the same in the analysed text as in the current one?"""
+    if old is new:
+        return True
+    i = line_no - 1
+    return i < len(old) and i < len(new) and old[i].rstrip("\r\n") == new[i].rstrip("\r\n")
+
+
 def mesh_default_note(name: str, jax_version) -> str | None:
     """What a mesh constructor makes its axes without `axis_types=`, for the target jax version."""
     from ..analysis.mesh_model import MAKE_MESH_EXPLICIT_SINCE
@@ -226,8 +234,10 @@ def register(server) -> None:
         if word is not None and _in_comment_or_string(line, word[1]):
             word = None
 
-        analysed = await ls.engine.current(unit, complete=False)  # what is known: no wait for cross-file
+        analysed = await ls.engine.known(unit)  # the last complete answer: no wait for a running analysis
         result_doc = analysed.doc(uri) if analysed is not None else None
+        if result_doc is not None and not _same_line(result_doc.lines, lines, line_no):
+            result_doc = None  # an answer for an older text, where this line was something else
         if result_doc is not None:
             hits = [item for item in result_doc.items if span_contains(item.span, line_no, col)]
             if hits:
@@ -248,7 +258,8 @@ def register(server) -> None:
         if word is None:
             return None
         name, start, end = word
-        if analysed is not None and analysed.result is not None:
+        if analysed is not None and analysed.result is not None and ls.engine.for_current_text(unit, analysed):
+            # (a mesh's description from an older text could be out of date: only the current one's)
             program_line = line_no
             if analysed.snapshot.program is not None:
                 mapped = analysed.snapshot.program.to_program(uri_of_cell(uri), line_no, col)

@@ -1,7 +1,7 @@
 """The language server: pygls 2 on stdio. `main()` is what `jax-mesh-lsp serve` runs.
 
 The handlers are thin and live one feature per module (diagnostics, code_actions, hover, configuration, notebooks,
-commands); the engine runs the pure analysis in a thread pool. Start-up stays light: the analysis, the knowledge
+commands); the engine runs the pure analysis in a worker process. Start-up stays light: the analysis, the knowledge
 base and any resolver are imported on first use, not at start.
 """
 from __future__ import annotations
@@ -99,7 +99,7 @@ def create_server() -> JaxMeshServer:
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls, params=None):
-        ls.engine.executor.shutdown(wait=False, cancel_futures=True)
+        ls.engine.worker.stop()
 
     return server
 
@@ -145,11 +145,13 @@ def main(log_file: str | None = None, argv: list[str] | None = None) -> int:
     import gc
     gc.freeze()
     server.engine.gc.install()  # collect when idle, not mid-typing (see idle_gc.py)
+    server.engine.worker.start_forked()  # the analysis worker, while this process has one thread (worker_client.py)
     log.info("%s %s starting on stdio (python %s)", NAME, __version__, sys.version.split()[0])
     server.start_io()
     # LSP: exit code 0 after a `shutdown` request, 1 when the client vanished or sent `exit` alone. Exit at
     # once: an analysis still running in a worker thread (or a hung jedi) must not keep the process alive.
     code = 0 if getattr(server.protocol, "_shutdown", False) else 1
+    server.engine.worker.kill()
     logging.shutdown()
     try:
         sys.stdout.flush()
