@@ -558,7 +558,8 @@ class Interpreter:
         self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}
-        self._runs_later_cache: dict[ast.AST, bool] = {}  # module tree -> names its functions declare `global`
+        self._runs_later_cache: dict[ast.AST, bool] = {}
+        self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in  # module tree -> names its functions declare `global`
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
@@ -1949,8 +1950,12 @@ class Interpreter:
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
         if name in mesh_model.MESH_CONSTRUCTORS and isinstance(node, ast.Call):
-            mesh = mesh_model.build_mesh(name, node, args, kwargs, self.jax_version, self._devices_shape, self.path,
-                                         self.source.span(node))
+            self._shape_frame = frame
+            try:
+                mesh = mesh_model.build_mesh(name, node, args, kwargs, self.jax_version, self._devices_shape,
+                                             self.path, self.source.span(node))
+            finally:
+                self._shape_frame = None
             if isinstance(mesh, MeshVal) and not self.peeking:
                 self.meshes.append(mesh)
             return mesh
@@ -2131,16 +2136,29 @@ class Interpreter:
             return self._located(mesh_ctx(mesh, node, "global"), node)
         return UNKNOWN_CTX
 
+    def _shape_value(self, node: ast.AST) -> Any:
+        """A literal, or what the analysis knows of the expression in the frame of the mesh being built."""
+        try:
+            return ast.literal_eval(node)
+        except Exception:
+            pass
+        frame = self._shape_frame
+        if frame is None:
+            return UNKNOWN
+        value = self.peek(node, frame)
+        return value.items if isinstance(value, ListVal) else value
+
     def _devices_shape(self, node: ast.AST) -> tuple | None:
         """The shape of a devices array expression, when it is spelled out (reshape, slicing, create_device_mesh)."""
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "reshape":
             dims = node.args[0] if len(node.args) == 1 and isinstance(node.args[0], ast.Tuple) else None
             elts = dims.elts if dims is not None else node.args
-            try:
-                shape = tuple(ast.literal_eval(e) for e in elts)
-            except Exception:
-                return None
-            return shape if all(isinstance(s, int) and s > 0 for s in shape) else None
+            values = [self._shape_value(e) for e in elts]
+            if len(values) == 1 and isinstance(values[0], tuple):
+                values = list(values[0])   # `.reshape(config.shape)`
+            shape = tuple(values)
+            return shape if shape and all(isinstance(s, int) and not isinstance(s, bool) and s > 0
+                                          for s in shape) else None
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             s = node.slice
             try:

@@ -22,11 +22,17 @@ _PARAMS = {"jax.make_mesh": ("axis_shapes", "axis_names", "axis_types"),
            _CREATE_MESH: ("axis_shapes", "axis_names", "iota_order", "axis_types")}
 
 
-def _devices_ndim(site, node: ast.AST | None) -> int | None:
+def _devices_ndim(site, node: ast.AST | None, depth: int = 0) -> int | None:
     """The number of dimensions of the devices array given to jax.sharding.Mesh, when certain."""
-    if node is None:
+    if node is None or depth > 3:
         return None
     interp = site.interp
+    if isinstance(node, ast.Name):
+        # `devices = np.array(...).reshape(...)` bound once in this scope
+        found = reaching_definition(node.id, node, site.frame.func, interp.tree, parent_map(interp))
+        if found is not None and found[0] is not PARAMETER and not found[1] and isinstance(found[0], ast.expr):
+            return _devices_ndim(site, found[0], depth + 1)
+        return None
     if isinstance(node, ast.Call):
         name = callee_of(interp, node.func, site.frame)
         if name == "jax.devices" and not node.args:
@@ -34,10 +40,13 @@ def _devices_ndim(site, node: ast.AST | None) -> int | None:
         if name in ("np.array", "np.asarray") and len(node.args) == 1 and isinstance(node.args[0], ast.Call) \
                 and callee_of(interp, node.args[0].func, site.frame) == "jax.devices" and not node.args[0].args:
             return 1
+    saved, interp._shape_frame = interp._shape_frame, site.frame  # `.reshape(config.shape)` is read in this frame
     try:
         shape = interp._devices_shape(node)
     except Exception:
         shape = None
+    finally:
+        interp._shape_frame = saved
     return len(shape) if shape else None
 
 
