@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable
 
 from . import mesh_model
 from .rules.pjit import PJIT_CALL
+from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
@@ -694,7 +695,7 @@ class Interpreter:
             self.ctx = start
             self._restore(start_env)
             try:
-                with self._region():
+                with self._region(optional=True):
                     self.exec_block(block, frame)
                 ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
@@ -723,14 +724,17 @@ class Interpreter:
 
     # ------------------------------------------------------------------ conditional regions
     @contextlib.contextmanager
-    def _region(self):
-        """Code that may or may not run (a branch, a loop body, a handler): object updates there are weak."""
+    def _region(self, optional: bool = False):
+        """Code that may or may not run (a branch, a loop body, a handler): object updates there are weak.
+        `optional`: a path may skip the whole block (a branch on a run-time condition, a handler)."""
         self._region_ids += 1
         self.regions.append(self._region_ids)
+        self.optional_depth = getattr(self, "optional_depth", 0) + optional
         try:
             yield
         finally:
             self.regions.pop()
+            self.optional_depth -= optional
 
     def _strong_update(self, obj: ObjVal) -> bool:
         here = tuple(self.regions)
@@ -829,7 +833,7 @@ class Interpreter:
         self.ctx = head_ctx
         self._restore(head_env)
         try:
-            with self._region():
+            with self._region(optional=not runs):
                 self.exec_block(body, frame)
         except _Raise:
             if runs:
@@ -953,7 +957,7 @@ class Interpreter:
                 if h.name:
                     frame.assign(h.name, UNKNOWN)
                 try:
-                    with self._region():
+                    with self._region(optional=True):
                         self.exec_block(h.body, frame)
                     ends.append((self.ctx, self._snapshot(frame)))
                 except _Raise:
@@ -1004,7 +1008,8 @@ class Interpreter:
         value = self.eval(item.context_expr, frame)
         restore: Ctx | None = None
         suppress = False
-        if isinstance(value, SetMeshResult):
+        if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
+                isinstance(option, SetMeshResult) for option in value.options)):
             restore = before  # set_mesh.__exit__ puts back what was in effect when it was called
             as_value: Any = None
         elif isinstance(value, UseAbstractMeshCM):
@@ -1264,6 +1269,17 @@ class Interpreter:
                 return UNKNOWN
         return UNKNOWN
 
+    def _expr_UnaryOp(self, node: ast.UnaryOp, frame: Frame) -> Any:
+        """`-1` (a slice bound, an index) and `not flag` of constants; anything else is unknown."""
+        value = self.eval(node.operand, frame)
+        if isinstance(value, OneOf):
+            return UNKNOWN
+        if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, int) and not isinstance(value, bool):
+            return -value if isinstance(node.op, ast.USub) else value
+        if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
+            return not value
+        return UNKNOWN
+
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
@@ -1297,7 +1313,7 @@ class Interpreter:
         for branch in (node.body, node.orelse):
             self.ctx = start
             try:
-                with self._region():
+                with self._region(optional=True):
                     values.append(self.eval(branch, frame))
                 ctxs.append(self.ctx)
             except _Raise:
@@ -1644,6 +1660,8 @@ class Interpreter:
     def _after_unknown_call(self, func: Any, node: ast.AST, frame: Frame, args: list | None = None) -> None:
         """A call we cannot follow: it may have changed the context mesh unless its callee is known inert."""
         name = func.name if isinstance(func, QualName) else None
+        if args and not self.peeking:
+            self._wrappers_escape(args)
         if args and not self.peeking and (not (name is not None and name.split(".")[0] in _INERT_ROOTS)
                                           or name in _MUTATING_BUILTINS):
             self._escape(args)
@@ -1716,10 +1734,10 @@ class Interpreter:
             mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
             if not args or mesh is UNKNOWN or mesh is None:
                 return UNKNOWN
-            wrap = ShardMapWrap(mesh, None, node)  # every axis Manual (check_rep aside)
+            wrap = ShardMapWrap(mesh, None, node, self.path)  # every axis Manual (check_rep aside)
             return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
         if name == "jax.shard_map":
-            wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node)
+            wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node, self.path)
             if args:
                 return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
             return wrap
@@ -1908,6 +1926,7 @@ class Interpreter:
                                 for w in func.wrappers)
         for wrapper in func.wrappers:
             if isinstance(wrapper, ShardMapWrap):
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, body_ctx, wrapper)
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
@@ -1953,6 +1972,52 @@ class Interpreter:
             if restore_after:
                 self.ctx = saved_ctx
         return result
+
+    def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any) -> None:
+        """The rules watching a wrapper's call (`callee` is a pseudo-callee) judge it under the context mesh the
+        wrapper meets there; a certain error ends the path like any other. JAX checks the mesh at a wrapper's
+        first call only (a shard_map without mesh= keeps the context mesh of its first call), so a call is judged
+        only when no other call of the same wrapper object may have come before it."""
+        if callee not in self.rules_by_callee or not isinstance(node, ast.Call) or self.peeking:
+            return
+        earlier = self._wrapper_calls(wrapper)
+        first = not (earlier - {node})
+        if not self.silent_depth:
+            earlier.add(node)
+        if not first or getattr(self, "optional_depth", 0):
+            return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
+        saved = self.ctx
+        self.ctx = ctx
+        try:
+            self._run_rules(callee, node, [], {"wrapper": wrapper}, frame)
+        finally:
+            self.ctx = saved
+
+    def _wrapper_calls(self, wrapper: Any) -> set:
+        """The calls of this wrapper object seen so far on any path (None: it was handed to code we cannot see)."""
+        table = self.__dict__.setdefault("_wrapper_call_table", {})
+        entry = table.get(id(wrapper))
+        if entry is None:
+            entry = table[id(wrapper)] = (wrapper, set())  # the wrapper is kept alive: its id stays its own
+        return entry[1]
+
+    def _wrappers_escape(self, values, depth: int = 0) -> None:
+        """Wrappers handed to code we cannot follow may be called there, before any call we see."""
+        if depth > 3:
+            return
+        for value in values:
+            for option in alternatives(value):
+                if isinstance(option, FuncVal):
+                    for w in option.wrappers:
+                        if isinstance(w, ShardMapWrap):
+                            self._wrapper_calls(w).add(None)
+                    self._wrappers_escape(option.bound_args, depth + 1)
+                elif isinstance(option, (tuple, ListVal)):
+                    self._wrappers_escape(option.items if isinstance(option, ListVal) else option, depth + 1)
+                elif isinstance(option, ObjVal) and not option.escaped:
+                    self._wrappers_escape(tuple(option.attrs.values()), depth + 1)
+                elif isinstance(option, PartialVal):
+                    self._wrappers_escape((option.func,) + tuple(option.args), depth + 1)
 
     def _run_body(self, fnode: ast.AST, frame: Frame) -> Any:
         """Runs a function body; its value and exit context are what all its exits agree on. A raise that is
@@ -2056,6 +2121,7 @@ class Interpreter:
                               self) for c in combos]
         else:
             sites = [CallSite(node, name, args, kwargs, self.ctx, frame, self)]
+        sites = self._per_context(sites)
         certain_raise = False
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
@@ -2068,6 +2134,18 @@ class Interpreter:
                                        self.alternative_depth > 0))
         if certain_raise:
             raise _Raise()
+
+    @staticmethod
+    def _per_context(sites: list[CallSite]) -> list[CallSite]:
+        """Where paths with different known context meshes met, each site is judged under each of them."""
+        out = []
+        for site in sites:
+            if site.ctx.alternatives:
+                out.extend(CallSite(site.node, site.callee, site.args, site.kwargs, option, site.frame, site.interp)
+                           for option in site.ctx.alternatives)
+            else:
+                out.append(site)
+        return out
 
     def _judge(self, rule, sites: list[CallSite], node: ast.AST) -> tuple[str, list[Finding], bool]:
         """One rule's verdict over every combination of values reaching a call: (verdict, findings, whether the

@@ -125,6 +125,7 @@ class ShardMapWrap:
     mesh: Any                          # MeshVal | None (take the context mesh) | UNKNOWN
     axis_names: Any                    # frozenset[str] | None (all axes) | UNKNOWN
     node: ast.AST
+    path: str | None = None            # the file of `node` (a wrapper may be called from another module)
 
 
 @dataclass(frozen=True)

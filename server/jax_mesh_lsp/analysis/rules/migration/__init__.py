@@ -28,6 +28,7 @@ from .explicit_axes import ExplicitAxesWithoutMesh
 from .jit_specs import JitSpecWithoutMesh
 from .named_sharding import ns_check
 from .set_mesh_manual import SetMeshWithManualAxes
+from .shard_map_call import ShardMapCalledUnderOtherMesh, ShardMapCalledWithoutMesh
 from .shard_map_mesh import ShardMapMeshDiffers, ShardMapWithoutMesh
 from .specs import U, Spec
 from .struct_sharding import StructSpecWithoutMesh
@@ -39,6 +40,7 @@ RULES = [
     UseMeshRemovedAttribute, UseMeshRemovedImport, DevicePutSpecWithoutMesh, StructSpecWithoutMesh,
     OutShardingSpecWithoutMesh, JitSpecWithoutMesh, SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
     SetMeshWithManualAxes, AxisTypesNotAxisType, AxisTypesCountMismatch, ConstraintOnNonAutoAxes,
-    ShardMapWithoutMesh, ShardMapMeshDiffers, AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
+    ShardMapWithoutMesh, ShardMapMeshDiffers, ShardMapCalledWithoutMesh, ShardMapCalledUnderOtherMesh,
+    AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
     UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
 ]
