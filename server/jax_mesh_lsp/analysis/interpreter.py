@@ -18,12 +18,14 @@ from typing import Any, Callable, Iterable
 from . import mesh_model
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
+from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
 from .names import TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
+from .values import JitShardingsWrap
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
@@ -1754,7 +1756,7 @@ class Interpreter:
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
                     # called through, under the caller's context mesh, while JAX traces it
-                    return args[0].wrapped(("traced", name))
+                    return self._with_jit_shardings(args[0], name, kwargs, node).wrapped(("traced", name))
                 sharding = kwargs.get("out_sharding" if name.endswith("auto_axes") else "in_sharding", None)
                 return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
             return QualName(name) if not args else UNKNOWN
@@ -1925,6 +1927,8 @@ class Interpreter:
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
                                 for w in func.wrappers)
         for wrapper in func.wrappers:
+            if isinstance(wrapper, JitShardingsWrap):
+                self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, body_ctx, wrapper)
             if isinstance(wrapper, ShardMapWrap):
                 self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, body_ctx, wrapper)
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
@@ -1993,6 +1997,12 @@ class Interpreter:
         finally:
             self.ctx = saved
 
+    def _with_jit_shardings(self, func: FuncVal, name: str, kwargs: dict, node: ast.AST) -> FuncVal:
+        """`jax.jit(f, in_shardings=..., out_shardings=...)` keeps its shardings: they are judged at its calls."""
+        if name != "jax.jit" or not ("in_shardings" in kwargs or "out_shardings" in kwargs):
+            return func
+        return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
+
     def _wrapper_calls(self, wrapper: Any) -> set:
         """The calls of this wrapper object seen so far on any path (None: it was handed to code we cannot see)."""
         table = self.__dict__.setdefault("_wrapper_call_table", {})
@@ -2009,7 +2019,7 @@ class Interpreter:
             for option in alternatives(value):
                 if isinstance(option, FuncVal):
                     for w in option.wrappers:
-                        if isinstance(w, ShardMapWrap):
+                        if isinstance(w, (ShardMapWrap, JitShardingsWrap)):
                             self._wrapper_calls(w).add(None)
                     self._wrappers_escape(option.bound_args, depth + 1)
                 elif isinstance(option, (tuple, ListVal)):

@@ -128,6 +128,15 @@ class ShardMapWrap:
     path: str | None = None            # the file of `node` (a wrapper may be called from another module)
 
 
+@dataclass(frozen=True, eq=False)
+class JitShardingsWrap:
+    """`jax.jit(f, in_shardings=..., out_shardings=...)`: the shardings JAX resolves when the function is called."""
+    in_shardings: Any                  # the evaluated value, or None when not given
+    out_shardings: Any
+    node: ast.AST
+    path: str | None = None
+
+
 @dataclass(frozen=True)
 class PartialVal:
     """`functools.partial(f, *args, **kwargs)` of a known callee."""

@@ -25,6 +25,7 @@ from .call_verdicts import (ConstraintAssertsUnderExplicit, ConstraintOnNonAutoA
                             OutShardingSpecWithoutMesh, ReducedOnNonExplicit, RepeatNeedsOutSharding,
                             SpecNamesAutoOrManualAxis, UnconstrainedWithoutAuto, UnreducedOnNonExplicit)
 from .explicit_axes import ExplicitAxesWithoutMesh
+from .jit_call import JitSpecsCalledWithoutMesh
 from .jit_specs import JitSpecWithoutMesh
 from .named_sharding import ns_check
 from .set_mesh_manual import SetMeshWithManualAxes
@@ -38,7 +39,8 @@ __all__ = ["RULES", "Spec", "U", "ns_check"]
 
 RULES = [
     UseMeshRemovedAttribute, UseMeshRemovedImport, DevicePutSpecWithoutMesh, StructSpecWithoutMesh,
-    OutShardingSpecWithoutMesh, JitSpecWithoutMesh, SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
+    OutShardingSpecWithoutMesh, JitSpecWithoutMesh, JitSpecsCalledWithoutMesh,
+    SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
     SetMeshWithManualAxes, AxisTypesNotAxisType, AxisTypesCountMismatch, ConstraintOnNonAutoAxes,
     ShardMapWithoutMesh, ShardMapMeshDiffers, ShardMapCalledWithoutMesh, ShardMapCalledUnderOtherMesh,
     AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
