@@ -19,6 +19,7 @@ from . import mesh_model
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
+from .objects import NAMEDTUPLE_BASES
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
@@ -118,6 +119,13 @@ def handler_catches(handler: Handler, exception: str) -> bool | None:
 class ReturnConst:
     """A decorator whose result is known whatever it decorates (`@prop.setter` keeps the property)."""
     value: Any
+
+
+@dataclass(frozen=True)
+class DictView:
+    """`d.keys` / `d.values` / `d.items` of a dict with known keys."""
+    obj: Any
+    kind: str
 
 
 @dataclass(frozen=True)
@@ -549,6 +557,10 @@ class Interpreter:
 
     def _stmt_Delete(self, stmt: ast.Delete, frame: Frame) -> None:
         for target in stmt.targets:
+            if isinstance(target, ast.Subscript):  # `del d[k]`: that entry is gone
+                for option in alternatives(self.peek(target.value, frame)):
+                    if isinstance(option, ObjVal):
+                        option.keys_unsure = True
             self.bind_target(target, UNKNOWN, frame)
 
     def _stmt_Global(self, stmt: ast.Global, frame: Frame) -> None:
@@ -634,8 +646,12 @@ class Interpreter:
 
     def _stmt_ClassDef(self, stmt: ast.ClassDef, frame: Frame) -> None:
         bases = []
+        namedtuple = False
         for b in stmt.bases:
             value = self.eval(b, frame)
+            if isinstance(value, QualName) and value.name in NAMEDTUPLE_BASES:
+                namedtuple = True
+                continue
             if not (isinstance(value, QualName) and value.name == "builtins.object"):
                 bases.append(value if isinstance(value, ClassVal) else UNKNOWN)
         for kw in stmt.keywords:
@@ -650,6 +666,8 @@ class Interpreter:
         # methods see the enclosing scope, never the class body's
         namespace = {name: self._rebase(value, body_frame, frame) for name, value in body_frame.env.items()}
         value: Any = ClassVal(stmt, namespace, tuple(bases))
+        if namedtuple:
+            value.dataclass = value.frozen = True
         for node, dec in reversed(decorators):
             kind = self._dataclass_decorator(node, dec)
             if kind is None:
@@ -1158,6 +1176,8 @@ class Interpreter:
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
+            if base.kind in ("dict", "configdict") and node.attr in ("keys", "values", "items"):
+                return DictView(base, node.attr)
             if base.kind == "dict":
                 return UNKNOWN  # dict methods other than get: not modelled (and keys are no attributes)
             return self._member(base, node.attr, node, frame)
@@ -1440,6 +1460,11 @@ class Interpreter:
             if self._is_bound(receiver.id, frame):
                 frame.assign(receiver.id, UNKNOWN)
             return
+        if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
+                                                                  (ObjVal, QualName, ClassVal, FuncVal)):
+            # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale
+            self._store_attribute(self.peek(receiver.value, frame), receiver.attr, UNKNOWN)
+            return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
             params = fnode.args.posonlyargs + fnode.args.args if isinstance(fnode, (ast.FunctionDef,
@@ -1516,6 +1541,8 @@ class Interpreter:
             return args[0] if len(args) == 1 and not kwargs else UNKNOWN
         if isinstance(func, MeshMethod):
             return self._mesh_method(func, args, kwargs)
+        if isinstance(func, DictView):
+            return self._dict_view(func.obj, func.kind) if not args and not kwargs else UNKNOWN
         if isinstance(func, DictGet):
             if args and isinstance(args[0], str) and not func.obj.escaped:
                 found = func.obj.read(args[0])
@@ -1550,6 +1577,9 @@ class Interpreter:
                     obj.attrs[name] = given[name]
                     continue
                 default = cls.lookup(name)
+                if isinstance(default, FieldDefault) and default.factory is not None:
+                    obj.attrs[name] = self._field_factory(default.factory, node, frame)
+                    continue
                 obj.attrs[name] = default.value if isinstance(default, FieldDefault) else \
                     UNKNOWN if default is MISSING else default
             init = MISSING
@@ -1563,6 +1593,31 @@ class Interpreter:
         elif post is UNKNOWN:
             obj.escape()
         return obj
+
+    def _field_factory(self, factory: Any, node: ast.AST, frame: Frame) -> Any:
+        """A dataclass field's default_factory, called for the new instance: a function of this file (a lambda)
+        or `list` / `dict` / `tuple`."""
+        if isinstance(factory, QualName) and factory.name == "builtins.list":
+            return ListVal(())
+        if isinstance(factory, QualName) and factory.name == "builtins.tuple":
+            return ()
+        if isinstance(factory, QualName) and factory.name == "builtins.dict":
+            return ObjVal("dict", None, {}, tuple(self.regions))
+        if isinstance(factory, FuncVal) and not factory.wrappers:
+            return self.call_function(factory, [], {}, node, frame)
+        return UNKNOWN
+
+    @staticmethod
+    def _dict_view(obj: ObjVal, kind: str) -> Any:
+        """`d.keys()`, `d.values()`, `d.items()` as tuples, in insertion order; unknown when a key may be missing."""
+        keys = obj.known_keys()
+        if keys is None:
+            return UNKNOWN
+        if kind == "keys":
+            return keys
+        if kind == "values":
+            return distribute([obj.attrs[k] for k in keys], tuple)
+        return distribute([obj.attrs[k] for k in keys], lambda vals: tuple(zip(keys, vals)))
 
     def _mesh_method(self, method: MeshMethod, args: list, kwargs: dict) -> Any:
         """A copy of the mesh with other axis types: `update_axis_types({name: type})`, `update(axis_types=...)`."""
@@ -1779,7 +1834,7 @@ class Interpreter:
         if name in ("builtins.staticmethod", "builtins.classmethod") and len(args) == 1:
             return StaticVal(args[0], "static" if name.endswith("staticmethod") else "class")
         if name in ("dataclasses.field", "flax.struct.field"):
-            return FieldDefault(kwargs.get("default", UNKNOWN))
+            return FieldDefault(kwargs.get("default", UNKNOWN), kwargs.get("default_factory"))
         if name in NAMESPACE_MAKERS and not args:
             return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
         if name == "builtins.dict" and (not args or (len(args) == 1 and isinstance(args[0], ObjVal))):
@@ -1818,6 +1873,10 @@ class Interpreter:
                 if isinstance(value, FuncVal):
                     self.call_function(value, [], {}, node, frame, unknown_args=True, tracing=True)
             return UNKNOWN
+        if name in ("builtins.tuple", "builtins.list", "builtins.len") and len(args) == 1 and not kwargs \
+                and isinstance(args[0], ObjVal) and args[0].known_keys() is not None:
+            keys = args[0].known_keys()  # iterating a dict gives its keys
+            return len(keys) if name == "builtins.len" else keys if name == "builtins.tuple" else ListVal(keys)
         if name in ("builtins.tuple",) and len(args) == 1:
             value = args[0]
             if isinstance(value, ListVal):
