@@ -19,7 +19,7 @@ from . import mesh_model
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
-from .objects import NAMEDTUPLE_BASES
+from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
@@ -651,6 +651,9 @@ class Interpreter:
             value = self.eval(b, frame)
             if isinstance(value, QualName) and value.name in NAMEDTUPLE_BASES:
                 namedtuple = True
+                continue
+            if isinstance(value, QualName) and value.name in QUIET_INIT_BASES:
+                bases.append(LibraryBase(value.name))
                 continue
             if not (isinstance(value, QualName) and value.name == "builtins.object"):
                 bases.append(value if isinstance(value, ClassVal) else UNKNOWN)
@@ -1437,7 +1440,8 @@ class Interpreter:
             else:
                 spread_known = False
         spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
-        if spread and not all(isinstance(f, (FuncVal, ClassVal)) for f in alternatives(func)):
+        if spread and not all(isinstance(f, (FuncVal, ClassVal)) or self._unwatched(f) or self._keyword_spread_ok(f, node)
+                              for f in alternatives(func)):
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
         if not spread_known:
             # *args / **kwargs: positions unknown; still visit callbacks, decide nothing else.
@@ -1446,6 +1450,18 @@ class Interpreter:
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
             self._escape_receiver(node.func, frame)
         return self.apply(func, args, kwargs, node, frame)
+
+    @staticmethod
+    def _keyword_spread_ok(func: Any, node: ast.Call) -> bool:
+        """`jax.make_mesh(**cfg)`: a mesh is built from the values alone, and positions are untouched by `**`."""
+        return isinstance(func, QualName) and func.name in mesh_model.MESH_CONSTRUCTORS and \
+            not any(isinstance(a, ast.Starred) for a in node.args)
+
+    def _unwatched(self, func: Any) -> bool:
+        """A library function no rule watches (`P(*parts)`): a call of it spreading known arguments is evaluated
+        from their values (no rule reads its arguments from the source)."""
+        return isinstance(func, QualName) and func.name not in self.rules_by_callee and \
+            func.name not in mesh_model.MESH_CONSTRUCTORS
 
     _READ_ONLY_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "format", "join",
                                     "startswith", "endswith", "split", "strip", "lower", "upper"})

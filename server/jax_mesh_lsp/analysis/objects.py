@@ -22,6 +22,18 @@ CONFIGDICT_MAKERS = frozenset({"ml_collections.ConfigDict", "ml_collections.conf
                                "ml_collections.FrozenConfigDict"})
 
 
+# Library base classes whose __init__ sets only their own private state (`unittest.TestCase(methodName)`): an
+# instance of a subclass keeps what its own methods set. Anything else they define is unknown.
+QUIET_INIT_BASES = frozenset({"unittest.TestCase", "absl.testing.absltest.TestCase",
+                              "absl.testing.parameterized.TestCase"})
+
+
+@dataclass(frozen=True)
+class LibraryBase:
+    """A base class from a library (QUIET_INIT_BASES): its __init__ leaves the subclass's attributes alone."""
+    name: str
+
+
 @dataclass(eq=False)
 class ClassVal:
     """A class defined in this file, its body run: what the class namespace binds."""
@@ -40,6 +52,8 @@ class ClassVal:
                 found = base.lookup(name)
                 if found is not _MISSING:
                     return found
+            elif isinstance(base, LibraryBase) and name in ("__init__", "__post_init__"):
+                continue
             else:
                 return UNKNOWN
         return _MISSING
