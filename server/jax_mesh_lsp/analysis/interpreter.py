@@ -812,7 +812,7 @@ class Interpreter:
         self.eval(stmt.subject, frame)
         self._branches([case.body for case in stmt.cases], frame, may_skip=True)
 
-    def _loop_runs(self, iterable: Any, node: ast.AST) -> bool:
+    def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
         if isinstance(iterable, (tuple, str)) or isinstance(iterable, ListVal):
             items = iterable.items if isinstance(iterable, ListVal) else iterable
@@ -822,7 +822,12 @@ class Interpreter:
                 r = range(*[ast.literal_eval(a) for a in node.args])
                 return len(r) > 0
             except Exception:
-                return False
+                pass
+            # `range(cfg.steps)`: the bounds' values, when known
+            bounds = [self.peek(a, frame) for a in node.args] if frame is not None and not node.keywords else []
+            if bounds and all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) and len(bounds) <= 3 \
+                    and (len(bounds) < 3 or bounds[2] != 0):
+                return len(range(*bounds)) > 0
         return False
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
@@ -836,7 +841,7 @@ class Interpreter:
             self.exec_block(stmt.orelse, frame)
             return
         self.bind_target(stmt.target, self._element_of(iterable), frame)
-        runs = self._loop_runs(iterable, stmt.iter)
+        runs = self._loop_runs(iterable, stmt.iter, frame)
         self._loop_body(stmt.body, frame, runs)
         self.exec_block(stmt.orelse, frame)
 
