@@ -419,6 +419,19 @@ def _subscript(value: Any, index: Any) -> Any:
     return UNKNOWN
 
 
+def _is_constant(value: Any, depth: int = 0) -> bool:
+    if isinstance(value, (int, str, float, bool, type(None), AxisTypeVal)):
+        return True
+    items = value.items if isinstance(value, ListVal) else value
+    return isinstance(items, tuple) and depth < 3 and all(_is_constant(v, depth + 1) for v in items)
+
+
+def _constant_args(args: list, kwargs: dict) -> bool:
+    """A recursive call whose arguments are all known constants (`build(n - 1)`) is followed, down to the call
+    depth limit: each level computes a known value."""
+    return bool(args or kwargs) and all(_is_constant(v) for v in list(args) + list(kwargs.values()))
+
+
 def _stored_names(body: list[ast.stmt]) -> set[str]:
     names: set[str] = set()
     for stmt in body:
@@ -1318,6 +1331,11 @@ class Interpreter:
                 return left == rights[0]
             if isinstance(node.ops[0], ast.NotEq):
                 return left != rights[0]
+        if len(rights) == 1 and all(isinstance(v, int) and not isinstance(v, bool) for v in (left, rights[0])):
+            op = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.LtE: "__le__", ast.Gt: "__gt__",
+                  ast.GtE: "__ge__"}.get(type(node.ops[0]))
+            if op is not None:
+                return getattr(left, op)(rights[0])  # `n == 0`, `len(names) > 1`: both sides known ints
         if len(rights) == 1 and isinstance(node.ops[0], (ast.Is, ast.IsNot)) and rights[0] is None:
             options = alternatives(left)
             if all(o is None for o in options):
@@ -1998,7 +2016,7 @@ class Interpreter:
             return UNKNOWN
         if any(w == ("contextmanager",) for w in func.wrappers):
             return UserCM(func)
-        if fnode in self.call_stack or len(self.call_stack) >= self.max_depth:
+        if (fnode in self.call_stack and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
             return UNKNOWN
