@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...findings import Finding, Related
 from .. import CallRule
+from .apis import SPEC_KEYWORDS
 from .context import legacy_related_and_fix, mentions_set_mesh
 from .jit_specs import JIT_NEEDS_CONCRETE_MESH_UNTIL, _has_pspec_leaf
 
@@ -19,7 +20,7 @@ JIT_SHARDINGS_CALL = "<call of a jitted function with known shardings>"
 class JitSpecsCalledWithoutMesh(CallRule):
     code = "MESH206"
     callees = frozenset({JIT_SHARDINGS_CALL})
-    keywords = ("in_shardings", "out_shardings")
+    keywords = SPEC_KEYWORDS  # a wrapper with PartitionSpecs: a file that names none has none
 
     def check(self, site):
         wrap = site.kwargs.get("wrapper")

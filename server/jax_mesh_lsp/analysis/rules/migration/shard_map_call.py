@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...findings import Finding, Related
 from .. import CallRule
+from .apis import SPEC_KEYWORDS
 from .context import legacy_related_and_fix
 from .shard_map_mesh import _meshes_differ
 from .specs import mesh_ok
@@ -28,7 +29,7 @@ def _creation_related(site, wrap, what: str) -> list:
 class ShardMapCalledWithoutMesh(CallRule):
     code = "MESH213"
     callees = frozenset({SHARD_MAP_CALL})
-    keywords = ("shard_map",)
+    keywords = SPEC_KEYWORDS  # a wrapper with PartitionSpecs: a file that names none has none
 
     def check(self, site):
         wrap = site.kwargs.get("wrapper")
@@ -49,7 +50,7 @@ class ShardMapCalledWithoutMesh(CallRule):
 class ShardMapCalledUnderOtherMesh(CallRule):
     code = "MESH214"
     callees = frozenset({SHARD_MAP_CALL})
-    keywords = ("shard_map",)
+    keywords = SPEC_KEYWORDS  # a wrapper with PartitionSpecs: a file that names none has none
 
     def check(self, site):
         wrap = site.kwargs.get("wrapper")
