@@ -245,6 +245,7 @@ class CallSite:
     ctx: Ctx
     frame: Frame
     interp: "Interpreter"
+    partial_node: ast.Call | None = None   # `functools.partial(api, kw=...)` this call goes through (keywords only)
 
     def arg(self, index: int, name: str, default: Any = UNKNOWN) -> Any:
         if index is not None and index < len(self.args):
@@ -257,6 +258,9 @@ class CallSite:
         for kw in self.node.keywords:
             if kw.arg == name:
                 return kw.value
+        for kw in self.partial_node.keywords if self.partial_node is not None else ():
+            if kw.arg == name:
+                return kw.value  # bound by the partial, in this file
         return None
 
     def evaluate(self, node: ast.AST) -> Any:
@@ -1594,6 +1598,8 @@ class Interpreter:
                 self.call_function(args[0], [], {}, node, frame, unknown_args=True)
             return None
         if isinstance(func, PartialVal):
+            if isinstance(func.func, QualName) and not func.args and func.kwargs and self._in_this_file(func.node):
+                return self._apply_partial_api(func, args, kwargs, node, frame, decorating)
             return self.apply(func.func, list(func.args) + list(args), {**dict(func.kwargs), **kwargs}, node,
                               frame, decorating)
         if isinstance(func, SetMeshResult) or isinstance(func, UseAbstractMeshCM):
@@ -2101,6 +2107,23 @@ class Interpreter:
             return func
         return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
 
+    def _apply_partial_api(self, func: PartialVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
+                           decorating: bool) -> Any:
+        """`functools.partial(api, kw=...)(x)`: the rules at this call read the bound keywords' source from the
+        partial (CallSite.partial_node)."""
+        saved = getattr(self, "_partial_call", None)
+        self._partial_call = (node, func.node)
+        try:
+            return self.apply(func.func, list(args), {**dict(func.kwargs), **kwargs}, node, frame, decorating)
+        finally:
+            self._partial_call = saved
+
+    def _in_this_file(self, node: ast.AST) -> bool:
+        nodes = self.__dict__.get("_tree_call_ids")
+        if nodes is None or nodes[0] is not self.tree:
+            nodes = self._tree_call_ids = (self.tree, {id(n) for n in ast.walk(self.tree) if isinstance(n, ast.Call)})
+        return id(node) in nodes[1]
+
     def _wrapper_calls(self, wrapper: Any) -> set:
         """The calls of this wrapper object seen so far on any path (None: it was handed to code we cannot see)."""
         table = self.__dict__.setdefault("_wrapper_call_table", {})
@@ -2230,6 +2253,10 @@ class Interpreter:
         else:
             sites = [CallSite(node, name, args, kwargs, self.ctx, frame, self)]
         sites = self._per_context(sites)
+        partial = getattr(self, "_partial_call", None)
+        if partial is not None and partial[0] is node:
+            for site in sites:
+                site.partial_node = partial[1]
         certain_raise = False
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
@@ -2249,8 +2276,8 @@ class Interpreter:
         out = []
         for site in sites:
             if site.ctx.alternatives:
-                out.extend(CallSite(site.node, site.callee, site.args, site.kwargs, option, site.frame, site.interp)
-                           for option in site.ctx.alternatives)
+                out.extend(CallSite(site.node, site.callee, site.args, site.kwargs, option, site.frame, site.interp,
+                                    site.partial_node) for option in site.ctx.alternatives)
             else:
                 out.append(site)
         return out
