@@ -2032,9 +2032,9 @@ class Interpreter:
                                 for w in func.wrappers)
         for wrapper in func.wrappers:
             if isinstance(wrapper, JitShardingsWrap):
-                self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, body_ctx, wrapper)
+                self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, body_ctx, wrapper, called=not tracing)
             if isinstance(wrapper, ShardMapWrap):
-                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, body_ctx, wrapper)
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, body_ctx, wrapper, called=not tracing)
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
@@ -2081,7 +2081,8 @@ class Interpreter:
                 self.ctx = saved_ctx
         return result
 
-    def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any) -> None:
+    def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any,
+                            called: bool = True) -> None:
         """The rules watching a wrapper's call (`callee` is a pseudo-callee) judge it under the context mesh the
         wrapper meets there; a certain error ends the path like any other. JAX checks the mesh at a wrapper's
         first call only (a shard_map without mesh= keeps the context mesh of its first call), so a call is judged
@@ -2089,6 +2090,11 @@ class Interpreter:
         if callee not in self.rules_by_callee or not isinstance(node, ast.Call) or self.peeking:
             return
         earlier = self._wrapper_calls(wrapper)
+        if not called:
+            # handed to `jax.make_jaxpr` / `lax.scan` / `jax.tree.map`...: traced later, with other arguments, or
+            # not at all; from here on no call of it is certainly the first
+            earlier.add(None)
+            return
         first = not (earlier - {node})
         if not self.silent_depth:
             earlier.add(node)
