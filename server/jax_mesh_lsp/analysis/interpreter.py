@@ -2267,6 +2267,9 @@ class Interpreter:
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
             certain_raise = certain_raise or raises
+            if self.ctx.alternatives:
+                for f in findings:
+                    f.fixes = []  # a fix written for one of the context meshes that may reach here leaves the others
             for f in findings:
                 f.path = f.path or self.path
             if verdict == "bad" and rule.raises:
