@@ -65,8 +65,12 @@ if [ ! -f "$CS_DIR/.complete" ]; then
   log "installing code-server@$CODE_SERVER_VERSION into $CS_DIR (native modules compile: a few minutes)"
   rm -rf "$CS_DIR"
   mkdir -p "$CS_DIR"
+  # node-gyp would download Node's headers from nodejs.org (unreachable from many CI machines); the node@24
+  # package already ships them (node-<os>-<arch>/include/node), so point node-gyp there.
+  NODE_HEADERS="$(dirname "$(dirname "$(dirname "$(find "$NODE_DIR/node_modules" -path '*/include/node/node.h' -print -quit)")")")"
+  [ -f "$NODE_HEADERS/include/node/node.h" ] || { echo "no Node headers under $NODE_DIR" >&2; exit 1; }
   (cd "$CS_DIR" && echo '{"private":true}' > package.json \
-     && PATH="$NODE_BIN:$PATH" npm_config_unsafe_perm=true JOBS=2 \
+     && PATH="$NODE_BIN:$PATH" npm_config_unsafe_perm=true npm_config_nodedir="$NODE_HEADERS" JOBS=2 \
         npm install --no-audit --no-fund --loglevel=error --omit=dev "code-server@$CODE_SERVER_VERSION")
   PATH="$NODE_BIN:$PATH" "$CS_BIN" --version >/dev/null
   touch "$CS_DIR/.complete"

@@ -65,6 +65,20 @@ def marker(prog: Program) -> str:
     return runner.normalize_line(subst_mesh(prog.core.body[0], ref))
 
 
+# What a program's own test harness raises when nothing raised (pytest.raises, unittest's assertRaises): not jax.
+_HARNESS_FAILURES = (("Failed", "DID NOT RAISE"), ("AssertionError", "not raised"))
+
+
+def core_judged(outcome, reached: bool | None) -> bool:
+    """Did jax judge the core? Yes once its first statement ran, or when the program raised before it (jax's
+    first error on the path). A harness failing because nothing raised (`pytest.raises` around a branch that
+    skipped the core) is no judgement: the core may never have run."""
+    if reached:
+        return True
+    return outcome.raised and not any(outcome.type == kind and text in outcome.message
+                                      for kind, text in _HARNESS_FAILURES)
+
+
 def multi_module(files: dict[str, str]) -> bool:
     return sum(name.endswith(".py") for name in files) > 1 and "program.ipynb" not in files
 
@@ -81,7 +95,7 @@ class Judge:
         write_files(folder, files)
         outcome, reached = runner.run_jobs([(folder, entry_file(files), mark)], self.workers)[0]
         verdict = judge.analyze(folder, analyzed_files(files), self.jax_version)
-        return outcome, bool(outcome.raised or reached), judge.rule_of(outcome), verdict
+        return outcome, core_judged(outcome, reached), judge.rule_of(outcome), verdict
 
 
 def list_known(as_json: bool) -> None:
@@ -133,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     for k, (prog, folder, files, (outcome, reached)) in enumerate(zip(programs, folders, rendered, runs)):
         verdict = judge.analyze(folder, analyzed_files(files), jax_version)
         rule = judge.rule_of(outcome)
-        core_ran = bool(outcome.raised or reached)
+        core_ran = core_judged(outcome, reached)
         records.append({"program": prog.name, "folder": str(folder), "core": prog.core.name,
                         "variant": prog.core.variant, "features": prog.features(),
                         "jax": {"type": outcome.type, "message": outcome.message[:400], "rule": rule,
@@ -199,6 +213,24 @@ def shape_key(r: dict) -> str:
     return f"{kind} {code} | {r['core']}"
 
 
+def shrink_member(j: Judge, rec: dict, prog: Program, budget: int) -> dict:
+    """The smallest program found where jax does the same as on `prog` and the same (first) mismatch stays."""
+    mode, kind, code = min(rec["mismatches"], key=_priority)
+    jax_was = (rec["jax"]["type"], rec["jax"]["rule"])
+    mark = marker(prog)
+
+    def still(files):
+        # The same mismatch, and jax doing the same thing (no shrinking into a NameError).
+        outcome, core_ran, rule, verdict = j.judge(files, mark)
+        return (outcome.type, rule) == jax_was and (mode, kind, code) in mismatches(
+            rule, verdict, multi_module(files), core_ran)
+
+    try:
+        return shrink(prog, still, budget)
+    except Exception as exc:  # a shrink that breaks must not lose the disagreement itself
+        return {"error": f"shrink failed: {exc!r}"}
+
+
 def shrink_all(records: list[dict], programs: list[Program], args, jax_version: str) -> list[dict]:
     bad = [(r, p) for r, p in zip(records, programs) if r["mismatches"]]
     groups: dict[str, list] = collections.defaultdict(list)
@@ -213,21 +245,7 @@ def shrink_all(records: list[dict], programs: list[Program], args, jax_version: 
             rep, prog = members[0]
             minimal = None
             if n < args.shrink:
-                target = min(rep["mismatches"], key=_priority)
-                mode, kind, code = target
-                jax_was = (rep["jax"]["type"], rep["jax"]["rule"])
-                mark = marker(prog)
-
-                def still(files, mode=mode, kind=kind, code=code, jax_was=jax_was, mark=mark):
-                    # The same mismatch, and jax doing the same thing (no shrinking into a NameError).
-                    outcome, core_ran, rule, verdict = j.judge(files, mark)
-                    return (outcome.type, rule) == jax_was and (mode, kind, code) in mismatches(
-                        rule, verdict, multi_module(files), core_ran)
-
-                try:
-                    minimal = shrink(prog, still, args.shrink_budget)
-                except Exception as exc:  # a shrink that breaks must not lose the disagreement itself
-                    minimal = {"error": f"shrink failed: {exc!r}"}
+                minimal = shrink_member(j, rep, prog, args.shrink_budget)
                 _log(f"shrunk {n + 1}/{min(len(ordered), args.shrink)}: {key} ({len(members)} programs)")
             for i, (r, p) in enumerate(members):
                 result.append({"program": r["folder"], "shape": key, "group_size": len(members),

@@ -50,7 +50,11 @@ def explicit_axis_types_fix(mesh: MeshVal, env: dict, tree: ast.Module, source: 
     axis_type, edits = name_for(env, tree, source, "jax.sharding.AxisType")
     n = len(mesh.names)
     value = f"({axis_type}.Explicit,) * {n}" if n > 1 else f"({axis_type}.Explicit,)"
-    positional_index = {"jax.make_mesh": 2, "jax.sharding.Mesh": 2, "jax.sharding.AbstractMesh": 2}[mesh.constructor]
+    positional_index = {"jax.make_mesh": 2, "jax.sharding.Mesh": 2, "jax.sharding.AbstractMesh": 2,
+                        "jax._src.test_util.create_mesh": 3,
+                        "jax._src.test_util.with_explicit_mesh": 2}.get(mesh.constructor)
+    if positional_index is None:
+        return None
     target = None
     if len(call.args) > positional_index:
         target = call.args[positional_index]

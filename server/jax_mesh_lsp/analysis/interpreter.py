@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import ast
 import builtins
+import collections
 import contextlib
+import dataclasses
+import re
 import sys
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -20,6 +23,8 @@ from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase
+from .rules.migration.deferred import observed_count, settle_combinations
+from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
@@ -212,6 +217,17 @@ class Frame:
             return QualName("builtins." + name)
         return UNKNOWN
 
+    def owner(self, name: str) -> "Frame | None":
+        """The frame whose scope `name` belongs to here (None when it is unbound)."""
+        frame: Frame | None = self
+        while frame is not None:
+            if name in frame.globals_declared:
+                return frame.root()
+            if name in frame.env or (frame.func is not None and name in frame.local_names):
+                return frame
+            frame = frame.parent
+        return None
+
     def assign(self, name: str, value: Any) -> None:
         if name in self.globals_declared:
             root = self
@@ -233,6 +249,7 @@ class Record:
     reached: bool
     path: str | None = None
     alternative: bool = False       # judged under one of several callees/values that may reach here
+    lowering: bool = False          # a lowering-phase rule judged while a function was traced for lowering
 
 
 @dataclass
@@ -311,6 +328,30 @@ def _jumps(body: list[ast.stmt]) -> bool:
     return False
 
 
+_WITH_EXPLICIT_MESH = "jax._src.test_util.with_explicit_mesh"
+_UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
+
+# names jax no longer exports, by the version that removed them: importing one raises ImportError
+_REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
+
+
+def _runs_later(func: ast.AST) -> bool:
+    """A generator or coroutine function: calling it runs nothing of its body yet."""
+    if isinstance(func, ast.AsyncFunctionDef):
+        return True
+    if not isinstance(func, ast.FunctionDef):
+        return False
+    stack = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
 _ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "assertRaisesWithLiteralMatch",
                             "raises"})
 
@@ -321,41 +362,56 @@ def _is_assert_raises(node: ast.AST) -> bool:
             and bool(node.args))
 
 
-def _enclosing_functions(tree: ast.Module) -> dict[ast.AST, tuple]:
-    """For each function nested in other functions: those functions, outermost first (class bodies are no
-    scope for the functions inside them, so they are skipped)."""
-    out: dict[ast.AST, tuple] = {}
-    stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
-    while stack:
-        node, outer = stack.pop()
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-                if outer:
-                    out[child] = outer
-                stack.append((child, outer + (child,)))
-            else:
-                stack.append((child, outer))
-    return out
+_FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_ABSENT = object()   # a name not bound in an environment
+_GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 
 
-def _relevant_functions(tree: ast.Module, watched_lasts: set[str]) -> set:
+def _function_index(tree: ast.Module) -> tuple[dict[ast.AST, tuple], dict[ast.AST, set[str]]]:
+    """One walk of the tree: for each function nested in other functions, those functions (outermost first; class
+    bodies are no scope for the functions inside them); for each def, the last names of what its body calls
+    (nested functions included) and of its decorators. (A hand-rolled walk: this runs over every node of
+    every analysed file, and ast.iter_child_nodes' generators cost more than the rest.)"""
+    enclosing: dict[ast.AST, tuple] = {}
+    calls: dict[ast.AST, set[str]] = {}
+    AST, Call, Name, Attribute, Lambda = ast.AST, ast.Call, ast.Name, ast.Attribute, ast.Lambda
+    scopes = (*_FUNCS, Lambda)
+    # breadth first, like ast.walk: the defs are indexed outer before inner
+    queue: collections.deque[tuple[ast.AST, tuple, tuple]] = collections.deque([(tree, (), ())])
+    pop, push = queue.popleft, queue.append
+    while queue:
+        node, outer, defs = pop()
+        if defs and type(node) is Call:
+            f = node.func
+            last = f.attr if type(f) is Attribute else f.id if type(f) is Name else ""
+            tokens = [last] + [f"{last}({k.arg or '**'})" for k in node.keywords]
+            for d in defs:
+                calls[d].update(tokens)
+        for field in node._fields:
+            value = getattr(node, field, None)
+            children = value if type(value) is list else (value,) if isinstance(value, AST) else ()
+            for child in children:
+                if not isinstance(child, AST):
+                    continue
+                if isinstance(child, scopes):
+                    if outer:
+                        enclosing[child] = outer
+                    inner_defs = defs
+                    if type(child) is not Lambda:
+                        calls[child] = {n.id for dec in child.decorator_list for n in ast.walk(dec)
+                                        if type(n) is Name}
+                        for d in defs:   # a nested def's plain decorators count for the functions around it
+                            calls[d].update(dec.id for dec in child.decorator_list if type(dec) is Name)
+                        inner_defs = defs + (child,)
+                    push((child, outer + (child,), inner_defs))
+                else:
+                    push((child, outer, defs))
+    return enclosing, calls
+
+
+def _relevant_functions(calls: dict[ast.AST, set[str]], watched_lasts: set[str]) -> set:
     """Functions whose body (nested functions included) calls a watched API or a relevant function of this
     file, by the last part of the callee's name: a cheap superset of the functions worth judging alone."""
-    calls: dict[ast.AST, set[str]] = {}
-    names: dict[str, list] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            names.setdefault(node.name, []).append(node)
-            called = set()
-            for sub in ast.walk(node):
-                if isinstance(sub, ast.Call):
-                    f = sub.func
-                    called.add(f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else "")
-                elif isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)) and sub is not node:
-                    called.update(d.id for d in sub.decorator_list if isinstance(d, ast.Name))
-            for d in node.decorator_list:
-                called.update(n.id for n in ast.walk(d) if isinstance(n, ast.Name))
-            calls[node] = called
     relevant = {f for f, called in calls.items() if called & watched_lasts}
     changed = True
     while changed:
@@ -389,6 +445,40 @@ def _spec_overlaps(args: list, kwargs: dict) -> bool:
         names = value if isinstance(value, frozenset) else as_str_tuple(value) if value is not None else None
         if names and used & {n for n in names if isinstance(n, str)}:
             return True
+    return False
+
+
+def _sharding_refused(mesh: Any, spec: Any) -> bool:
+    """Whether `NamedSharding(mesh, spec)` certainly raises when built: a mesh axis used by two dimensions of the
+    spec, or an axis the mesh does not have."""
+    if not isinstance(spec, PSpecVal):
+        return False
+    used: list[str] = []
+    for part in spec.parts:
+        if part is None:
+            continue
+        names = as_str_tuple(part)
+        if names is None:
+            return False   # a part we cannot read: the spec as a whole is uncertain
+        used.extend(names)
+    if len(used) != len(set(used)):
+        return True
+    if isinstance(mesh, MeshVal) and mesh.names and all(isinstance(n, str) for n in mesh.names):
+        named = set(used) | set(spec.reduced or ()) | set(spec.unreduced or ())
+        return any(isinstance(n, str) and n not in mesh.names for n in named)
+    return False
+
+
+def _has_unconstrained(value: Any, depth: int = 0) -> bool:
+    """Whether a sharding pytree certainly holds a PartitionSpec with a P.UNCONSTRAINED entry."""
+    if depth > 8:
+        return False
+    if isinstance(value, PSpecVal):
+        return any(isinstance(p, QualName) and p.name == _UNCONSTRAINED for p in value.parts)
+    if isinstance(value, ListVal):
+        value = value.items
+    if isinstance(value, tuple):
+        return any(_has_unconstrained(v, depth + 1) for v in value)
     return False
 
 
@@ -492,30 +582,53 @@ class Interpreter:
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
+        self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
+        self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
+        self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
+        self._rebound_cache: dict[int, frozenset] = {}
+        self._runs_later_cache: dict[ast.AST, bool] = {}  # module tree -> names its functions declare `global`
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
+        self.module_died = False
         try:
             self.exec_block(self.tree.body, self.module_frame)
-        except (_Raise, _Return):
+        except _Raise:
+            self.module_died = True
+        except _Return:
             pass
         # Functions no analysed path called: their bodies are judged with an unknown context mesh, so only
         # mistakes the function makes on its own (a `with jax.set_mesh(...)` inside it) can be certain.
-        if not self.analyse_uncalled:
+        # A module that certainly raises runs none of them (the first error on the path is the one reported).
+        if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
-        enclosing = _enclosing_functions(self.tree)
-        relevant = _relevant_functions(self.tree, {n.rsplit(".", 1)[-1] for n in self.rules_by_callee})
-        for node in ast.walk(self.tree):
-            if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node not in self.analysed_funcs
-                    and node in relevant):
+        enclosing, calls = _function_index(self.tree)
+        relevant = _relevant_functions(calls, self._watched_tokens())
+        for node in calls:   # every def, in ast.walk order
+            if node not in self.analysed_funcs and node in relevant:
                 # an enclosing function's locals are unknown to a nested one run alone (never the module's)
                 parent = final
                 for outer in enclosing.get(node, ()):
                     parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
                 self._analyse_uncalled(node, parent)
+
+    def _watched_tokens(self) -> set[str]:
+        """What a call must look like to matter to some rule (see _function_index): the callee's last name, or
+        `name(keyword)` for a callee that matters only with one of some keyword arguments (or `**`)."""
+        tokens: set[str] = set()
+        for callee, rules in self.rules_by_callee.items():
+            last = callee.rsplit(".", 1)[-1]
+            for rule in rules:
+                needed = rule.needs_keywords.get(callee)
+                if needed is None:
+                    tokens.add(last)
+                else:
+                    tokens.update(f"{last}({k})" for k in needed)
+                    tokens.add(f"{last}(**)")
+        return tokens
 
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
@@ -524,6 +637,7 @@ class Interpreter:
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
         self.exits.append(_Exits())
         try:
+            self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
         except (_Raise, _Return):
             pass
@@ -532,6 +646,40 @@ class Interpreter:
         finally:
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
+
+    def _enter_mesh_decorator(self, node: ast.AST, frame: Frame) -> None:
+        """`@jtu.with_explicit_mesh(sizes, names, axis_types=None, iota_order=False)` (jax's test helper) runs the
+        function inside `with jax.set_mesh(create_mesh(...))` and passes that mesh as `mesh=`: whoever calls it,
+        the body starts under that context mesh."""
+        for dec in getattr(node, "decorator_list", ()):
+            if not (isinstance(dec, ast.Call) and self._callee_name(dec, frame) == _WITH_EXPLICIT_MESH):
+                continue
+            if any(isinstance(a, ast.Starred) for a in dec.args) or any(k.arg is None for k in dec.keywords):
+                return
+            args = [self.peek(a, frame) for a in dec.args]
+            kwargs = {k.arg: self.peek(k.value, frame) for k in dec.keywords}
+            names = as_str_tuple(args[1] if len(args) > 1 else kwargs.get("names", UNKNOWN))
+            if names is None:
+                return
+            types = args[2] if len(args) > 2 else kwargs.get("axis_types")
+            if types is None:
+                types = (AxisTypeVal("Explicit"),) * len(names)
+            iota = args[3] if len(args) > 3 else kwargs.get("iota_order", False)
+            sizes = args[0] if args else kwargs.get("sizes", UNKNOWN)
+            mesh = mesh_model.build_mesh("jax._src.test_util.create_mesh", dec, [sizes, names, iota],
+                                         {"axis_types": types}, self.jax_version, self._devices_shape, self.path,
+                                         self.source.span(dec))
+            if not isinstance(mesh, MeshVal):
+                return
+            mesh = dataclasses.replace(mesh, constructor=_WITH_EXPLICIT_MESH)  # its axis_types= is the 3rd argument
+            self.meshes.append(mesh)
+            self.ctx = self._set_mesh_ctx(mesh, dec)
+            if self.ctx.status == "mesh":
+                self.ctx = self.ctx.with_(origin_kind="with")
+            params = {p.arg for p in node.args.args + node.args.kwonlyargs}
+            if "mesh" in params:
+                frame.env["mesh"] = mesh
+            return
 
     def _locals(self, func: ast.AST) -> frozenset:
         if func not in self._locals_cache:
@@ -542,6 +690,8 @@ class Interpreter:
     def exec_block(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
         for stmt in stmts:
             self.exec_stmt(stmt, frame)
+            if isinstance(stmt, (ast.Break, ast.Continue)):
+                return  # what follows in this block never runs
 
     def exec_stmt(self, stmt: ast.stmt, frame: Frame) -> None:
         method = getattr(self, "_stmt_" + type(stmt).__name__, None)
@@ -609,6 +759,11 @@ class Interpreter:
                 resolved = self.resolve_external(full)
                 value = value if resolved is None else resolved
             frame.assign(alias.asname or alias.name, value)
+            # (at module level, where MESH202 reports the import itself; in a function it reports the call)
+            if not stmt.level and not self.peeking and frame.func is None and \
+                    (stmt.module, alias.name) in _REMOVED_IMPORTS and \
+                    tuple(self.jax_version) >= _REMOVED_IMPORTS[(stmt.module, alias.name)]:
+                raise _Raise()   # ImportError: nothing after this import runs (unless a handler catches it)
         self._import_effect(stmt.module or "", stmt.level)
 
     def _import_effect(self, module: str, level: int) -> None:
@@ -802,12 +957,20 @@ class Interpreter:
         out = []
         for i, (f, _) in enumerate(snapshots[0]):
             envs = [snap[i][1] for snap in snapshots]
-            names = set().union(*envs)
-            env = {}
-            for name in names:
+            base = envs[0]
+            # most names hold the very same value on every path (a module's thousands of globals): only the
+            # names some path rebound are joined
+            differ: set = set()
+            for e in envs[1:]:
+                if e is base:
+                    continue
+                differ.update(k for k, v in e.items() if base.get(k, _ABSENT) is not v)
+                if len(e) != len(base) or differ:
+                    differ.update(base.keys() - e.keys())
+            env = dict(base)
+            for name in differ:
                 if all(name in e for e in envs):
-                    first = envs[0][name]
-                    env[name] = first if all(e[name] is first for e in envs) else join_values(*[e[name] for e in envs])
+                    env[name] = join_values(*[e[name] for e in envs])
                 else:
                     env[name] = UNKNOWN
             out.append((f, env))
@@ -831,21 +994,25 @@ class Interpreter:
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
+        return self._iterations(iterable, node, frame) not in (None, 0)
+
+    def _iterations(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> int | None:
+        """How many items a for loop certainly iterates over (a literal sequence, `range(<constants>)`)."""
         if isinstance(iterable, (tuple, str)) or isinstance(iterable, ListVal):
             items = iterable.items if isinstance(iterable, ListVal) else iterable
-            return len(items) > 0
+            return len(items)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
             try:
-                r = range(*[ast.literal_eval(a) for a in node.args])
-                return len(r) > 0
+                return len(range(*[ast.literal_eval(a) for a in node.args]))
             except Exception:
                 pass
             # `range(cfg.steps)`: the bounds' values, when known
             bounds = [self.peek(a, frame) for a in node.args] if frame is not None and not node.keywords else []
             if bounds and all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) and len(bounds) <= 3 \
                     and (len(bounds) < 3 or bounds[2] != 0):
-                return len(range(*bounds)) > 0
-        return False
+                return len(range(*bounds))
+            return None
+        return None
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, frame)
@@ -856,6 +1023,10 @@ class Interpreter:
                 self.bind_target(stmt.target, item, frame)
                 self.exec_block(stmt.body, frame)
             self.exec_block(stmt.orelse, frame)
+            return
+        if self._iterations(iterable, stmt.iter) == 0 and not (isinstance(stmt.iter, ast.Call) and isinstance(
+                stmt.iter.func, ast.Name) and frame.lookup("range") != QualName("builtins.range")):
+            self.exec_block(stmt.orelse, frame)   # `for _ in range(0):` never runs its body
             return
         self.bind_target(stmt.target, self._element_of(iterable), frame)
         runs = self._loop_runs(iterable, stmt.iter, frame)
@@ -996,17 +1167,25 @@ class Interpreter:
             handler_env = self._handler_env(start_env, journal)
             mutated = self._mutates_block(stmt.body)
             handler_ctx = UNKNOWN_CTX.with_(kernel=start.kernel) if mutated else join(start, reached_ctx)
-            for h in stmt.handlers:
-                self.ctx = handler_ctx
-                self._restore(handler_env)
-                if h.name:
-                    frame.assign(h.name, UNKNOWN)
-                try:
-                    with self._region(optional=True):
-                        self.exec_block(h.body, frame)
-                    ends.append((self.ctx, self._snapshot(frame)))
-                except _Raise:
-                    pass
+            # a handler runs only if the body raised: unless it certainly did, what the handler gets wrong is
+            # not certain to happen (reported as information)
+            if not raised:
+                self.maybe_handlers.append(stmt)
+            try:
+                for h in stmt.handlers:
+                    self.ctx = handler_ctx
+                    self._restore(handler_env)
+                    if h.name:
+                        frame.assign(h.name, UNKNOWN)
+                    try:
+                        with self._region(optional=not raised):
+                            self.exec_block(h.body, frame)
+                        ends.append((self.ctx, self._snapshot(frame)))
+                    except _Raise:
+                        pass
+            finally:
+                if not raised:
+                    self.maybe_handlers.pop()
         if not ends:
             self.ctx = UNKNOWN_CTX.with_(kernel=start.kernel)
             self._restore(self._handler_env(start_env, journal))
@@ -1061,6 +1240,8 @@ class Interpreter:
             restore = before
             self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
             as_value = None
+        elif isinstance(value, MeshVal) and value.kind == "AbstractMesh" and not self.peeking:
+            raise _Raise()   # AbstractMesh has no __enter__: `with abstract_mesh:` is a TypeError
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
             # Legacy `with mesh:` sets the old resource env, never the context mesh.
             self.ctx = self.ctx.with_(legacy_with=item.context_expr, legacy_path=self.path,
@@ -1445,6 +1626,12 @@ class Interpreter:
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
 
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
+        if not self.peeking:
+            # the handlers around every evaluation of this call (the fewest, when it runs under several): a
+            # finding judged after the run at this call is caught by them
+            seen = self.handlers_at.get(node)
+            if seen is None or len(self.handlers) < len(seen):
+                self.handlers_at[node] = tuple(self.handlers)
         func = self.eval(node.func, frame)
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
@@ -1500,8 +1687,9 @@ class Interpreter:
         receiver = func.value
         if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
             # `names.append(...)`: a list (or other container) changed in place; its old value is stale
-            if self._is_bound(receiver.id, frame):
-                frame.assign(receiver.id, UNKNOWN)
+            owner = frame.owner(receiver.id)
+            if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
+                owner.env[receiver.id] = UNKNOWN
             return
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
@@ -1764,6 +1952,8 @@ class Interpreter:
         name = func.name if isinstance(func, QualName) else None
         if args and not self.peeking:
             self._wrappers_escape(args)
+        if func is UNKNOWN and isinstance(node, ast.Call) and not self.peeking:
+            self._forget_rebound_globals(frame)
         if args and not self.peeking and (not (name is not None and name.split(".")[0] in _INERT_ROOTS)
                                           or name in _MUTATING_BUILTINS):
             self._escape(args)
@@ -1774,6 +1964,25 @@ class Interpreter:
             if isinstance(func, FuncVal) and not self._mutates(func.node):
                 return
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+
+    def _runs_later(self, func: ast.AST) -> bool:
+        if func not in self._runs_later_cache:
+            self._runs_later_cache[func] = _runs_later(func)
+        return self._runs_later_cache[func]
+
+    def _forget_rebound_globals(self, frame: Frame) -> None:
+        """A call of a function we cannot name (a callback from a registry, a loop over hooks) may run any
+        function of the module: the globals such functions rebind (`global X; X = ...`) are unknown after it."""
+        root = frame.root()
+        tree = root.module.tree if root.module is not None else self.tree
+        names = self._rebound_cache.get(id(tree))
+        if names is None:
+            source = root.module.source if root.module is not None else self.source
+            names = frozenset(n.strip() for decl in _GLOBAL_DECL.findall(source.text) for n in decl.split(","))
+            self._rebound_cache[id(tree)] = names
+        for name in names:
+            if name in root.env:
+                root.env[name] = UNKNOWN
 
     def _mutates(self, func: ast.AST) -> bool:
         if func not in self._mutates_cache:
@@ -1788,8 +1997,17 @@ class Interpreter:
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
             self._set_mesh_fails_first(args[0] if args else kwargs.get("mesh", UNKNOWN))
+        if name in ("jax.jit", PJIT) and isinstance(node, ast.Call) and not self.peeking and any(
+                _has_unconstrained(kwargs.get(k)) for k in ("in_shardings", "out_shardings")):
+            raise _Raise()   # "Unconstrained dims are not allowed when passed to in/out_shardings", at creation
+        if name == "jax.device_put" and isinstance(node, ast.Call) and not self.peeking:
+            self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
+        if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking and all(
+                isinstance(m, MeshVal) and m.types is not None and "Manual" in m.types
+                for m in alternatives(args[0] if args else kwargs.get("mesh", UNKNOWN))):
+            raise _Raise()   # set_mesh refuses Manual axes (MESH209 says so at this call)
         values = list(args) + list(kwargs.values())
         if not any(isinstance(v, OneOf) for v in values):
             return self._qualname_value(name, args, kwargs, node, frame)
@@ -1808,6 +2026,24 @@ class Interpreter:
             except _Raise:
                 pass
         return self._joined_outcome(results, ctxs)
+
+    def _device_put_fails_first(self, sharding: Any) -> None:
+        """jax.device_put fails before anything the rules check when every sharding that may reach it is a
+        NamedSharding over an AbstractMesh (no devices) or over Manual axes (no OpSharding for them), or a bare
+        spec naming an axis the context mesh does not have."""
+        options = alternatives(sharding)
+        if not options:
+            return
+        for option in options:
+            if isinstance(option, NamedShardingVal) and isinstance(option.mesh, MeshVal) and (
+                    option.mesh.kind == "AbstractMesh" or "Manual" in (option.mesh.types or ())):
+                continue
+            if isinstance(option, PSpecVal) and self.ctx.status == "mesh" and self.ctx.shard_map is None \
+                    and self.ctx.kernel is None and isinstance(self.ctx.mesh, MeshVal) \
+                    and self.ctx.origin_kind in ("with", "global") and _sharding_refused(self.ctx.mesh, option):
+                continue
+            return
+        raise _Raise()
 
     def _set_mesh_fails_first(self, mesh: Any) -> None:
         """jax.set_mesh checks, before anything the rules know: the mesh is a concrete Mesh, and no function is
@@ -1911,8 +2147,11 @@ class Interpreter:
         if name == "jax.sharding.PartitionSpec":
             return PSpecVal(tuple(args), self._axis_set(kwargs.get("reduced")), self._axis_set(kwargs.get("unreduced")), node)
         if name == "jax.sharding.NamedSharding":
-            return NamedShardingVal(args[0] if args else kwargs.get("mesh", UNKNOWN),
-                                    args[1] if len(args) > 1 else kwargs.get("spec", UNKNOWN))
+            mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
+            spec = args[1] if len(args) > 1 else kwargs.get("spec", UNKNOWN)
+            if isinstance(node, ast.Call) and not self.peeking and _sharding_refused(mesh, spec):
+                raise _Raise()   # DuplicateSpecError / "Resource axis ... is not found in mesh" when it is built
+            return NamedShardingVal(mesh, spec)
         if name in _TRACING_HOFS:
             for value in list(args) + list(kwargs.values()):
                 if isinstance(value, FuncVal):
@@ -1937,10 +2176,28 @@ class Interpreter:
         self._after_unknown_call(QualName(name), node, frame, args)
         return UNKNOWN
 
-    def _mark_caught(self, rule, findings: list[Finding]) -> None:
+    def _mark_maybe_run(self, findings: list[Finding]) -> None:
+        """A finding inside an `except` block whose `try` body may complete: information, naming the `try`."""
+        stmt = self.maybe_handlers[-1]
+        line = getattr(stmt, "lineno", "?")
+        for f in findings:
+            if "caught_at" in f.data:
+                continue
+            f.severity = "information"
+            f.message = f"{f.message} (only if the `try` body at line {line} raises: this `except` block runs then)"
+            f.data = dict(f.data, caught_at=line, only_if_raised=line)
+            f.related = list(f.related) + [Related(self.source.span(stmt), "the `try` whose handler this is")]
+
+    def mark_caught_at(self, rule, findings: list[Finding], call: ast.AST | None) -> None:
+        """For a finding judged after the run (a deferred rule) at `call`: caught by the handlers around it."""
+        handlers = self.handlers_at.get(call) if call is not None else None
+        if handlers:
+            self._mark_caught(rule, findings, handlers)
+
+    def _mark_caught(self, rule, findings: list[Finding], handlers: Iterable[Handler] | None = None) -> None:
         """A certain error that an enclosing handler catches is information, naming the handler."""
         exception = getattr(rule, "exception", None) or "Exception"
-        for handler in reversed(self.handlers):
+        for handler in reversed(list(self.handlers if handlers is None else handlers)):
             caught = handler_catches(handler, exception)
             if caught is False:
                 continue
@@ -2022,6 +2279,13 @@ class Interpreter:
             return UNKNOWN
         if any(w == ("contextmanager",) for w in func.wrappers):
             return UserCM(func)
+        if self._runs_later(fnode):
+            # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
+            # do not follow; from here on the context mesh is unknown if the body may change it. The body itself
+            # is judged as a function nobody in view calls.
+            if self._mutates(fnode):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            return UNKNOWN
         if (fnode in self.call_stack and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
@@ -2030,11 +2294,18 @@ class Interpreter:
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
                                 for w in func.wrappers)
+        if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None:
+            # traced and run under use_abstract_mesh alone: jax asks for lowering_platforms before the rules'
+            # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
+            body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
+            restore_after = True
         for wrapper in func.wrappers:
+            # the outermost wrapper checks its mesh when called, before anything is traced
+            call_ctx = self.ctx if wrapper is func.wrappers[0] else body_ctx
             if isinstance(wrapper, JitShardingsWrap):
-                self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, body_ctx, wrapper, called=not tracing)
+                self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, call_ctx, wrapper, called=not tracing)
             if isinstance(wrapper, ShardMapWrap):
-                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, body_ctx, wrapper, called=not tracing)
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing)
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
@@ -2266,7 +2537,8 @@ class Interpreter:
         certain_raise = False
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
-            certain_raise = certain_raise or raises
+            lowering = rule.phase == "lowering" and bool(self.lowering_traces)
+            certain_raise = certain_raise or (raises and not lowering)
             if self.ctx.alternatives:
                 for f in findings:
                     f.fixes = []  # a fix written for one of the context meshes that may reach here leaves the others
@@ -2274,8 +2546,13 @@ class Interpreter:
                 f.path = f.path or self.path
             if verdict == "bad" and rule.raises:
                 self._mark_caught(rule, findings)
-            self.records.append(Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path,
-                                       self.alternative_depth > 0))
+            if verdict == "bad" and self.maybe_handlers:
+                self._mark_maybe_run(findings)
+            record = Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path,
+                            self.alternative_depth > 0, lowering)
+            self.records.append(record)
+            if raises and lowering:
+                self.lowering_traces[-1].append(record)  # raised only once the whole function is traced
         if certain_raise:
             raise _Raise()
 
@@ -2291,12 +2568,33 @@ class Interpreter:
                 out.append(site)
         return out
 
+    @contextlib.contextmanager
+    def lowering_trace(self):
+        """JAX traces a whole function before it lowers it: an error raised while tracing comes first, and the
+        lowering errors of the function then never happen; otherwise the first lowering error is the one raised."""
+        start = len(self.records)
+        held: list[Record] = []
+        self.lowering_traces.append(held)
+        try:
+            yield
+        except _Raise:
+            self.records[start:] = [r for r in self.records[start:] if not r.lowering]
+            raise
+        finally:
+            self.lowering_traces.pop()
+        kept = [r for r in held if any(r is x for x in self.records[start:])]
+        if kept:
+            first = next(i for i in range(start, len(self.records)) if self.records[i] is kept[0])
+            self.records[first + 1:] = [r for r in self.records[first + 1:] if not r.lowering]
+            raise _Raise()
+
     def _judge(self, rule, sites: list[CallSite], node: ast.AST) -> tuple[str, list[Finding], bool]:
         """One rule's verdict over every combination of values reaching a call: (verdict, findings, whether the
         call certainly raises)."""
         verdicts: list[str] = []
         findings: list[Finding] = []
         raising = 0
+        deferred_since = observed_count(self) if len(sites) > 1 else None
         for site in sites:
             try:
                 result = rule.check(site)
@@ -2319,6 +2617,8 @@ class Interpreter:
                     raising += 1
             else:
                 verdicts.append("ok")
+        if deferred_since is not None:
+            settle_combinations(self, rule.code, deferred_since, len(sites))
         if not sites:
             return "unknown", [], False
         certain = raising == len(sites)

@@ -27,8 +27,14 @@ class CallRule:
     code: str = ""
     callees: frozenset[str] = frozenset()
     raises: bool = True
+    # "lowering": JAX raises it while lowering a traced function, so any error raised while tracing the whole
+    # function comes first (the interpreter holds such findings until the trace completes)
+    phase: str = "trace"
     # words at least one of which must appear in a file for this rule to be worth parsing it
     keywords: tuple[str, ...] = ()
+    # callee -> keyword arguments without one of which a call of it is never judged bad (e.g. jnp.zeros matters
+    # only with out_sharding=): which functions nobody calls are worth judging alone
+    needs_keywords: dict[str, frozenset[str]] = {}
 
     def check(self, site: "CallSite") -> "list[Finding] | None":
         raise NotImplementedError

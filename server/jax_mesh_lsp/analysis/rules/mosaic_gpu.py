@@ -400,9 +400,10 @@ def _drive(site) -> None:
     if kernel is not None and kernel in st.kernels and st.kernels[kernel].bad_spec is not None:
         return  # pallas_call raises on its specs before tracing the body (MESH108)
     try:
-        site.interp.call_function(func, args, {}, site.node, site.frame)
+        with site.interp.lowering_trace():
+            site.interp.call_function(func, args, {}, site.node, site.frame)
     except _Raise:
-        raise  # jax stops at the first error of the lowering: so does the analysed path
+        raise  # jax stops at the first error of the trace or the lowering: so does the analysed path
     except RecursionError:
         raise
     except Exception:  # a path we cannot follow
@@ -511,6 +512,7 @@ def _axes_as_jax_sees_them(value: Any, wraps_str: bool) -> tuple[tuple[str, ...]
 
 class _AxesRule(MosaicGpuRule):
     """Shared by MESH101/102 (multicast copy, multimem) and MESH103/104 (semaphore_signal_multicast)."""
+    phase = "lowering"   # raised by a lowering rule, after the whole body was traced
     semaphore = False
 
     def _use(self, site):
@@ -636,6 +638,7 @@ def _no_mesh_finding(code: str, site, info: KernelInfo, what: str):
 # ---------------------------------------------------------------------------------------------- MESH105
 class MulticastRefUnsupported(MosaicGpuRule):
     code = "MESH105"
+    phase = "lowering"   # raised by a lowering rule, after the whole body was traced
     watched = frozenset({COPY_TO_SMEM, PREFETCH})
 
     def check_call(self, site):
@@ -729,6 +732,7 @@ def _cluster_axes(site) -> tuple[tuple[str, ...], ast.AST | None, Any] | None:
 
 class UnknownClusterAxis(MosaicGpuRule):
     code = "MESH109"
+    phase = "lowering"   # raised by a lowering rule, after the whole body was traced
     watched = frozenset({COPY_TO_SMEM, PREFETCH})
 
     def check_call(self, site):
@@ -770,6 +774,7 @@ class UnknownClusterAxis(MosaicGpuRule):
 
 class LeaderTrackedNeedsOneAxis(MosaicGpuRule):
     code = "MESH110"
+    phase = "lowering"   # raised by a lowering rule, after the whole body was traced
     watched = frozenset({COPY_TO_SMEM})
 
     def check_call(self, site):

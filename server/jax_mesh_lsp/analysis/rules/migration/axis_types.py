@@ -3,6 +3,7 @@ another length than the axis names."""
 from __future__ import annotations
 
 import ast
+import math
 
 from ...findings import Finding, Fix, TextEdit
 from ...fixes import name_for
@@ -13,7 +14,12 @@ from .syntax import callee_of, has_unpacking, parent_map
 from .verdict import call_span
 
 
-MESH_CTORS = frozenset({"jax.make_mesh", "jax.sharding.Mesh", "jax.sharding.AbstractMesh"})
+_CREATE_MESH = "jax._src.test_util.create_mesh"   # jax's test helper: make_mesh (or Mesh with iota_order)
+MESH_CTORS = frozenset({"jax.make_mesh", "jax.sharding.Mesh", "jax.sharding.AbstractMesh", _CREATE_MESH})
+_PARAMS = {"jax.make_mesh": ("axis_shapes", "axis_names", "axis_types"),
+           "jax.sharding.Mesh": ("devices", "axis_names", "axis_types"),
+           "jax.sharding.AbstractMesh": ("axis_sizes", "axis_names", "axis_types"),
+           _CREATE_MESH: ("axis_shapes", "axis_names", "iota_order", "axis_types")}
 
 
 def _devices_ndim(site, node: ast.AST | None) -> int | None:
@@ -54,6 +60,28 @@ def _is_list_expr(site, node: ast.AST | None, depth: int = 0) -> bool:
     return False
 
 
+def _kwarg_node(node: ast.Call, name: str) -> ast.AST | None:
+    return next((k.value for k in node.keywords if k.arg == name), None)
+
+
+def _all_devices_up_to(site, node: ast.AST | None, needed: int) -> bool:
+    """`devices=jax.devices()` or `jax.devices()[:k]` with k >= needed: the device check then passes exactly when
+    it does without devices= (enough devices), which the analysis assumes everywhere."""
+    if node is None:
+        return False
+    interp = site.interp
+    bound = None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        sl = node.slice
+        if sl.lower is not None or sl.step is not None or not isinstance(sl.upper, ast.Constant):
+            return False
+        bound, node = sl.upper.value, node.value
+        if not isinstance(bound, int) or isinstance(bound, bool) or bound < needed:
+            return False
+    return isinstance(node, ast.Call) and not node.args and not node.keywords and \
+        callee_of(interp, node.func, site.frame) == "jax.devices"
+
+
 def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     """("ok" | "MESH210" | "MESH211", detail, axis_types node) for a mesh constructor call; None if unsure."""
     callee = site.callee
@@ -62,10 +90,8 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     kw_spread = any(k.arg is None for k in node.keywords)
     if any(isinstance(a, ast.Starred) for a in node.args) or (has_unpacking(node) and not kw_spread):
         return None
-    params = {"jax.make_mesh": ("axis_shapes", "axis_names", "axis_types"),
-              "jax.sharding.Mesh": ("devices", "axis_names", "axis_types"),
-              "jax.sharding.AbstractMesh": ("axis_sizes", "axis_names", "axis_types")}[callee]
-    if len(node.args) > 3 or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
+    params = _PARAMS[callee]
+    if len(node.args) > len(params) or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
         return None
     bound = dict(zip(params, site.args))
     for k, v in site.kwargs.items():
@@ -79,15 +105,15 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
         return None
     n = len(names)
     # what the constructor checks before the axis types
-    if callee == "jax.make_mesh":
-        if "devices" in site.kwargs:
-            return None
+    if callee in ("jax.make_mesh", _CREATE_MESH):
         shape = bound.get("axis_shapes", UNKNOWN)
         if isinstance(shape, ListVal):
             shape = shape.items
         if not (isinstance(shape, tuple) and all(isinstance(s, int) and not isinstance(s, bool) and s > 0
                                                  for s in shape)) or len(shape) != n:
             return None
+        if "devices" in site.kwargs and not _all_devices_up_to(site, _kwarg_node(node, "devices"), math.prod(shape)):
+            return None   # the device count is checked first
     elif callee == "jax.sharding.Mesh":
         if _devices_ndim(site, site.arg_node(0, "devices")) != n:
             return None
@@ -98,7 +124,7 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     if "axis_types" not in bound:
         return "ok", "", None
     raw = bound["axis_types"]
-    tnode = site.arg_node(2, "axis_types")
+    tnode = site.arg_node(params.index("axis_types"), "axis_types")
     if raw is None:
         return "ok", "", tnode
     if isinstance(raw, AxisTypeVal):
@@ -141,7 +167,7 @@ class _AxisTypesRule(CallRule):
             fixes.append(Fix("Pass axis_types as a tuple", (TextEdit(src.span(tnode), f"({inner})"),), safe=True,
                              preferred=True))
         if code == "MESH211" and tnode is not None:
-            raw = site.arg(2, "axis_types")
+            raw = site.arg(_PARAMS[site.callee].index("axis_types"), "axis_types")
             kinds = {raw.kind} if isinstance(raw, AxisTypeVal) else {t.kind for t in raw} if isinstance(raw, tuple) \
                 else set()
             names = as_str_tuple(site.arg(1, "axis_names"))

@@ -71,6 +71,8 @@ class VerdictRule(CallRule):
 
 
 _OUT_SHARDING_CALLEES = OUT_SHARDING_APIS | {RESHARD}
+# these APIs turn a PartitionSpec into a sharding only through out_sharding=
+_OUT_SHARDING_NEEDED = {api: frozenset({"out_sharding"}) for api in OUT_SHARDING_APIS}
 # every call that turns a PartitionSpec into a NamedSharding
 _NAMED_SHARDING_CALLEES = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC}) | OUT_SHARDING_APIS
 
@@ -85,12 +87,14 @@ class OutShardingSpecWithoutMesh(VerdictRule):
     code = "MESH205"
     callees = _OUT_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    needs_keywords = _OUT_SHARDING_NEEDED
 
 
 class SpecNamesAutoOrManualAxis(VerdictRule):
     code = "MESH207"
     callees = _OUT_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    needs_keywords = _OUT_SHARDING_NEEDED
 
 
 class ConstraintOnNonAutoAxes(VerdictRule):
@@ -103,27 +107,32 @@ class UnconstrainedWithoutAuto(VerdictRule):
     code = "MESH216"
     callees = _NAMED_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    needs_keywords = _OUT_SHARDING_NEEDED
 
 
 class UnreducedOnNonExplicit(VerdictRule):
     code = "MESH217"
     callees = _NAMED_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    needs_keywords = _OUT_SHARDING_NEEDED
 
 
 class ReducedOnNonExplicit(VerdictRule):
     code = "MESH218"
     callees = _NAMED_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    needs_keywords = _OUT_SHARDING_NEEDED
 
 
 class RepeatNeedsOutSharding(VerdictRule):
     code = "MESH219"
     callees = frozenset({"jnp.repeat", DEVICE_PUT, RESHARD}) | CREATORS
     keywords = SPEC_KEYWORDS
+    needs_keywords = {api: frozenset({"out_sharding"}) for api in CREATORS}
 
 
 class ConstraintAssertsUnderExplicit(VerdictRule):
     code = "MESH220"
     callees = frozenset({WSC}) | PRODUCERS
     keywords = SPEC_KEYWORDS
+    needs_keywords = {api: frozenset({"out_sharding"}) for api in CREATORS}

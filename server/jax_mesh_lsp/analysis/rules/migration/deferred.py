@@ -26,6 +26,8 @@ class Observation:
     frame: Any
     stmt: ast.stmt | None
     data: dict = field(default_factory=dict)
+    # seen under only some of the values (or callees) that reach the creation: never certain
+    partial: bool = False
 
 
 def _observed(interp) -> list:
@@ -41,7 +43,21 @@ def record_creation(site, code: str, **data) -> None:
     if interp.peeking:
         return
     stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
-    _observed(interp).append(Observation(code, site.node, site.ctx, interp.reached, site.frame, stmt, data))
+    _observed(interp).append(Observation(code, site.node, site.ctx, interp.reached, site.frame, stmt, data,
+                                         partial=interp.alternative_depth > 0 or bool(interp.maybe_handlers)))
+
+
+def observed_count(interp) -> int:
+    return len(_OBSERVED.get(interp, ()))
+
+
+def settle_combinations(interp, code: str, since: int, combinations: int) -> None:
+    """After one call was judged over `combinations` value combinations: when only some of them made a creation
+    of `code` (e.g. `mesh=None` on one path, a mesh on the other), those creations are partial."""
+    made = [o for o in _OBSERVED.get(interp, ())[since:] if o.code == code]
+    if made and len(made) < combinations:
+        for obs in made:
+            obs.partial = True
 
 
 class DeferredRule(CallRule):
@@ -67,7 +83,7 @@ class DeferredRule(CallRule):
                 groups.setdefault(id(obs.node), []).append(obs)
         out = []
         for group in groups.values():
-            if not all(o.reached for o in group):
+            if not all(o.reached and not o.partial for o in group):
                 continue
             results = []
             for obs in group:
@@ -80,6 +96,8 @@ class DeferredRule(CallRule):
                 if _judged_at_call(interp, self.code, f):
                     continue  # the interpreter followed that call and a call-time rule already judged it
                 f.path = f.path or interp.path
+                # the error comes at the wrapper's first call: a handler around that call catches it
+                interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
                 out.append(f)
         return out
 

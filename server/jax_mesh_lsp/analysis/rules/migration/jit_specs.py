@@ -41,6 +41,7 @@ class JitSpecWithoutMesh(DeferredRule):
     code = "MESH206"
     callees = frozenset({"jax.jit", WSC})
     keywords = SPEC_KEYWORDS
+    needs_keywords = {"jax.jit": frozenset({"in_shardings", "out_shardings"})}
 
     def check(self, site):
         if site.callee == WSC:

@@ -99,6 +99,7 @@ def wrapper_first_call(obs: Observation, interp, skip_mesh_blocks: bool = False
     if binding is None:
         return None
     if binding.kind == "immediate":
+        obs.data["first_call"] = binding.call
         return binding.call, binding.stmt, None
     parents = parent_map(interp)
     located = block_of(binding.stmt, parents)
@@ -111,4 +112,5 @@ def wrapper_first_call(obs: Observation, interp, skip_mesh_blocks: bool = False
         return None
     if raises_between(interp, getattr(binding.stmt, "end_lineno", binding.stmt.lineno), use.stmt.lineno):
         return None
+    obs.data["first_call"] = use.node
     return use.node, use.stmt, use.legacy_with

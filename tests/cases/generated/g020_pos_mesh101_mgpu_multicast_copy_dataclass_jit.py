@@ -1,0 +1,21 @@
+# EXPECT: MESH101
+# Generated (tests/generator), shrunk; analyzer disagreed: fn MESH101 | mgpu.multicast_copy.
+import dataclasses
+import jax
+import jax.numpy as jnp
+from jax.sharding import AbstractMesh, AxisType, Mesh, NamedSharding, PartitionSpec as P
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def kernel_body(y_ref, smem):
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(y_ref, ('x', 'w')))
+
+@dataclasses.dataclass(frozen=True)
+class MeshConfig:
+    shape: tuple = (2,)
+    names: tuple = ('x',)
+CONFIG = MeshConfig()
+mesh = jax.make_mesh(CONFIG.shape, CONFIG.names, devices=jax.devices()[:2])
+k = plgpu.kernel(kernel_body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32), scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=(), out_specs=P('x'), check_vma=False))
+run_or_lower(f)

@@ -1,0 +1,20 @@
+# EXPECT: MESH107
+# Generated (tests/generator seed 105, p105_00243), shrunk; analyzer disagreed: fn MESH107 | mgpu.multicast_of_remote.
+import jax
+import jax.numpy as jnp
+from jax.sharding import AbstractMesh, AxisType, Mesh, NamedSharding, PartitionSpec as P
+from jax import lax
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def kernel_body(y_ref, smem):
+    peer = 1 - lax.axis_index('data')
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(plgpu.remote_ref(y_ref, peer), ('data', 'model')))
+mesh = jax.make_mesh((2, 2), ('data', 'model'), devices=jax.devices()[:4])
+USE_MESH_1 = True
+if USE_MESH_1:
+    k = plgpu.kernel(kernel_body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32), scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+    f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=(), out_specs=P(('data', 'model')), check_vma=False))
+    run_or_lower(f)
+else:
+    pass
