@@ -1786,7 +1786,8 @@ class Interpreter:
                 self.call_function(args[0], [], {}, node, frame, unknown_args=True)
             return None
         if isinstance(func, PartialVal):
-            if isinstance(func.func, QualName) and not func.args and func.kwargs and self._in_this_file(func.node):
+            if isinstance(func.func, QualName) and not func.args and func.kwargs and func.path is not None \
+                    and func.path == self.path:
                 return self._apply_partial_api(func, args, kwargs, node, frame, decorating)
             return self.apply(func.func, list(func.args) + list(args), {**dict(func.kwargs), **kwargs}, node,
                               frame, decorating)
@@ -2073,9 +2074,11 @@ class Interpreter:
             if not args or mesh is UNKNOWN or mesh is None:
                 return UNKNOWN
             wrap = ShardMapWrap(mesh, None, node, self.path)  # every axis Manual (check_rep aside)
+            self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
         if name == "jax.shard_map":
             wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node, self.path)
+            self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             if args:
                 return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
             return wrap
@@ -2141,7 +2144,7 @@ class Interpreter:
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name == "functools.partial" and args:
-            return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node)
+            return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node, self.path)
         if name == "jax.sharding.PartitionSpec" and _spec_overlaps(args, kwargs):
             raise _Raise()  # "partitions cannot overlap with reduced axes": P(...) itself raises
         if name == "jax.sharding.PartitionSpec":
@@ -2382,6 +2385,7 @@ class Interpreter:
         """`jax.jit(f, in_shardings=..., out_shardings=...)` keeps its shardings: they are judged at its calls."""
         if name != "jax.jit" or not ("in_shardings" in kwargs or "out_shardings" in kwargs):
             return func
+        self._made_wrappers = True
         return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
 
     def _apply_partial_api(self, func: PartialVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
@@ -2395,12 +2399,6 @@ class Interpreter:
         finally:
             self._partial_call = saved
 
-    def _in_this_file(self, node: ast.AST) -> bool:
-        nodes = self.__dict__.get("_tree_call_ids")
-        if nodes is None or nodes[0] is not self.tree:
-            nodes = self._tree_call_ids = (self.tree, {id(n) for n in ast.walk(self.tree) if isinstance(n, ast.Call)})
-        return id(node) in nodes[1]
-
     def _wrapper_calls(self, wrapper: Any) -> set:
         """The calls of this wrapper object seen so far on any path (None: it was handed to code we cannot see)."""
         table = self.__dict__.setdefault("_wrapper_call_table", {})
@@ -2411,8 +2409,8 @@ class Interpreter:
 
     def _wrappers_escape(self, values, depth: int = 0) -> None:
         """Wrappers handed to code we cannot follow may be called there, before any call we see."""
-        if depth > 3:
-            return
+        if depth > 3 or (not self.__dict__.get("_made_wrappers") and self.resolve_external is None):
+            return  # no wrapper made in this file (cross-file analysis may import one: it always looks)
         for value in values:
             for option in alternatives(value):
                 if isinstance(option, FuncVal):

@@ -144,6 +144,7 @@ class PartialVal:
     args: tuple
     kwargs: tuple                      # ((name, value), ...)
     node: ast.AST
+    path: str | None = None            # the file of a `functools.partial(...)` call (None for other partials)
 
 
 @dataclass(frozen=True)
