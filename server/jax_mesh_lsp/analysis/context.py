@@ -23,6 +23,9 @@ class Ctx:
     origin_span: Any = None
     legacy_path: str | None = None
     legacy_span: Any = None
+    # status "unknown" only: the known contexts one of which is in effect (paths that disagree met here). Code
+    # that does not look at them sees an unknown context (sound); rules judge each and are certain if all agree.
+    alternatives: tuple = ()
 
     @property
     def known(self) -> bool:
@@ -34,23 +37,49 @@ class Ctx:
         if self.status == "empty":
             return True
         if self.status == "unknown":
-            return True
+            return _same_options(self.alternatives, other.alternatives)
         return (self.mesh is not None and other.mesh is not None and self.mesh.same_mesh(other.mesh)
                 and self.types == other.types and self.shard_map is other.shard_map)
 
     def with_(self, **changes) -> "Ctx":
+        if self.alternatives and "alternatives" not in changes:
+            # what changes for the context (a kernel body entered, a legacy `with mesh:`) changes for each option
+            changes["alternatives"] = tuple(replace(a, **changes) for a in self.alternatives)
         return replace(self, **changes)
+
+    @property
+    def options(self) -> tuple:
+        """The contexts one of which is in effect: itself, or its alternatives."""
+        return self.alternatives or (self,)
 
 
 EMPTY = Ctx("empty")
 UNKNOWN_CTX = Ctx("unknown")
 
 
+MAX_CTX_ALTERNATIVES = 4
+
+
 def join(a: Ctx, b: Ctx) -> Ctx:
-    """The context after two paths meet: kept only when both paths agree."""
+    """The context after two paths meet: kept when both paths agree; else unknown, remembering the known contexts
+    it is one of (rules judge each), unless a path's context is itself unknown."""
     if a.same(b):
         return a
-    return UNKNOWN_CTX.with_(kernel=a.kernel if a.kernel is b.kernel else None)
+    kernel = a.kernel if a.kernel is b.kernel else None
+    options: list[Ctx] = []
+    for ctx in (a, b):
+        if ctx.status == "unknown" and not ctx.alternatives:
+            return UNKNOWN_CTX.with_(kernel=kernel)
+        for option in ctx.options:
+            if not any(option.same(seen) for seen in options):
+                options.append(option)
+    if len(options) > MAX_CTX_ALTERNATIVES:
+        return UNKNOWN_CTX.with_(kernel=kernel)
+    return Ctx("unknown", kernel=kernel, alternatives=tuple(options))
+
+
+def _same_options(a: tuple, b: tuple) -> bool:
+    return len(a) == len(b) and all(any(x.same(y) for y in b) for x in a)
 
 
 def mesh_ctx(mesh: MeshVal, origin: ast.AST, kind: str) -> Ctx:

@@ -20,6 +20,9 @@ from typing import Any, Callable, Iterable
 
 from . import mesh_model
 from .rules.pjit import PJIT_CALL
+from .rules.migration.shard_map_call import SHARD_MAP_CALL
+from .rules.migration.jit_call import JIT_SHARDINGS_CALL
+from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
@@ -28,6 +31,7 @@ from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
 from .names import TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
+from .values import JitShardingsWrap
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
@@ -120,6 +124,13 @@ def handler_catches(handler: Handler, exception: str) -> bool | None:
 class ReturnConst:
     """A decorator whose result is known whatever it decorates (`@prop.setter` keeps the property)."""
     value: Any
+
+
+@dataclass(frozen=True)
+class DictView:
+    """`d.keys` / `d.values` / `d.items` of a dict with known keys."""
+    obj: Any
+    kind: str
 
 
 @dataclass(frozen=True)
@@ -251,6 +262,7 @@ class CallSite:
     ctx: Ctx
     frame: Frame
     interp: "Interpreter"
+    partial_node: ast.Call | None = None   # `functools.partial(api, kw=...)` this call goes through (keywords only)
 
     def arg(self, index: int, name: str, default: Any = UNKNOWN) -> Any:
         if index is not None and index < len(self.args):
@@ -263,6 +275,9 @@ class CallSite:
         for kw in self.node.keywords:
             if kw.arg == name:
                 return kw.value
+        for kw in self.partial_node.keywords if self.partial_node is not None else ():
+            if kw.arg == name:
+                return kw.value  # bound by the partial, in this file
         return None
 
     def evaluate(self, node: ast.AST) -> Any:
@@ -498,6 +513,19 @@ def _subscript(value: Any, index: Any) -> Any:
     return UNKNOWN
 
 
+def _is_constant(value: Any, depth: int = 0) -> bool:
+    if isinstance(value, (int, str, float, bool, type(None), AxisTypeVal)):
+        return True
+    items = value.items if isinstance(value, ListVal) else value
+    return isinstance(items, tuple) and depth < 3 and all(_is_constant(v, depth + 1) for v in items)
+
+
+def _constant_args(args: list, kwargs: dict) -> bool:
+    """A recursive call whose arguments are all known constants (`build(n - 1)`) is followed, down to the call
+    depth limit: each level computes a known value."""
+    return bool(args or kwargs) and all(_is_constant(v) for v in list(args) + list(kwargs.values()))
+
+
 def _stored_names(body: list[ast.stmt]) -> set[str]:
     names: set[str] = set()
     for stmt in body:
@@ -710,6 +738,10 @@ class Interpreter:
 
     def _stmt_Delete(self, stmt: ast.Delete, frame: Frame) -> None:
         for target in stmt.targets:
+            if isinstance(target, ast.Subscript):  # `del d[k]`: that entry is gone
+                for option in alternatives(self.peek(target.value, frame)):
+                    if isinstance(option, ObjVal):
+                        option.keys_unsure = True
             self.bind_target(target, UNKNOWN, frame)
 
     def _stmt_Global(self, stmt: ast.Global, frame: Frame) -> None:
@@ -800,8 +832,15 @@ class Interpreter:
 
     def _stmt_ClassDef(self, stmt: ast.ClassDef, frame: Frame) -> None:
         bases = []
+        namedtuple = False
         for b in stmt.bases:
             value = self.eval(b, frame)
+            if isinstance(value, QualName) and value.name in NAMEDTUPLE_BASES:
+                namedtuple = True
+                continue
+            if isinstance(value, QualName) and value.name in QUIET_INIT_BASES:
+                bases.append(LibraryBase(value.name))
+                continue
             if not (isinstance(value, QualName) and value.name == "builtins.object"):
                 bases.append(value if isinstance(value, ClassVal) else UNKNOWN)
         for kw in stmt.keywords:
@@ -816,6 +855,8 @@ class Interpreter:
         # methods see the enclosing scope, never the class body's
         namespace = {name: self._rebase(value, body_frame, frame) for name, value in body_frame.env.items()}
         value: Any = ClassVal(stmt, namespace, tuple(bases))
+        if namedtuple:
+            value.dataclass = value.frozen = True
         for node, dec in reversed(decorators):
             kind = self._dataclass_decorator(node, dec)
             if kind is None:
@@ -863,7 +904,7 @@ class Interpreter:
             self.ctx = start
             self._restore(start_env)
             try:
-                with self._region():
+                with self._region(optional=True):
                     self.exec_block(block, frame)
                 ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
@@ -892,14 +933,17 @@ class Interpreter:
 
     # ------------------------------------------------------------------ conditional regions
     @contextlib.contextmanager
-    def _region(self):
-        """Code that may or may not run (a branch, a loop body, a handler): object updates there are weak."""
+    def _region(self, optional: bool = False):
+        """Code that may or may not run (a branch, a loop body, a handler): object updates there are weak.
+        `optional`: a path may skip the whole block (a branch on a run-time condition, a handler)."""
         self._region_ids += 1
         self.regions.append(self._region_ids)
+        self.optional_depth = getattr(self, "optional_depth", 0) + optional
         try:
             yield
         finally:
             self.regions.pop()
+            self.optional_depth -= optional
 
     def _strong_update(self, obj: ObjVal) -> bool:
         here = tuple(self.regions)
@@ -962,12 +1006,11 @@ class Interpreter:
         self.eval(stmt.subject, frame)
         self._branches([case.body for case in stmt.cases], frame, may_skip=True)
 
-    def _loop_runs(self, iterable: Any, node: ast.AST) -> bool:
+    def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
-        return self._iterations(iterable, node) not in (None, 0)
+        return self._iterations(iterable, node, frame) not in (None, 0)
 
-    @staticmethod
-    def _iterations(iterable: Any, node: ast.AST) -> int | None:
+    def _iterations(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> int | None:
         """How many items a for loop certainly iterates over (a literal sequence, `range(<constants>)`)."""
         if isinstance(iterable, (tuple, str)) or isinstance(iterable, ListVal):
             items = iterable.items if isinstance(iterable, ListVal) else iterable
@@ -976,7 +1019,13 @@ class Interpreter:
             try:
                 return len(range(*[ast.literal_eval(a) for a in node.args]))
             except Exception:
-                return None
+                pass
+            # `range(cfg.steps)`: the bounds' values, when known
+            bounds = [self.peek(a, frame) for a in node.args] if frame is not None and not node.keywords else []
+            if bounds and all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) and len(bounds) <= 3 \
+                    and (len(bounds) < 3 or bounds[2] != 0):
+                return len(range(*bounds))
+            return None
         return None
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
@@ -994,7 +1043,7 @@ class Interpreter:
             self.exec_block(stmt.orelse, frame)   # `for _ in range(0):` never runs its body
             return
         self.bind_target(stmt.target, self._element_of(iterable), frame)
-        runs = self._loop_runs(iterable, stmt.iter)
+        runs = self._loop_runs(iterable, stmt.iter, frame)
         self._loop_body(stmt.body, frame, runs)
         self.exec_block(stmt.orelse, frame)
 
@@ -1014,7 +1063,7 @@ class Interpreter:
         self.ctx = head_ctx
         self._restore(head_env)
         try:
-            with self._region():
+            with self._region(optional=not runs):
                 self.exec_block(body, frame)
         except _Raise:
             if runs:
@@ -1143,7 +1192,7 @@ class Interpreter:
                     if h.name:
                         frame.assign(h.name, UNKNOWN)
                     try:
-                        with self._region():
+                        with self._region(optional=not raised):
                             self.exec_block(h.body, frame)
                         ends.append((self.ctx, self._snapshot(frame)))
                     except _Raise:
@@ -1197,7 +1246,8 @@ class Interpreter:
         value = self.eval(item.context_expr, frame)
         restore: Ctx | None = None
         suppress = False
-        if isinstance(value, SetMeshResult):
+        if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
+                isinstance(option, SetMeshResult) for option in value.options)):
             restore = before  # set_mesh.__exit__ puts back what was in effect when it was called
             as_value: Any = None
         elif isinstance(value, UseAbstractMeshCM):
@@ -1346,6 +1396,8 @@ class Interpreter:
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
+            if base.kind in ("dict", "configdict") and node.attr in ("keys", "values", "items"):
+                return DictView(base, node.attr)
             if base.kind == "dict":
                 return UNKNOWN  # dict methods other than get: not modelled (and keys are no attributes)
             return self._member(base, node.attr, node, frame)
@@ -1459,6 +1511,17 @@ class Interpreter:
                 return UNKNOWN
         return UNKNOWN
 
+    def _expr_UnaryOp(self, node: ast.UnaryOp, frame: Frame) -> Any:
+        """`-1` (a slice bound, an index) and `not flag` of constants; anything else is unknown."""
+        value = self.eval(node.operand, frame)
+        if isinstance(value, OneOf):
+            return UNKNOWN
+        if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, int) and not isinstance(value, bool):
+            return -value if isinstance(node.op, ast.USub) else value
+        if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
+            return not value
+        return UNKNOWN
+
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
@@ -1467,6 +1530,11 @@ class Interpreter:
                 return left == rights[0]
             if isinstance(node.ops[0], ast.NotEq):
                 return left != rights[0]
+        if len(rights) == 1 and all(isinstance(v, int) and not isinstance(v, bool) for v in (left, rights[0])):
+            op = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.LtE: "__le__", ast.Gt: "__gt__",
+                  ast.GtE: "__ge__"}.get(type(node.ops[0]))
+            if op is not None:
+                return getattr(left, op)(rights[0])  # `n == 0`, `len(names) > 1`: both sides known ints
         if len(rights) == 1 and isinstance(node.ops[0], (ast.Is, ast.IsNot)) and rights[0] is None:
             options = alternatives(left)
             if all(o is None for o in options):
@@ -1492,7 +1560,7 @@ class Interpreter:
         for branch in (node.body, node.orelse):
             self.ctx = start
             try:
-                with self._region():
+                with self._region(optional=True):
                     values.append(self.eval(branch, frame))
                 ctxs.append(self.ctx)
             except _Raise:
@@ -1600,7 +1668,8 @@ class Interpreter:
             else:
                 spread_known = False
         spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
-        if spread and not all(isinstance(f, (FuncVal, ClassVal)) for f in alternatives(func)):
+        if spread and not all(isinstance(f, (FuncVal, ClassVal)) or self._unwatched(f) or self._keyword_spread_ok(f, node)
+                              for f in alternatives(func)):
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
         if not spread_known:
             # *args / **kwargs: positions unknown; still visit callbacks, decide nothing else.
@@ -1609,6 +1678,18 @@ class Interpreter:
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
             self._escape_receiver(node.func, frame)
         return self.apply(func, args, kwargs, node, frame)
+
+    @staticmethod
+    def _keyword_spread_ok(func: Any, node: ast.Call) -> bool:
+        """`jax.make_mesh(**cfg)`: a mesh is built from the values alone, and positions are untouched by `**`."""
+        return isinstance(func, QualName) and func.name in mesh_model.MESH_CONSTRUCTORS and \
+            not any(isinstance(a, ast.Starred) for a in node.args)
+
+    def _unwatched(self, func: Any) -> bool:
+        """A library function no rule watches (`P(*parts)`): a call of it spreading known arguments is evaluated
+        from their values (no rule reads its arguments from the source)."""
+        return isinstance(func, QualName) and func.name not in self.rules_by_callee and \
+            func.name not in mesh_model.MESH_CONSTRUCTORS
 
     _READ_ONLY_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "format", "join",
                                     "startswith", "endswith", "split", "strip", "lower", "upper"})
@@ -1623,6 +1704,11 @@ class Interpreter:
             owner = frame.owner(receiver.id)
             if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
                 owner.env[receiver.id] = UNKNOWN
+            return
+        if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
+                                                                  (ObjVal, QualName, ClassVal, FuncVal)):
+            # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale
+            self._store_attribute(self.peek(receiver.value, frame), receiver.attr, UNKNOWN)
             return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
@@ -1700,6 +1786,8 @@ class Interpreter:
             return args[0] if len(args) == 1 and not kwargs else UNKNOWN
         if isinstance(func, MeshMethod):
             return self._mesh_method(func, args, kwargs)
+        if isinstance(func, DictView):
+            return self._dict_view(func.obj, func.kind) if not args and not kwargs else UNKNOWN
         if isinstance(func, DictGet):
             if args and isinstance(args[0], str) and not func.obj.escaped:
                 found = func.obj.read(args[0])
@@ -1712,6 +1800,9 @@ class Interpreter:
                 self.call_function(args[0], [], {}, node, frame, unknown_args=True)
             return None
         if isinstance(func, PartialVal):
+            if isinstance(func.func, QualName) and not func.args and func.kwargs and func.path is not None \
+                    and func.path == self.path:
+                return self._apply_partial_api(func, args, kwargs, node, frame, decorating)
             return self.apply(func.func, list(func.args) + list(args), {**dict(func.kwargs), **kwargs}, node,
                               frame, decorating)
         if isinstance(func, SetMeshResult) or isinstance(func, UseAbstractMeshCM):
@@ -1734,6 +1825,9 @@ class Interpreter:
                     obj.attrs[name] = given[name]
                     continue
                 default = cls.lookup(name)
+                if isinstance(default, FieldDefault) and default.factory is not None:
+                    obj.attrs[name] = self._field_factory(default.factory, node, frame)
+                    continue
                 obj.attrs[name] = default.value if isinstance(default, FieldDefault) else \
                     UNKNOWN if default is MISSING else default
             init = MISSING
@@ -1747,6 +1841,31 @@ class Interpreter:
         elif post is UNKNOWN:
             obj.escape()
         return obj
+
+    def _field_factory(self, factory: Any, node: ast.AST, frame: Frame) -> Any:
+        """A dataclass field's default_factory, called for the new instance: a function of this file (a lambda)
+        or `list` / `dict` / `tuple`."""
+        if isinstance(factory, QualName) and factory.name == "builtins.list":
+            return ListVal(())
+        if isinstance(factory, QualName) and factory.name == "builtins.tuple":
+            return ()
+        if isinstance(factory, QualName) and factory.name == "builtins.dict":
+            return ObjVal("dict", None, {}, tuple(self.regions))
+        if isinstance(factory, FuncVal) and not factory.wrappers:
+            return self.call_function(factory, [], {}, node, frame)
+        return UNKNOWN
+
+    @staticmethod
+    def _dict_view(obj: ObjVal, kind: str) -> Any:
+        """`d.keys()`, `d.values()`, `d.items()` as tuples, in insertion order; unknown when a key may be missing."""
+        keys = obj.known_keys()
+        if keys is None:
+            return UNKNOWN
+        if kind == "keys":
+            return keys
+        if kind == "values":
+            return distribute([obj.attrs[k] for k in keys], tuple)
+        return distribute([obj.attrs[k] for k in keys], lambda vals: tuple(zip(keys, vals)))
 
     def _mesh_method(self, method: MeshMethod, args: list, kwargs: dict) -> Any:
         """A copy of the mesh with other axis types: `update_axis_types({name: type})`, `update(axis_types=...)`."""
@@ -1846,6 +1965,8 @@ class Interpreter:
     def _after_unknown_call(self, func: Any, node: ast.AST, frame: Frame, args: list | None = None) -> None:
         """A call we cannot follow: it may have changed the context mesh unless its callee is known inert."""
         name = func.name if isinstance(func, QualName) else None
+        if args and not self.peeking:
+            self._wrappers_escape(args)
         if func is UNKNOWN and isinstance(node, ast.Call) and not self.peeking:
             self._forget_rebound_globals(frame)
         if args and not self.peeking and (not (name is not None and name.split(".")[0] in _INERT_ROOTS)
@@ -1970,10 +2091,12 @@ class Interpreter:
             mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
             if not args or mesh is UNKNOWN or mesh is None:
                 return UNKNOWN
-            wrap = ShardMapWrap(mesh, None, node)  # every axis Manual (check_rep aside)
+            wrap = ShardMapWrap(mesh, None, node, self.path)  # every axis Manual (check_rep aside)
+            self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
         if name == "jax.shard_map":
-            wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node)
+            wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node, self.path)
+            self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             if args:
                 return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
             return wrap
@@ -1990,7 +2113,7 @@ class Interpreter:
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
                     # called through, under the caller's context mesh, while JAX traces it
-                    return args[0].wrapped(("traced", name))
+                    return self._with_jit_shardings(args[0], name, kwargs, node).wrapped(("traced", name))
                 sharding = kwargs.get("out_sharding" if name.endswith("auto_axes") else "in_sharding", None)
                 return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
             return QualName(name) if not args else UNKNOWN
@@ -2013,7 +2136,7 @@ class Interpreter:
         if name in ("builtins.staticmethod", "builtins.classmethod") and len(args) == 1:
             return StaticVal(args[0], "static" if name.endswith("staticmethod") else "class")
         if name in ("dataclasses.field", "flax.struct.field"):
-            return FieldDefault(kwargs.get("default", UNKNOWN))
+            return FieldDefault(kwargs.get("default", UNKNOWN), kwargs.get("default_factory"))
         if name in NAMESPACE_MAKERS and not args:
             return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
         if name == "builtins.dict" and (not args or (len(args) == 1 and isinstance(args[0], ObjVal))):
@@ -2039,7 +2162,7 @@ class Interpreter:
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name == "functools.partial" and args:
-            return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node)
+            return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node, self.path)
         if name == "jax.sharding.PartitionSpec" and _spec_overlaps(args, kwargs):
             raise _Raise()  # "partitions cannot overlap with reduced axes": P(...) itself raises
         if name == "jax.sharding.PartitionSpec":
@@ -2055,6 +2178,10 @@ class Interpreter:
                 if isinstance(value, FuncVal):
                     self.call_function(value, [], {}, node, frame, unknown_args=True, tracing=True)
             return UNKNOWN
+        if name in ("builtins.tuple", "builtins.list", "builtins.len") and len(args) == 1 and not kwargs \
+                and isinstance(args[0], ObjVal) and args[0].known_keys() is not None:
+            keys = args[0].known_keys()  # iterating a dict gives its keys
+            return len(keys) if name == "builtins.len" else keys if name == "builtins.tuple" else ListVal(keys)
         if name in ("builtins.tuple",) and len(args) == 1:
             value = args[0]
             if isinstance(value, ListVal):
@@ -2193,7 +2320,7 @@ class Interpreter:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return UNKNOWN
-        if fnode in self.call_stack or len(self.call_stack) >= self.max_depth:
+        if (fnode in self.call_stack and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
             return UNKNOWN
@@ -2207,7 +2334,12 @@ class Interpreter:
             body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
             restore_after = True
         for wrapper in func.wrappers:
+            # the outermost wrapper checks its mesh when called, before anything is traced
+            call_ctx = self.ctx if wrapper is func.wrappers[0] else body_ctx
+            if isinstance(wrapper, JitShardingsWrap):
+                self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, call_ctx, wrapper, called=not tracing)
             if isinstance(wrapper, ShardMapWrap):
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing)
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
@@ -2253,6 +2385,76 @@ class Interpreter:
             if restore_after:
                 self.ctx = saved_ctx
         return result
+
+    def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any,
+                            called: bool = True) -> None:
+        """The rules watching a wrapper's call (`callee` is a pseudo-callee) judge it under the context mesh the
+        wrapper meets there; a certain error ends the path like any other. JAX checks the mesh at a wrapper's
+        first call only (a shard_map without mesh= keeps the context mesh of its first call), so a call is judged
+        only when no other call of the same wrapper object may have come before it."""
+        if callee not in self.rules_by_callee or not isinstance(node, ast.Call) or self.peeking:
+            return
+        earlier = self._wrapper_calls(wrapper)
+        if not called:
+            # handed to `jax.make_jaxpr` / `lax.scan` / `jax.tree.map`...: traced later, with other arguments, or
+            # not at all; from here on no call of it is certainly the first
+            earlier.add(None)
+            return
+        first = not (earlier - {node})
+        if not self.silent_depth:
+            earlier.add(node)
+        if not first or getattr(self, "optional_depth", 0):
+            return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
+        saved = self.ctx
+        self.ctx = ctx
+        try:
+            self._run_rules(callee, node, [], {"wrapper": wrapper}, frame)
+        finally:
+            self.ctx = saved
+
+    def _with_jit_shardings(self, func: FuncVal, name: str, kwargs: dict, node: ast.AST) -> FuncVal:
+        """`jax.jit(f, in_shardings=..., out_shardings=...)` keeps its shardings: they are judged at its calls."""
+        if name != "jax.jit" or not ("in_shardings" in kwargs or "out_shardings" in kwargs):
+            return func
+        self._made_wrappers = True
+        return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
+
+    def _apply_partial_api(self, func: PartialVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
+                           decorating: bool) -> Any:
+        """`functools.partial(api, kw=...)(x)`: the rules at this call read the bound keywords' source from the
+        partial (CallSite.partial_node)."""
+        saved = getattr(self, "_partial_call", None)
+        self._partial_call = (node, func.node)
+        try:
+            return self.apply(func.func, list(args), {**dict(func.kwargs), **kwargs}, node, frame, decorating)
+        finally:
+            self._partial_call = saved
+
+    def _wrapper_calls(self, wrapper: Any) -> set:
+        """The calls of this wrapper object seen so far on any path (None: it was handed to code we cannot see)."""
+        table = self.__dict__.setdefault("_wrapper_call_table", {})
+        entry = table.get(id(wrapper))
+        if entry is None:
+            entry = table[id(wrapper)] = (wrapper, set())  # the wrapper is kept alive: its id stays its own
+        return entry[1]
+
+    def _wrappers_escape(self, values, depth: int = 0) -> None:
+        """Wrappers handed to code we cannot follow may be called there, before any call we see."""
+        if depth > 3 or (not self.__dict__.get("_made_wrappers") and self.resolve_external is None):
+            return  # no wrapper made in this file (cross-file analysis may import one: it always looks)
+        for value in values:
+            for option in alternatives(value):
+                if isinstance(option, FuncVal):
+                    for w in option.wrappers:
+                        if isinstance(w, (ShardMapWrap, JitShardingsWrap)):
+                            self._wrapper_calls(w).add(None)
+                    self._wrappers_escape(option.bound_args, depth + 1)
+                elif isinstance(option, (tuple, ListVal)):
+                    self._wrappers_escape(option.items if isinstance(option, ListVal) else option, depth + 1)
+                elif isinstance(option, ObjVal) and not option.escaped:
+                    self._wrappers_escape(tuple(option.attrs.values()), depth + 1)
+                elif isinstance(option, PartialVal):
+                    self._wrappers_escape((option.func,) + tuple(option.args), depth + 1)
 
     def _run_body(self, fnode: ast.AST, frame: Frame) -> Any:
         """Runs a function body; its value and exit context are what all its exits agree on. A raise that is
@@ -2356,11 +2558,19 @@ class Interpreter:
                               self) for c in combos]
         else:
             sites = [CallSite(node, name, args, kwargs, self.ctx, frame, self)]
+        sites = self._per_context(sites)
+        partial = getattr(self, "_partial_call", None)
+        if partial is not None and partial[0] is node:
+            for site in sites:
+                site.partial_node = partial[1]
         certain_raise = False
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
             lowering = rule.phase == "lowering" and bool(self.lowering_traces)
             certain_raise = certain_raise or (raises and not lowering)
+            if self.ctx.alternatives:
+                for f in findings:
+                    f.fixes = []  # a fix written for one of the context meshes that may reach here leaves the others
             for f in findings:
                 f.path = f.path or self.path
             if verdict == "bad" and rule.raises:
@@ -2374,6 +2584,18 @@ class Interpreter:
                 self.lowering_traces[-1].append(record)  # raised only once the whole function is traced
         if certain_raise:
             raise _Raise()
+
+    @staticmethod
+    def _per_context(sites: list[CallSite]) -> list[CallSite]:
+        """Where paths with different known context meshes met, each site is judged under each of them."""
+        out = []
+        for site in sites:
+            if site.ctx.alternatives:
+                out.extend(CallSite(site.node, site.callee, site.args, site.kwargs, option, site.frame, site.interp,
+                                    site.partial_node) for option in site.ctx.alternatives)
+            else:
+                out.append(site)
+        return out
 
     @contextlib.contextmanager
     def lowering_trace(self):

@@ -35,8 +35,9 @@ def build_mesh(canonical: str, node: ast.Call, args: list, kwargs: dict, jax_ver
                devices_shape: Callable[[ast.AST], tuple | None], path: str | None, span: Any = None) -> Any:
     """The MeshVal a constructor call builds, or UNKNOWN when its axis names cannot be known."""
     params, kind = MESH_CONSTRUCTORS[canonical]
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+    if any(isinstance(a, ast.Starred) for a in node.args):
         return UNKNOWN
+    # a `**cfg` spread reaches here only when the interpreter knew every key (its values are in kwargs)
     values = bind(params, args, kwargs)
     names = as_str_tuple(values.get("axis_names", UNKNOWN))
     if names is None:

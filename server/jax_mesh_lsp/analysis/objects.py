@@ -16,8 +16,22 @@ from .values import UNKNOWN, join_values
 
 DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
 NAMESPACE_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
+# `class C(typing.NamedTuple)`: fields like a frozen dataclass (annotated names, class-body defaults, no __init__)
+NAMEDTUPLE_BASES = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 CONFIGDICT_MAKERS = frozenset({"ml_collections.ConfigDict", "ml_collections.config_dict.ConfigDict",
                                "ml_collections.FrozenConfigDict"})
+
+
+# Library base classes whose __init__ sets only their own private state (`unittest.TestCase(methodName)`): an
+# instance of a subclass keeps what its own methods set. Anything else they define is unknown.
+QUIET_INIT_BASES = frozenset({"unittest.TestCase", "absl.testing.absltest.TestCase",
+                              "absl.testing.parameterized.TestCase"})
+
+
+@dataclass(frozen=True)
+class LibraryBase:
+    """A base class from a library (QUIET_INIT_BASES): its __init__ leaves the subclass's attributes alone."""
+    name: str
 
 
 @dataclass(eq=False)
@@ -38,6 +52,8 @@ class ClassVal:
                 found = base.lookup(name)
                 if found is not _MISSING:
                     return found
+            elif isinstance(base, LibraryBase) and name in ("__init__", "__post_init__"):
+                continue
             else:
                 return UNKNOWN
         return _MISSING
@@ -76,8 +92,10 @@ def _is_classvar(annotation: ast.AST) -> bool:
 
 @dataclass(frozen=True)
 class FieldDefault:
-    """`dataclasses.field(default=...)`: the default a dataclass field takes (UNKNOWN for default_factory)."""
+    """`dataclasses.field(default=...)`: the default a dataclass field takes (UNKNOWN for default_factory);
+    `factory`: the default_factory called for each new instance (None when not given)."""
     value: Any
+    factory: Any = None
 
 
 @dataclass(frozen=True)
@@ -102,6 +120,7 @@ class ObjVal:
     region: tuple = ()                    # the conditional regions in effect where it was made
     escaped: bool = False
     frozen: bool = False
+    keys_unsure: bool = False             # an entry may be missing (added on some paths only, or deleted)
 
     def read(self, name: str) -> Any:
         if self.escaped:
@@ -113,6 +132,8 @@ class ObjVal:
     def write(self, name: str, value: Any, strong: bool) -> None:
         if self.escaped:
             return
+        if not strong and name not in self.attrs:
+            self.keys_unsure = True
         if strong or name not in self.attrs:
             self.attrs[name] = value
         else:
@@ -127,3 +148,9 @@ class ObjVal:
             if isinstance(value, ObjVal):
                 value.escape()
         self.attrs.clear()
+
+    def known_keys(self) -> tuple | None:
+        """The keys of a dict-like object in insertion order, when every path agrees on them; else None."""
+        if self.escaped or self.keys_unsure or self.kind not in ("dict", "configdict"):
+            return None
+        return tuple(self.attrs)

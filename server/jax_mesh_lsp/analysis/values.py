@@ -125,6 +125,16 @@ class ShardMapWrap:
     mesh: Any                          # MeshVal | None (take the context mesh) | UNKNOWN
     axis_names: Any                    # frozenset[str] | None (all axes) | UNKNOWN
     node: ast.AST
+    path: str | None = None            # the file of `node` (a wrapper may be called from another module)
+
+
+@dataclass(frozen=True, eq=False)
+class JitShardingsWrap:
+    """`jax.jit(f, in_shardings=..., out_shardings=...)`: the shardings JAX resolves when the function is called."""
+    in_shardings: Any                  # the evaluated value, or None when not given
+    out_shardings: Any
+    node: ast.AST
+    path: str | None = None
 
 
 @dataclass(frozen=True)
@@ -134,6 +144,7 @@ class PartialVal:
     args: tuple
     kwargs: tuple                      # ((name, value), ...)
     node: ast.AST
+    path: str | None = None            # the file of a `functools.partial(...)` call (None for other partials)
 
 
 @dataclass(frozen=True)

@@ -344,6 +344,12 @@ def _is_jitted(node: ast.AST | None, frame, interp, depth: int = 0) -> bool:
     return False
 
 
+def _jitted_value(func: FuncVal) -> bool:
+    """A function value whose outermost transform is jax.jit, however it was reached (returned by a factory or a
+    method, kept on an object)."""
+    return bool(func.wrappers) and func.wrappers[0] == ("traced", "jax.jit")
+
+
 def _kernel_of(func: Any) -> ast.AST | None:
     if isinstance(func, FuncVal):
         for w in func.wrappers:
@@ -358,7 +364,8 @@ def _driven_function(site) -> tuple[Any, list] | None:
     if site.callee == UNKNOWN_CALLEE:
         for i, value in enumerate(site.args):
             node = site.node.args[i] if i < len(site.node.args) else None
-            if isinstance(value, FuncVal) and not isinstance(node, ast.Starred) and _is_jitted(node, site.frame, interp):
+            if isinstance(value, FuncVal) and not isinstance(node, ast.Starred) and (
+                    _jitted_value(value) or _is_jitted(node, site.frame, interp)):
                 return value, list(site.args[i + 1:])
         return None
     # jax.export.export(f, platforms=['cuda'])(...): only when called right away, for CUDA only

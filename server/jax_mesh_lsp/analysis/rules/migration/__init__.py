@@ -25,9 +25,11 @@ from .call_verdicts import (ConstraintAssertsUnderExplicit, ConstraintOnNonAutoA
                             OutShardingSpecWithoutMesh, ReducedOnNonExplicit, RepeatNeedsOutSharding,
                             SpecNamesAutoOrManualAxis, UnconstrainedWithoutAuto, UnreducedOnNonExplicit)
 from .explicit_axes import ExplicitAxesWithoutMesh
+from .jit_call import JitSpecsCalledWithoutMesh
 from .jit_specs import JitSpecWithoutMesh
 from .named_sharding import ns_check
 from .set_mesh_manual import SetMeshWithManualAxes
+from .shard_map_call import ShardMapCalledUnderOtherMesh, ShardMapCalledWithoutMesh
 from .shard_map_mesh import ShardMapMeshDiffers, ShardMapWithoutMesh
 from .specs import U, Spec
 from .struct_sharding import StructSpecWithoutMesh
@@ -37,8 +39,10 @@ __all__ = ["RULES", "Spec", "U", "ns_check"]
 
 RULES = [
     UseMeshRemovedAttribute, UseMeshRemovedImport, DevicePutSpecWithoutMesh, StructSpecWithoutMesh,
-    OutShardingSpecWithoutMesh, JitSpecWithoutMesh, SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
+    OutShardingSpecWithoutMesh, JitSpecWithoutMesh, JitSpecsCalledWithoutMesh,
+    SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
     SetMeshWithManualAxes, AxisTypesNotAxisType, AxisTypesCountMismatch, ConstraintOnNonAutoAxes,
-    ShardMapWithoutMesh, ShardMapMeshDiffers, AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
+    ShardMapWithoutMesh, ShardMapMeshDiffers, ShardMapCalledWithoutMesh, ShardMapCalledUnderOtherMesh,
+    AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
     UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
 ]

@@ -95,7 +95,9 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     """("ok" | "MESH210" | "MESH211", detail, axis_types node) for a mesh constructor call; None if unsure."""
     callee = site.callee
     node = site.node
-    if has_unpacking(node):
+    # `**cfg` reaches a rule only when the interpreter knew every key (site.kwargs holds them); `*args` never
+    kw_spread = any(k.arg is None for k in node.keywords)
+    if any(isinstance(a, ast.Starred) for a in node.args) or (has_unpacking(node) and not kw_spread):
         return None
     params = _PARAMS[callee]
     if len(node.args) > len(params) or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
@@ -108,7 +110,7 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     if callee == "jax.sharding.AbstractMesh" and isinstance(names_value, str):
         return None
     names = as_str_tuple(names_value)
-    if names is None or names_node is None:
+    if names is None or (names_node is None and not kw_spread):
         return None
     n = len(names)
     # what the constructor checks before the axis types

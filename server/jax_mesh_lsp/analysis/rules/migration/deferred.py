@@ -93,8 +93,17 @@ class DeferredRule(CallRule):
                     results.append(None)
             if results and all(isinstance(r, Finding) for r in results):
                 f = results[0]
+                if _judged_at_call(interp, self.code, f):
+                    continue  # the interpreter followed that call and a call-time rule already judged it
                 f.path = f.path or interp.path
                 # the error comes at the wrapper's first call: a handler around that call catches it
                 interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
                 out.append(f)
         return out
+
+
+def _judged_at_call(interp, code: str, finding: Finding) -> bool:
+    """Whether the interpreter followed this call and a rule of the same code judged it there, with the context mesh
+    of each path that reaches it (shard_map_call.py): that verdict, joined over the paths, is the one that stands."""
+    return any(r.code == code and r.path == interp.path and isinstance(r.node, ast.Call)
+               and interp.source.callee_span(r.node) == finding.span for r in interp.records)

@@ -7,7 +7,8 @@ import weakref
 from dataclasses import dataclass
 
 from ...values import MeshVal, NamedShardingVal
-from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, reaching_definition
+from ...objects import ClassVal
+from ..all_gather_specs import _SAME_ARGS, PARAMETER, _escapes, _wrapped_target, _wrapper_name, reaching_definition
 from .apis import CREATORS, DEVICE_PUT
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
@@ -165,16 +166,20 @@ def _produced_at_call(site, fnode, name: str, depth: int) -> Produced | None:
         return None
     if has_unpacking(call):
         return None
-    if isinstance(parents.get(fnode), ast.ClassDef):
-        return None
     target = _wrapped_target(site, call.func)
-    if isinstance(fnode, ast.Lambda):
+    shift = 0
+    if isinstance(parents.get(fnode), ast.ClassDef):
+        # a method called through its instance (`self._up(v)`, `jax.jit(self._up)(v)`): `self` is bound
+        if not _bound_method_call(site, fnode, target, interp.tree, parents):
+            return None
+        shift = 1
+    elif isinstance(fnode, ast.Lambda):
         if target is not fnode:
             return None
     elif not (isinstance(target, ast.Name) and target.id == fnode.name) or _escapes(site, fnode, interp.tree, parents):
         return None
     a = fnode.args
-    positional = [p.arg for p in a.posonlyargs + a.args]
+    positional = [p.arg for p in a.posonlyargs + a.args][shift:]
     if name in positional and positional.index(name) < len(call.args):
         arg = call.args[positional.index(name)]
     else:
@@ -185,6 +190,28 @@ def _produced_at_call(site, fnode, name: str, depth: int) -> Produced | None:
     if caller is None:
         return None
     return _produced_expr(site, arg, None if isinstance(caller, ast.Module) else caller, depth + 1)
+
+
+def _bound_method_call(site, fnode, target, tree, parents) -> bool:
+    """`target` is `obj.<fnode's name>` for a plain method (no decorators) bound to an instance of this file, and
+    the method is reached only by such direct calls (or through same-arguments wrappers like jax.jit)."""
+    if not (isinstance(target, ast.Attribute) and target.attr == fnode.name) or fnode.decorator_list:
+        return False
+    receiver = target.value
+    if not isinstance(receiver, ast.Name) or isinstance(site.interp.module_frame.env.get(receiver.id), ClassVal):
+        return False  # `Cls.method(obj, v)` passes self itself
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute) and n.attr == fnode.name and isinstance(n.ctx, ast.Load):
+            parent = parents.get(n)
+            if isinstance(parent, ast.Call) and parent.func is n:
+                continue
+            if isinstance(parent, ast.Call) and parent.args and parent.args[0] is n \
+                    and _wrapper_name(site, parent.func) in _SAME_ARGS:
+                continue
+            return False
+        if isinstance(n, ast.Name) and n.id == fnode.name and isinstance(n.ctx, ast.Load):
+            return False
+    return True
 
 
 def _produced_expr(site, node: ast.AST, scope, depth: int = 0) -> Produced | None:

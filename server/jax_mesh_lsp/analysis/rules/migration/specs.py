@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...objects import ObjVal
 from ...values import UNKNOWN, ListVal, MeshVal, PSpecVal, QualName
 from ..all_gather_specs import _axis_set
 
@@ -77,6 +78,16 @@ def sharding_leaves(value: Any) -> list | None:
         out: list = []
         for item in value:
             sub = sharding_leaves(item)
+            if sub is None:
+                return None
+            out.extend(sub)
+        return out
+    if isinstance(value, ObjVal) and value.kind == "dict":
+        if value.escaped:
+            return None
+        out = []
+        for key in sorted(value.attrs):  # JAX flattens a dict in the order of its sorted keys
+            sub = sharding_leaves(value.attrs[key])
             if sub is None:
                 return None
             out.extend(sub)

@@ -1,0 +1,74 @@
+"""MESH213/MESH214 judged where a shard_map wrapper is called, wherever that is: a wrapper stored on `self` in
+`setup()` and called from another method, returned by a factory, called in a loop or from `main()`.
+
+shard_map_mesh.py judges the first call that follows the creation in the same block (syntactically); here the
+interpreter hands over every call it follows of a function wrapped by `jax.shard_map` (or the legacy
+`jax.experimental.shard_map.shard_map`), with the context mesh at that call (pseudo-callee SHARD_MAP_CALL, the
+ShardMapWrap in kwargs["wrapper"]). JAX checks the mesh when the wrapper is called, so that context is the one
+that decides.
+"""
+from __future__ import annotations
+
+from ...findings import Finding, Related
+from .. import CallRule
+from .apis import SPEC_KEYWORDS
+from .context import legacy_related_and_fix
+from .shard_map_mesh import _meshes_differ
+from .specs import mesh_ok
+
+SHARD_MAP_CALL = "<call of a shard_map-wrapped function>"
+
+
+def _creation_related(site, wrap, what: str) -> list:
+    """Where the wrapper was created, when that is in this file."""
+    if wrap.path not in (None, site.interp.path):
+        return []
+    return [Related(site.interp.source.span(wrap.node), what)]
+
+
+class ShardMapCalledWithoutMesh(CallRule):
+    code = "MESH213"
+    callees = frozenset({SHARD_MAP_CALL})
+    keywords = SPEC_KEYWORDS  # a wrapper with PartitionSpecs: a file that names none has none
+
+    def check(self, site):
+        wrap = site.kwargs.get("wrapper")
+        ctx = site.ctx
+        if wrap is None or wrap.mesh is not None:
+            return None if wrap is None else []
+        if ctx.kernel is not None or ctx.status != "empty":
+            return None if ctx.status != "mesh" else []
+        legacy_related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
+        why = ("the legacy `with mesh:` block does not set the context mesh" if ctx.legacy_with is not None else
+               "no jax.set_mesh(...) is in effect")
+        message = (f"This jax.shard_map has no mesh= and is called where the context mesh is empty ({why}); pass "
+                   "mesh=... or call it under `with jax.set_mesh(mesh):`.")
+        related = _creation_related(site, wrap, "jax.shard_map without mesh= is created here") + legacy_related
+        return [Finding(self.code, message, site.interp.source.callee_span(site.node), related=related, fixes=fixes)]
+
+
+class ShardMapCalledUnderOtherMesh(CallRule):
+    code = "MESH214"
+    callees = frozenset({SHARD_MAP_CALL})
+    keywords = SPEC_KEYWORDS  # a wrapper with PartitionSpecs: a file that names none has none
+
+    def check(self, site):
+        wrap = site.kwargs.get("wrapper")
+        ctx = site.ctx
+        if wrap is None or not mesh_ok(wrap.mesh):
+            return None
+        if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.mesh is None:
+            return None if ctx.status != "empty" else []
+        differ = _meshes_differ(ctx.mesh, ctx.types, wrap.mesh, wrap.mesh.types)
+        if differ is not True:
+            return [] if differ is False else None
+        mesh = wrap.mesh
+
+        def desc(m, types):
+            return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
+                             zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
+        message = (f"jax.shard_map is given mesh ({desc(mesh, mesh.types)}) but is called under the context mesh "
+                   f"({desc(ctx.mesh, ctx.types)}); they must be the same abstract mesh (names, sizes and axis types). "
+                   "Drop mesh= to use the context mesh, or pass that mesh.")
+        related = _creation_related(site, wrap, "the shard_map and its mesh=")
+        return [Finding(self.code, message, site.interp.source.callee_span(site.node), related=related)]
