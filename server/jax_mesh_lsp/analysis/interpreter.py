@@ -329,6 +329,7 @@ def _jumps(body: list[ast.stmt]) -> bool:
 
 
 _WITH_EXPLICIT_MESH = "jax._src.test_util.with_explicit_mesh"
+_UNCALLED_DEPTH = 1   # how deep a function judged alone follows its calls (see _analyse_uncalled)
 _UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
@@ -585,9 +586,9 @@ class Interpreter:
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
         self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
-        self._rebound_cache: dict[int, frozenset] = {}
+        self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
-        self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in  # module tree -> names its functions declare `global`
+        self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
 
@@ -639,6 +640,9 @@ class Interpreter:
         self.exits.append(_Exits())
         traced = self._traced_by_decorator(node, frame)
         self.tracing += traced
+        # judged alone, a function follows the functions it calls one level deep only: what it gets wrong
+        # itself is found; deeper, the calls are unknown (sound, and most of the cost of judging it otherwise)
+        saved_depth, self.max_depth = self.max_depth, min(self.max_depth, _UNCALLED_DEPTH)
         try:
             self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
@@ -647,6 +651,7 @@ class Interpreter:
         except RecursionError:
             pass
         finally:
+            self.max_depth = saved_depth
             self.tracing -= traced
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
