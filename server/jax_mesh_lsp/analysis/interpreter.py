@@ -329,7 +329,6 @@ def _jumps(body: list[ast.stmt]) -> bool:
 
 
 _WITH_EXPLICIT_MESH = "jax._src.test_util.with_explicit_mesh"
-_UNCALLED_DEPTH = 1   # how deep a function judged alone follows its calls (see _analyse_uncalled)
 _UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
@@ -640,9 +639,6 @@ class Interpreter:
         self.exits.append(_Exits())
         traced = self._traced_by_decorator(node, frame)
         self.tracing += traced
-        # judged alone, a function follows the functions it calls one level deep only: what it gets wrong
-        # itself is found; deeper, the calls are unknown (sound, and most of the cost of judging it otherwise)
-        saved_depth, self.max_depth = self.max_depth, min(self.max_depth, _UNCALLED_DEPTH)
         try:
             self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
@@ -651,7 +647,6 @@ class Interpreter:
         except RecursionError:
             pass
         finally:
-            self.max_depth = saved_depth
             self.tracing -= traced
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
