@@ -153,8 +153,20 @@ class KeepArg:
 
 @dataclass(frozen=True)
 class UserCM:
-    """What calling a `@contextlib.contextmanager` function of this file returns."""
+    """What calling a `@contextlib.contextmanager` function of this file returns (with the call, to enter it)."""
     func: FuncVal
+    args: tuple = field(default=(), compare=False)
+    kwargs: tuple = field(default=(), compare=False)
+    node: ast.AST | None = field(default=None, compare=False)
+    frame: Any = field(default=None, compare=False)
+
+
+class _Yield(Exception):
+    """A user context manager's generator reached its `yield`: the `with` block runs now, in this context."""
+
+    def __init__(self, value: Any, ctx: Any):
+        super().__init__()
+        self.value, self.ctx = value, ctx
 
 
 class _Raise(Exception):
@@ -333,6 +345,49 @@ _UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
 _REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
+
+
+def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
+    """The one `yield` of a generator function when it is an expression statement reached through `with` blocks
+    and `try` bodies only (so every run that gets there yields once); None otherwise."""
+    found: list[tuple[ast.Yield, tuple]] = []
+    stack: list[tuple[ast.AST, tuple]] = [(stmt, (func,)) for stmt in getattr(func, "body", ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            found.append((node, path))
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend((child, path + (node,)) for child in ast.iter_child_nodes(node))
+    if len(found) != 1 or not isinstance(found[0][0], ast.Yield):
+        return None
+    yield_node, path = found[0]
+    stmt = path[-1]
+    if not (isinstance(stmt, ast.Expr) and stmt.value is yield_node):
+        return None
+    for outer, inner in zip(path, path[1:]):
+        if isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)) and inner in outer.body:
+            continue
+        if isinstance(outer, (ast.With, ast.AsyncWith)) and inner in outer.body:
+            continue
+        if isinstance(outer, ast.Try) and inner in outer.body:
+            continue
+        return None
+    return yield_node
+
+
+def _sets_mesh_globally(func: ast.AST) -> bool:
+    """Whether a function calls jax.set_mesh (or the like) other than as a `with` item: its exit may leave a mesh."""
+    with_items = {id(item.context_expr) for node in ast.walk(func) if isinstance(node, (ast.With, ast.AsyncWith))
+                  for item in node.items}
+    for node in ast.walk(func):
+        if isinstance(node, ast.Call) and id(node) not in with_items:
+            f = node.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if last in ("set_mesh", "use_mesh"):
+                return True
+    return False
 
 
 def _runs_later(func: ast.AST) -> bool:
@@ -584,6 +639,7 @@ class Interpreter:
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
         self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
+        self.cm_yields: list[ast.Yield] = []   # the yield a user context manager being entered stops at
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
@@ -721,6 +777,9 @@ class Interpreter:
             self.stmt_stack.pop()
 
     def _stmt_Expr(self, stmt: ast.Expr, frame: Frame) -> None:
+        if self.cm_yields and stmt.value is self.cm_yields[-1]:
+            yielded = stmt.value.value
+            raise _Yield(self.eval(yielded, frame) if yielded is not None else None, self.ctx)
         self.eval(stmt.value, frame)
 
     def _stmt_Assign(self, stmt: ast.Assign, frame: Frame) -> None:
@@ -1268,7 +1327,12 @@ class Interpreter:
             if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
                 suppress = True
             elif isinstance(value, UserCM):
-                if self._mutates(value.func.node):
+                entered = self._enter_user_cm(value) if self._mutates(value.func.node) else None
+                if entered is not None:
+                    # the generator ran up to its yield: the block runs in the context it left there
+                    self.ctx, as_value, restore = entered[0], entered[1], (
+                        before if not _sets_mesh_globally(value.func.node) else UNKNOWN_CTX)
+                elif self._mutates(value.func.node):
                     restore = before
                     self.ctx = UNKNOWN_CTX
             elif not self._is_inert_callee(callee, item.context_expr, frame, strict=True):
@@ -1308,6 +1372,24 @@ class Interpreter:
                 self.exits[-1].restores.pop()
             if restore is not None:
                 self.ctx = restore
+
+    def _enter_user_cm(self, cm: UserCM) -> tuple[Ctx, Any] | None:
+        """Enters a `@contextmanager` function whose only `yield` is reached on every path that completes (its
+        statements around it: `with` blocks and `try` bodies only): runs it up to the yield and returns the
+        context there and the yielded value. None when that shape or the call is unknown."""
+        target = _single_straight_yield(cm.func.node)
+        if target is None or cm.node is None or self.peeking:
+            return None
+        self.cm_yields.append(target)
+        try:
+            self.call_function(cm.func, list(cm.args), dict(cm.kwargs), cm.node, cm.frame, entering_cm=True)
+        except _Yield as reached:
+            return reached.ctx, reached.value
+        except _Return:
+            return None
+        finally:
+            self.cm_yields.pop()
+        return None   # it returned without yielding: contextmanager raises RuntimeError (not predicted)
 
     def _suppressed_types(self, node: ast.AST, frame: Frame) -> tuple[str, ...] | None:
         if isinstance(node, ast.Call) and node.args:
@@ -2307,13 +2389,13 @@ class Interpreter:
 
     # ------------------------------------------------------------------ inlining user functions
     def call_function(self, func: FuncVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
-                      unknown_args: bool = False, tracing: bool = False) -> Any:
+                      unknown_args: bool = False, tracing: bool = False, entering_cm: bool = False) -> Any:
         fnode = func.node
         if self.peeking:
             return UNKNOWN
-        if any(w == ("contextmanager",) for w in func.wrappers):
-            return UserCM(func)
-        if self._runs_later(fnode):
+        if any(w == ("contextmanager",) for w in func.wrappers) and not entering_cm:
+            return UserCM(func, tuple(args), tuple(kwargs.items()), node, frame) if not unknown_args else UserCM(func)
+        if self._runs_later(fnode) and not entering_cm:
             # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
             # do not follow; from here on the context mesh is unknown if the body may change it. The body itself
             # is judged as a function nobody in view calls.

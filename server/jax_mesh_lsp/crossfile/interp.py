@@ -190,10 +190,11 @@ class ProjectInterpreter(Interpreter):
             self.call_log[node] = self.call_log.get(node, False) or self.reached
         return super()._expr_Call(node, frame)
 
-    def call_function(self, func, args, kwargs, node, frame, unknown_args: bool = False, tracing: bool = False) -> Any:
+    def call_function(self, func, args, kwargs, node, frame, unknown_args: bool = False, tracing: bool = False,
+                      entering_cm: bool = False) -> Any:
         if not self.peeking:
             self.entered[func.node] = self.entered.get(func.node, False) or self.reached
-        return super().call_function(func, args, kwargs, node, frame, unknown_args, tracing)
+        return super().call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm)
 
     def apply(self, func, args, kwargs, node, frame, decorating: bool = False) -> Any:
         if isinstance(func, InertCallable):
