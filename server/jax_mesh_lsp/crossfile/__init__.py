@@ -119,6 +119,18 @@ def check_paths(files: list, options: AnalysisOptions, jobs: int = 0, progress=N
     findings: list[Finding] = []
     if not names:
         return findings, errors
+    # files of unrelated projects (`check ~/a/x.py /tmp/y.py`) are checked one project each: their common
+    # folder (here `/`) is no project, and scanning it would read the whole disk
+    by_project: dict[str, list[str]] = {}
+    for n in names:
+        by_project.setdefault(_marker_root(norm(n)), []).append(n)
+    if len(by_project) > 1 and os.path.dirname(_common_root([norm(n) for n in names])) == _common_root(
+            [norm(n) for n in names]):
+        for group in by_project.values():
+            found, errs = check_paths(group, options, jobs, progress)
+            findings.extend(found)
+            errors.extend(errs)
+        return findings, errors
     root = _common_root([norm(n) for n in names])
     key = cache.run_key(names, options) if cache.enabled() else None
     hit = cache.load(key) if key else None
