@@ -566,14 +566,20 @@ def _escapes(site, fnode: ast.AST, tree: ast.AST, parents: dict) -> bool:
             return True
     for n in ast.walk(tree):
         if isinstance(n, ast.Name) and n.id == fnode.name and isinstance(n.ctx, ast.Load):
-            parent = parents.get(n)
-            if isinstance(parent, ast.Call) and parent.func is n:
-                continue
-            if isinstance(parent, ast.Call) and parent.args and parent.args[0] is n \
-                    and _wrapper_name(site, parent.func) in _SAME_ARGS:
-                continue
-            return True
+            if not called_in_place(site, n, parents):
+                return True
     return False
+
+
+def called_in_place(site, ref: ast.AST, parents: dict) -> bool:
+    """`ref` (a name or attribute naming a function) is called right there, or handed as the first argument to a
+    same-arguments wrapper (`jax.jit(f)`) -- the function's arguments are then the call's."""
+    parent = parents.get(ref)
+    if not isinstance(parent, ast.Call):
+        return False
+    if parent.func is ref:
+        return True
+    return bool(parent.args) and parent.args[0] is ref and _wrapper_name(site, parent.func) in _SAME_ARGS
 
 
 def _argument_at_call(site, fnode: ast.AST, name: str, tree: ast.AST,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ...values import MeshVal, NamedShardingVal
 from ...objects import ClassVal
-from ..all_gather_specs import _SAME_ARGS, PARAMETER, _escapes, _wrapped_target, _wrapper_name, reaching_definition
+from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
@@ -202,13 +202,8 @@ def _bound_method_call(site, fnode, target, tree, parents) -> bool:
         return False  # `Cls.method(obj, v)` passes self itself
     for n in ast.walk(tree):
         if isinstance(n, ast.Attribute) and n.attr == fnode.name and isinstance(n.ctx, ast.Load):
-            parent = parents.get(n)
-            if isinstance(parent, ast.Call) and parent.func is n:
-                continue
-            if isinstance(parent, ast.Call) and parent.args and parent.args[0] is n \
-                    and _wrapper_name(site, parent.func) in _SAME_ARGS:
-                continue
-            return False
+            if not called_in_place(site, n, parents):
+                return False
         if isinstance(n, ast.Name) and n.id == fnode.name and isinstance(n.ctx, ast.Load):
             return False
     return True

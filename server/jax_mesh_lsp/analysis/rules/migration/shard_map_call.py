@@ -13,7 +13,7 @@ from ...findings import Finding, Related
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
 from .context import legacy_related_and_fix
-from .shard_map_mesh import _meshes_differ
+from .shard_map_mesh import _meshes_differ, no_mesh_message, other_mesh_message
 from .specs import mesh_ok
 
 SHARD_MAP_CALL = "<call of a shard_map-wrapped function>"
@@ -39,10 +39,7 @@ class ShardMapCalledWithoutMesh(CallRule):
         if ctx.kernel is not None or ctx.status != "empty":
             return None if ctx.status != "mesh" else []
         legacy_related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
-        why = ("the legacy `with mesh:` block does not set the context mesh" if ctx.legacy_with is not None else
-               "no jax.set_mesh(...) is in effect")
-        message = (f"This jax.shard_map has no mesh= and is called where the context mesh is empty ({why}); pass "
-                   "mesh=... or call it under `with jax.set_mesh(mesh):`.")
+        message = no_mesh_message(ctx.legacy_with)
         related = _creation_related(site, wrap, "jax.shard_map without mesh= is created here") + legacy_related
         return [Finding(self.code, message, site.interp.source.callee_span(site.node), related=related, fixes=fixes)]
 
@@ -62,13 +59,6 @@ class ShardMapCalledUnderOtherMesh(CallRule):
         differ = _meshes_differ(ctx.mesh, ctx.types, wrap.mesh, wrap.mesh.types)
         if differ is not True:
             return [] if differ is False else None
-        mesh = wrap.mesh
-
-        def desc(m, types):
-            return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
-                             zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
-        message = (f"jax.shard_map is given mesh ({desc(mesh, mesh.types)}) but is called under the context mesh "
-                   f"({desc(ctx.mesh, ctx.types)}); they must be the same abstract mesh (names, sizes and axis types). "
-                   "Drop mesh= to use the context mesh, or pass that mesh.")
+        message = other_mesh_message(wrap.mesh, ctx.mesh, ctx.types)
         related = _creation_related(site, wrap, "the shard_map and its mesh=")
         return [Finding(self.code, message, site.interp.source.callee_span(site.node), related=related)]

@@ -21,6 +21,24 @@ def _given_mesh(site):
     return site.kwargs.get("mesh", None)
 
 
+def no_mesh_message(legacy_with) -> str:
+    """MESH213's message (a legacy `with mesh:` around the call is named: it does not set the context mesh)."""
+    why = ("the legacy `with mesh:` block does not set the context mesh" if legacy_with is not None else
+           "no jax.set_mesh(...) is in effect")
+    return (f"This jax.shard_map has no mesh= and is called where the context mesh is empty ({why}); pass "
+            "mesh=... or call it under `with jax.set_mesh(mesh):`.")
+
+
+def other_mesh_message(mesh: MeshVal, ctx_mesh: MeshVal, ctx_types) -> str:
+    """MESH214's message: both meshes as names=sizes (types)."""
+    def desc(m, types):
+        return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
+                         zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
+    return (f"jax.shard_map is given mesh ({desc(mesh, mesh.types)}) but is called under the context mesh "
+            f"({desc(ctx_mesh, ctx_types)}); they must be the same abstract mesh (names, sizes and axis types). "
+            "Drop mesh= to use the context mesh, or pass that mesh.")
+
+
 class ShardMapWithoutMesh(DeferredRule):
     code = "MESH213"
     callees = frozenset({"jax.shard_map"})
@@ -43,10 +61,7 @@ class ShardMapWithoutMesh(DeferredRule):
         src = interp.source
         legacy_related, fixes = legacy_related_and_fix(interp, legacy_with)
         related = [Related(src.span(obs.node), "jax.shard_map without mesh= is created here")] + legacy_related
-        why = ("the legacy `with mesh:` block does not set the context mesh" if legacy_with is not None else
-               "no jax.set_mesh(...) is in effect")
-        message = (f"This jax.shard_map has no mesh= and is called where the context mesh is empty ({why}); pass "
-                   "mesh=... or call it under `with jax.set_mesh(mesh):`.")
+        message = no_mesh_message(legacy_with)
         return Finding(self.code, message, src.callee_span(call) if isinstance(call, ast.Call) else src.span(call),
                        related=related, fixes=fixes)
 
@@ -93,13 +108,7 @@ class ShardMapMeshDiffers(DeferredRule):
             return None
         call, _, _ = found
         src = interp.source
-
-        def desc(m, types):
-            return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
-                             zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
-        message = (f"jax.shard_map is given mesh ({desc(mesh, mesh.types)}) but is called under the context mesh "
-                   f"({desc(ctx_mesh, ctx.types)}); they must be the same abstract mesh (names, sizes and axis types). "
-                   "Drop mesh= to use the context mesh, or pass that mesh.")
+        message = other_mesh_message(mesh, ctx_mesh, ctx.types)
         related = [Related(src.span(obs.node), "the shard_map and its mesh="),
                    Related(ctx_mesh.span or src.span(ctx_mesh.node), "the context mesh is built here")]
         related += ctx_origin_related(interp, ctx)
