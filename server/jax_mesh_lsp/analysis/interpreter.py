@@ -18,7 +18,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from . import mesh_model
+from . import mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
@@ -422,61 +422,34 @@ _ABSENT = object()   # a name not bound in an environment
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 
 
-def _function_index(tree: ast.Module) -> tuple[dict[ast.AST, tuple], dict[ast.AST, set[str]]]:
-    """One walk of the tree: for each function nested in other functions, those functions (outermost first; class
-    bodies are no scope for the functions inside them); for each def, the last names of what its body calls
-    (nested functions included) and of its decorators. (A hand-rolled walk: this runs over every node of
-    every analysed file, and ast.iter_child_nodes' generators cost more than the rest.)"""
-    enclosing: dict[ast.AST, tuple] = {}
-    calls: dict[ast.AST, set[str]] = {}
-    AST, Call, Name, Attribute, Lambda = ast.AST, ast.Call, ast.Name, ast.Attribute, ast.Lambda
-    scopes = (*_FUNCS, Lambda)
-    # breadth first, like ast.walk: the defs are indexed outer before inner
-    queue: collections.deque[tuple[ast.AST, tuple, tuple]] = collections.deque([(tree, (), ())])
-    pop, push = queue.popleft, queue.append
-    while queue:
-        node, outer, defs = pop()
-        if defs and type(node) is Call:
-            f = node.func
-            last = f.attr if type(f) is Attribute else f.id if type(f) is Name else ""
-            tokens = [last] + [f"{last}({k.arg or '**'})" for k in node.keywords]
-            for d in defs:
-                calls[d].update(tokens)
-        for field in node._fields:
-            value = getattr(node, field, None)
-            children = value if type(value) is list else (value,) if isinstance(value, AST) else ()
-            for child in children:
-                if not isinstance(child, AST):
-                    continue
-                if isinstance(child, scopes):
-                    if outer:
-                        enclosing[child] = outer
-                    inner_defs = defs
-                    if type(child) is not Lambda:
-                        calls[child] = {n.id for dec in child.decorator_list for n in ast.walk(dec)
-                                        if type(n) is Name}
-                        for d in defs:   # a nested def's plain decorators count for the functions around it
-                            calls[d].update(dec.id for dec in child.decorator_list if type(dec) is Name)
-                        inner_defs = defs + (child,)
-                    push((child, outer + (child,), inner_defs))
-                else:
-                    push((child, outer, defs))
-    return enclosing, calls
+_MESH_WRAPPERS = frozenset({("kernel",), ("pjit",), ("pjit?",), ("jax.sharding.auto_axes",), ("jax.sharding.explicit_axes",)})
 
 
-def _relevant_functions(calls: dict[ast.AST, set[str]], watched_lasts: set[str]) -> set:
-    """Functions whose body (nested functions included) calls a watched API or a relevant function of this
-    file, by the last part of the callee's name: a cheap superset of the functions worth judging alone."""
-    relevant = {f for f, called in calls.items() if called & watched_lasts}
-    changed = True
-    while changed:
-        changed = False
-        hot = {f.name for f in relevant}
-        for f, called in calls.items():
-            if f not in relevant and called & hot:
-                relevant.add(f)
-                changed = True
-    return relevant
+def _bears_mesh(value: Any, depth: int = 0) -> bool:
+    """Whether a value may give a function that reads it a mesh of its own: a mesh, a sharding, a context
+    manager or a wrapped function that enters one, or an object, class, container or partial holding one."""
+    if depth > 4:
+        return False
+    if isinstance(value, (MeshVal, NamedShardingVal, SetMeshResult, UseAbstractMeshCM, UserCM)):
+        return True
+    if isinstance(value, FuncVal):
+        # shard_map, jit shardings, kernels, pjit and auto/explicit_axes carry a mesh (jit/grad/vmap do not)
+        return any(isinstance(w, (ShardMapWrap, JitShardingsWrap)) or (isinstance(w, tuple) and w[:1] in _MESH_WRAPPERS)
+                   for w in value.wrappers) or any(_bears_mesh(v, depth + 1) for v in value.bound_args)
+    if isinstance(value, OneOf):
+        return any(_bears_mesh(v, depth + 1) for v in value.options)
+    if isinstance(value, ListVal):
+        value = value.items
+    if isinstance(value, tuple):
+        return any(_bears_mesh(v, depth + 1) for v in value)
+    if isinstance(value, ObjVal):
+        return any(_bears_mesh(v, depth + 1) for v in value.attrs.values())
+    if isinstance(value, ClassVal):
+        return any(_bears_mesh(v, depth + 1) for v in value.namespace.values())
+    if isinstance(value, PartialVal):
+        return _bears_mesh(value.func, depth + 1) or any(_bears_mesh(v, depth + 1) for v in value.args) or \
+            any(_bears_mesh(v, depth + 1) for _, v in value.kwargs)
+    return False
 
 
 # Library functions that change the objects they are given.
@@ -662,15 +635,20 @@ class Interpreter:
         if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
-        enclosing, calls = _function_index(self.tree)
-        relevant = _relevant_functions(calls, self._watched_tokens())
-        for node in calls:   # every def, in ast.walk order
-            if node not in self.analysed_funcs and node in relevant:
+        for node, outers in self._worth_judging_alone():
+            if node not in self.analysed_funcs:
                 # an enclosing function's locals are unknown to a nested one run alone (never the module's)
                 parent = final
-                for outer in enclosing.get(node, ()):
+                for outer in outers:
                     parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
                 self._analyse_uncalled(node, parent)
+
+    def _worth_judging_alone(self, need_mesh_source: bool = True) -> list[tuple[ast.AST, tuple]]:
+        """The functions (with those around them) that may hold a certain mistake of their own (uncalled.py)."""
+        tokens = [token for token in self._watched_tokens() if not token.startswith("<")]
+        known, aliases = uncalled.mesh_bearing_globals(self.module_frame.env, _bears_mesh)
+        return uncalled.worth_judging_alone(self.source.lines, self.tree, tokens, known, aliases,
+                                            getattr(self.source, "text", None), need_mesh_source)
 
     def _watched_tokens(self) -> set[str]:
         """What a call must look like to matter to some rule (see _function_index): the callee's last name, or

@@ -18,7 +18,7 @@ import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _function_index, _relevant_functions
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
@@ -110,10 +110,10 @@ class ProjectInterpreter(Interpreter):
     # ------------------------------------------------------------------ functions nobody here calls
     def _run_uncalled(self) -> None:
         """What the core's `run` does last, in the same order with the same frames: every function the run did
-        not enter and that `_relevant_functions` keeps is judged alone; here also only if `_may_watch` (the
+        not enter and that `_worth_judging_alone` keeps is judged alone; here also only if `_may_watch` (the
         others would only be marked as analysed, which nothing reads afterwards). The core's three walks of
         the whole module are replaced by one walk over the statements around lines that name a watched call;
-        `_relevant_functions` is asked only when `_may_watch` does not imply it (some rules turned off)."""
+        `_worth_judging_alone` is asked only when a candidate passes `_may_watch`."""
         if self.module_died:
             return  # a module that certainly raises runs none of its functions (as in the core)
         lines = self._watched_word_lines()
@@ -123,20 +123,25 @@ class ProjectInterpreter(Interpreter):
             return  # no line names a watched call: no function may hold one
         else:
             candidates = _functions_and_outers(self.tree, lines)
-        # `_may_watch` looks at last names only; the core's relevance also asks for the keyword arguments some
-        # callees matter with only (jnp producers need out_sharding=): computed once, when a candidate passes
+        # `_may_watch` looks at one function's watched calls; the core's test also asks for a mesh source in it
+        # or in what it names (computed once, when a candidate passes)
         relevant = None
         for node, outers in candidates:
             if node in self.analysed_funcs or not self._may_watch(node):
                 continue
             if relevant is None:
-                relevant = _relevant_functions(_function_index(self.tree)[1], self._watched_tokens())
+                relevant = {node for node, _ in self._worth_judging_alone()}
             if node not in relevant:
                 continue
             parent = self.module_frame
             for outer in outers:
                 parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
             self._analyse_uncalled(node, parent)
+
+    def _worth_judging_alone(self, need_mesh_source: bool = False) -> list[tuple[ast.AST, tuple]]:
+        # what functions nobody here calls record is completed by the callers search with their callers'
+        # context mesh: a mesh of their own is not needed
+        return super()._worth_judging_alone(need_mesh_source=False)
 
     def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers
