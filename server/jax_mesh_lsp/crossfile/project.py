@@ -71,7 +71,8 @@ def _active_rules(options: AnalysisOptions) -> list:
 
 
 def _watched_words(options: AnalysisOptions) -> tuple[str, ...]:
-    return tuple(sorted({w for r in _active_rules(options) for w in getattr(r, "keywords", ())}
+    return tuple(sorted({w for r in _active_rules(options)
+                         for w in (*getattr(r, "keywords", ()), *getattr(r, "cross_file_keywords", ()))}
                         | {"set_mesh", "use_mesh", "shard_map", "top_level_all_gather"}))
 
 
@@ -594,7 +595,7 @@ class Project:
         key = (pf.path, _options_key(options))
         got = self._worth_cache.get(key)
         if got is None or got[0] != pf.key:
-            got = self._worth_cache[key] = (pf.key, worth_parsing(pf.source, active))
+            got = self._worth_cache[key] = (pf.key, worth_parsing(pf.source, active, cross_file=True))
         return got[1]
 
     def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:

@@ -16,7 +16,10 @@ PJIT_CALL = "<call of a pjit function with bare PartitionSpecs>"
 class PjitSpecNeedsLegacyMesh(CallRule):
     code = "MESH206"
     callees = frozenset({PJIT_CALL})
-    keywords = ("pjit",)
+    # A bare PartitionSpec is spelled in the file itself, unless it comes from another module of the project
+    # (then only cross-file analysis can see it): `pjit` alone is in most of jax's own modules.
+    keywords = ("PartitionSpec", "jax.P", "jax import P")
+    cross_file_keywords = ("pjit",)
 
     def check(self, site):
         ctx = site.ctx
