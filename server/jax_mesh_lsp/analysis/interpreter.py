@@ -29,7 +29,7 @@ from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPAC
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
-from .names import TRANSPARENT_WRAPPERS, canonical
+from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .values import JitShardingsWrap
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
@@ -161,6 +161,12 @@ class UserCM:
     frame: Any = field(default=None, compare=False)
 
 
+@dataclass(frozen=True)
+class NoGeneratorCM:
+    """What calling a `@contextmanager` function without `yield` returns: its body already ran (contextmanager
+    calls the function when the manager is made); entering it raises TypeError (None is not an iterator)."""
+
+
 class _Yield(Exception):
     """A user context manager's generator reached its `yield`: the `with` block runs now, in this context."""
 
@@ -200,6 +206,9 @@ class CallRef:
     node: ast.AST
     path: str | None
     span: Any
+    # a plain Python call: no transform the analysis knows of (jit, shard_map, a kernel maker...) wrapped the
+    # function, and it was not handed to a tracing or run-now API
+    plain: bool = False
 
 
 @dataclass
@@ -1313,6 +1322,8 @@ class Interpreter:
             restore = before
             self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
             as_value = None
+        elif isinstance(value, NoGeneratorCM) and not self.peeking:
+            raise _Raise()   # entering a @contextmanager that never yields: TypeError
         elif isinstance(value, MeshVal) and value.kind == "AbstractMesh" and not self.peeking:
             raise _Raise()   # AbstractMesh has no __enter__: `with abstract_mesh:` is a TypeError
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
@@ -2191,6 +2202,10 @@ class Interpreter:
             if any(b is True for b in bare):
                 return args[0].wrapped(("pjit", node, self.path))
             return args[0] if all(b is False for b in bare) else args[0].wrapped(("pjit?", node))
+        if name in CALL_THROUGH_WRAPPERS:
+            if args and isinstance(args[0], FuncVal):
+                return args[0]   # called at once with the same arguments: a plain call, nothing traced
+            return QualName(name) if not args else UNKNOWN
         if name in TRANSPARENT_WRAPPERS or name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
@@ -2394,6 +2409,9 @@ class Interpreter:
         if self.peeking:
             return UNKNOWN
         if any(w == ("contextmanager",) for w in func.wrappers) and not entering_cm:
+            if not self._runs_later(fnode):
+                self.call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm=True)
+                return NoGeneratorCM()
             return UserCM(func, tuple(args), tuple(kwargs.items()), node, frame) if not unknown_args else UserCM(func)
         if self._runs_later(fnode) and not entering_cm:
             # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
@@ -2448,7 +2466,9 @@ class Interpreter:
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
         self.ctx = body_ctx
-        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node)),)
+        plain = not traced and not unknown_args and self.ctx.kernel is None and all(
+            w == ("contextmanager",) for w in func.wrappers)
+        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node), plain),)
         home = callee_frame.root().module
         if home is not None and home.source is not self.source:
             self.tree, self.source, self.path = home.tree, home.source, home.path
