@@ -22,6 +22,7 @@ from . import mesh_model
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
+from .rules.migration.apis import AUTO_AXES_OUT
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
@@ -2433,6 +2434,7 @@ class Interpreter:
             # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
             body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
             restore_after = True
+        resharded_out: list = []   # (auto_axes wrapper, the context it was called in): its result is resharded
         for wrapper in func.wrappers:
             # the outermost wrapper checks its mesh when called, before anything is traced
             call_ctx = self.ctx if wrapper is func.wrappers[0] else body_ctx
@@ -2451,6 +2453,7 @@ class Interpreter:
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
+                resharded_out.append((wrapper, body_ctx))
                 body_ctx = self._axes_override_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:
@@ -2486,7 +2489,26 @@ class Interpreter:
             self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
+        for wrapper, outer in reversed(resharded_out):
+            self._judge_auto_axes_out(wrapper, outer, node, frame)
         return result
+
+    def _judge_auto_axes_out(self, wrapper: tuple, ctx: Ctx, node: ast.AST, frame: Frame) -> None:
+        """auto_axes reshards the function's result to its out_sharding= in the mesh it was called in, when it
+        changed the type of some axis (pjit.py _auto_axes): judged there like a jax.reshard call."""
+        name, axes, sharding, _ = wrapper
+        if not name.endswith("auto_axes") or not isinstance(sharding, PSpecVal) or self.peeking \
+                or not isinstance(node, ast.Call) or ctx.status != "mesh" or ctx.types is None or ctx.mesh is None:
+            return
+        names = ctx.mesh.names if axes is None else as_str_tuple(axes)
+        if names is None or all(t == "Auto" for n, t in zip(ctx.mesh.names, ctx.types) if n in names):
+            return   # nothing changed: the result is returned as is
+        saved = self.ctx
+        self.ctx = ctx
+        try:
+            self._run_rules(AUTO_AXES_OUT, node, [], {"out_sharding": sharding}, frame)
+        finally:
+            self.ctx = saved
 
     def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any,
                             called: bool = True) -> None:
