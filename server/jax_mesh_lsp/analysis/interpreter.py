@@ -70,6 +70,10 @@ _REQUIRED_PARAMS = {
     "jax.make_mesh": ("axis_shapes", "axis_names"),
     "jax.set_mesh": ("mesh",),
 }
+# Array makers that run a computation eagerly (checked under jax 0.10.2): under use_abstract_mesh with no concrete
+# mesh they cannot be lowered and raise "Passing lowering_platforms ... is required".
+_EAGER_DISPATCH = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full", "jnp.arange", "jnp.array",
+                             "jnp.asarray", "jax.random.key", "jax.random.PRNGKey"})
 # Rules watching this pseudo-callee see every call of a function the analysis cannot follow that is handed a
 # function of this file (it may call or lower it).
 UNKNOWN_CALLEE = "<unknown callee>"
@@ -1322,6 +1326,8 @@ class Interpreter:
         elif isinstance(value, UseAbstractMeshCM):
             restore = before
             self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
+            if before.status == "empty" and self.ctx.status == "mesh":
+                self.ctx = self.ctx.with_(abstract_only=True)
             as_value = None
         elif isinstance(value, NoGeneratorCM) and not self.peeking:
             raise _Raise()   # entering a @contextmanager that never yields: TypeError
@@ -2113,6 +2119,9 @@ class Interpreter:
             self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
+        if name in _EAGER_DISPATCH and isinstance(node, ast.Call) and not self.peeking and not self.tracing \
+                and self.ctx.abstract_only and self.ctx.shard_map is None and self.ctx.kernel is None:
+            raise _Raise()   # run eagerly with only an AbstractMesh: "Passing lowering_platforms ... is required"
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking and all(
                 isinstance(m, MeshVal) and m.types is not None and "Manual" in m.types
                 for m in alternatives(args[0] if args else kwargs.get("mesh", UNKNOWN))):
