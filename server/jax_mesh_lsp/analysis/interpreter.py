@@ -23,7 +23,7 @@ from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import AUTO_AXES_OUT
-from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase
+from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
@@ -1647,8 +1647,18 @@ class Interpreter:
         return UNKNOWN
 
     def _expr_BoolOp(self, node: ast.BoolOp, frame: Frame) -> Any:
-        # Later operands may not run; evaluate only the first for effects we are sure of.
-        self.eval(node.values[0], frame)
+        """`a or b` / `a and b`: operands run left to right while their truth is certain; the first one that
+        decides is the value. Past an operand whose truth is unknown, later ones may not run: unknown."""
+        stop_at = isinstance(node.op, ast.Or)   # `or` stops at a true operand, `and` at a false one
+        for i, operand in enumerate(node.values):
+            value = self.eval(operand, frame)
+            if i == len(node.values) - 1:
+                return value
+            truth = truthiness(value)
+            if truth is None:
+                return UNKNOWN
+            if truth is stop_at:
+                return value
         return UNKNOWN
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
