@@ -26,6 +26,9 @@ class Ctx:
     # status "unknown" only: the known contexts one of which is in effect (paths that disagree met here). Code
     # that does not look at them sees an unknown context (sound); rules judge each and are certain if all agree.
     alternatives: tuple = ()
+    # status "mesh" from use_abstract_mesh entered where no context mesh was set: no concrete mesh exists, so an
+    # eager computation cannot be lowered (JAX asks for lowering_platforms)
+    abstract_only: bool = False
 
     @property
     def known(self) -> bool:
@@ -39,7 +42,8 @@ class Ctx:
         if self.status == "unknown":
             return _same_options(self.alternatives, other.alternatives)
         return (self.mesh is not None and other.mesh is not None and self.mesh.same_mesh(other.mesh)
-                and self.types == other.types and self.shard_map is other.shard_map)
+                and self.types == other.types and self.shard_map is other.shard_map
+                and self.abstract_only == other.abstract_only)
 
     def with_(self, **changes) -> "Ctx":
         if self.alternatives and "alternatives" not in changes:

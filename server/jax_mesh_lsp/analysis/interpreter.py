@@ -22,14 +22,15 @@ from . import mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
-from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase
+from .rules.migration.apis import AUTO_AXES_OUT
+from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
                       PropertyVal, StaticVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
-from .names import TRANSPARENT_WRAPPERS, canonical
+from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .values import JitShardingsWrap
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
@@ -69,6 +70,10 @@ _REQUIRED_PARAMS = {
     "jax.make_mesh": ("axis_shapes", "axis_names"),
     "jax.set_mesh": ("mesh",),
 }
+# Array makers that run a computation eagerly (checked under jax 0.10.2): under use_abstract_mesh with no concrete
+# mesh they cannot be lowered and raise "Passing lowering_platforms ... is required".
+_EAGER_DISPATCH = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full", "jnp.arange", "jnp.array",
+                             "jnp.asarray", "jax.random.key", "jax.random.PRNGKey"})
 # Rules watching this pseudo-callee see every call of a function the analysis cannot follow that is handed a
 # function of this file (it may call or lower it).
 UNKNOWN_CALLEE = "<unknown callee>"
@@ -161,6 +166,12 @@ class UserCM:
     frame: Any = field(default=None, compare=False)
 
 
+@dataclass(frozen=True)
+class NoGeneratorCM:
+    """What calling a `@contextmanager` function without `yield` returns: its body already ran (contextmanager
+    calls the function when the manager is made); entering it raises TypeError (None is not an iterator)."""
+
+
 class _Yield(Exception):
     """A user context manager's generator reached its `yield`: the `with` block runs now, in this context."""
 
@@ -200,6 +211,9 @@ class CallRef:
     node: ast.AST
     path: str | None
     span: Any
+    # a plain Python call: no transform the analysis knows of (jit, shard_map, a kernel maker...) wrapped the
+    # function, and it was not handed to a tracing or run-now API
+    plain: bool = False
 
 
 @dataclass
@@ -1290,7 +1304,11 @@ class Interpreter:
         elif isinstance(value, UseAbstractMeshCM):
             restore = before
             self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
+            if before.status == "empty" and self.ctx.status == "mesh":
+                self.ctx = self.ctx.with_(abstract_only=True)
             as_value = None
+        elif isinstance(value, NoGeneratorCM) and not self.peeking:
+            raise _Raise()   # entering a @contextmanager that never yields: TypeError
         elif isinstance(value, MeshVal) and value.kind == "AbstractMesh" and not self.peeking:
             raise _Raise()   # AbstractMesh has no __enter__: `with abstract_mesh:` is a TypeError
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
@@ -1607,8 +1625,18 @@ class Interpreter:
         return UNKNOWN
 
     def _expr_BoolOp(self, node: ast.BoolOp, frame: Frame) -> Any:
-        # Later operands may not run; evaluate only the first for effects we are sure of.
-        self.eval(node.values[0], frame)
+        """`a or b` / `a and b`: operands run left to right while their truth is certain; the first one that
+        decides is the value. Past an operand whose truth is unknown, later ones may not run: unknown."""
+        stop_at = isinstance(node.op, ast.Or)   # `or` stops at a true operand, `and` at a false one
+        for i, operand in enumerate(node.values):
+            value = self.eval(operand, frame)
+            if i == len(node.values) - 1:
+                return value
+            truth = truthiness(value)
+            if truth is None:
+                return UNKNOWN
+            if truth is stop_at:
+                return value
         return UNKNOWN
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
@@ -2079,6 +2107,9 @@ class Interpreter:
             self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
+        if name in _EAGER_DISPATCH and isinstance(node, ast.Call) and not self.peeking and not self.tracing \
+                and self.ctx.abstract_only and self.ctx.shard_map is None and self.ctx.kernel is None:
+            raise _Raise()   # run eagerly with only an AbstractMesh: "Passing lowering_platforms ... is required"
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking and all(
                 isinstance(m, MeshVal) and m.types is not None and "Manual" in m.types
                 for m in alternatives(args[0] if args else kwargs.get("mesh", UNKNOWN))):
@@ -2169,6 +2200,10 @@ class Interpreter:
             if any(b is True for b in bare):
                 return args[0].wrapped(("pjit", node, self.path))
             return args[0] if all(b is False for b in bare) else args[0].wrapped(("pjit?", node))
+        if name in CALL_THROUGH_WRAPPERS:
+            if args and isinstance(args[0], FuncVal):
+                return args[0]   # called at once with the same arguments: a plain call, nothing traced
+            return QualName(name) if not args else UNKNOWN
         if name in TRANSPARENT_WRAPPERS or name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
             if args and isinstance(args[0], FuncVal):
                 if name in TRANSPARENT_WRAPPERS:
@@ -2372,6 +2407,9 @@ class Interpreter:
         if self.peeking:
             return UNKNOWN
         if any(w == ("contextmanager",) for w in func.wrappers) and not entering_cm:
+            if not self._runs_later(fnode):
+                self.call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm=True)
+                return NoGeneratorCM()
             return UserCM(func, tuple(args), tuple(kwargs.items()), node, frame) if not unknown_args else UserCM(func)
         if self._runs_later(fnode) and not entering_cm:
             # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
@@ -2393,6 +2431,7 @@ class Interpreter:
             # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
             body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
             restore_after = True
+        resharded_out: list = []   # (auto_axes wrapper, the context it was called in): its result is resharded
         for wrapper in func.wrappers:
             # the outermost wrapper checks its mesh when called, before anything is traced
             call_ctx = self.ctx if wrapper is func.wrappers[0] else body_ctx
@@ -2411,6 +2450,7 @@ class Interpreter:
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
+                resharded_out.append((wrapper, body_ctx))
                 body_ctx = self._axes_override_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:
@@ -2426,7 +2466,9 @@ class Interpreter:
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
         self.ctx = body_ctx
-        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node)),)
+        plain = not traced and not unknown_args and self.ctx.kernel is None and all(
+            w == ("contextmanager",) for w in func.wrappers)
+        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node), plain),)
         home = callee_frame.root().module
         if home is not None and home.source is not self.source:
             self.tree, self.source, self.path = home.tree, home.source, home.path
@@ -2444,7 +2486,26 @@ class Interpreter:
             self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
+        for wrapper, outer in reversed(resharded_out):
+            self._judge_auto_axes_out(wrapper, outer, node, frame)
         return result
+
+    def _judge_auto_axes_out(self, wrapper: tuple, ctx: Ctx, node: ast.AST, frame: Frame) -> None:
+        """auto_axes reshards the function's result to its out_sharding= in the mesh it was called in, when it
+        changed the type of some axis (pjit.py _auto_axes): judged there like a jax.reshard call."""
+        name, axes, sharding, _ = wrapper
+        if not name.endswith("auto_axes") or not isinstance(sharding, PSpecVal) or self.peeking \
+                or not isinstance(node, ast.Call) or ctx.status != "mesh" or ctx.types is None or ctx.mesh is None:
+            return
+        names = ctx.mesh.names if axes is None else as_str_tuple(axes)
+        if names is None or all(t == "Auto" for n, t in zip(ctx.mesh.names, ctx.types) if n in names):
+            return   # nothing changed: the result is returned as is
+        saved = self.ctx
+        self.ctx = ctx
+        try:
+            self._run_rules(AUTO_AXES_OUT, node, [], {"out_sharding": sharding}, frame)
+        finally:
+            self.ctx = saved
 
     def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any,
                             called: bool = True) -> None:

@@ -46,9 +46,12 @@ _ALIASES = {
 # Transformations that run the wrapped function at the call, under the caller's context mesh.
 TRANSPARENT_WRAPPERS = frozenset({
     "jax.jit", "jax.grad", "jax.value_and_grad", "jax.vmap", "jax.checkpoint", "jax.remat",
-    "jax.named_call", "jax.jacfwd", "jax.jacrev", "jax.hessian", "jax.pmap", "jax.custom_vjp", "jax.custom_jvp",
+    "jax.jacfwd", "jax.jacrev", "jax.hessian", "jax.pmap", "jax.custom_vjp", "jax.custom_jvp",
     "jax.experimental.pjit.pjit", "jax.linear_transpose", "jax.closure_convert",
 })
+# Wrappers that call the function at once with the same arguments, tracing nothing: `jax.named_call` only opens
+# a name scope (outside jit its body runs eagerly, so `jax.set_mesh` works there).
+CALL_THROUGH_WRAPPERS = frozenset({"jax.named_call"})
 
 
 def canonical(name: str) -> str:

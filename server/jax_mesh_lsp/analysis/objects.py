@@ -154,3 +154,32 @@ class ObjVal:
         if self.escaped or self.keys_unsure or self.kind not in ("dict", "configdict"):
             return None
         return tuple(self.attrs)
+
+
+def truthiness(value: Any) -> bool | None:
+    """What `bool(value)` certainly is (for `a or b`, `a and b`); None when it may be either."""
+    from .values import OneOf, ListVal, MeshVal, FuncVal, NamedShardingVal
+    if isinstance(value, OneOf):
+        truths = {truthiness(option) for option in value.options}
+        return truths.pop() if len(truths) == 1 else None
+    if value is UNKNOWN:
+        return None
+    if value is None or isinstance(value, (bool, int, float, str, tuple)):
+        return bool(value)
+    if isinstance(value, ListVal):
+        return bool(value.items)
+    if isinstance(value, (MeshVal, FuncVal, ClassVal, NamedShardingVal)):
+        return True   # none of them defines __bool__ or __len__ (a PartitionSpec does: P() is false)
+    if isinstance(value, ObjVal) and not value.escaped:
+        if value.kind == "namespace":
+            return True
+        if value.kind in ("dict", "configdict"):
+            keys = value.known_keys()
+            return bool(keys) if keys is not None else None
+        if value.kind == "instance" and isinstance(value.cls, ClassVal):
+            cls = value.cls
+            if cls.dataclass and cls.frozen and not cls.fields():
+                return None   # perhaps an empty NamedTuple
+            if cls.lookup("__bool__") is _MISSING and cls.lookup("__len__") is _MISSING:
+                return True
+    return None

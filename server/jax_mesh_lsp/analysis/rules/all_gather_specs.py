@@ -27,6 +27,8 @@ from . import CallRule
 
 GATHER = "jax._src.shard_map.top_level_all_gather"
 PRODUCERS = frozenset({"jax.device_put", "jax.reshard"})
+# jnp creation functions given out_sharding= make an array of that spec (of the literal shape they are given)
+CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full"})
 
 _STORE_KEY = "_jml_all_gather_specs"     # per-interpreter store: what each producer call made
 _PARENTS_KEY = "_jml_parent_maps"
@@ -39,6 +41,7 @@ class Spec:
     """A known sharding spec: one entry per dimension (None or a tuple of axis names), and reduced axes."""
     parts: tuple
     reduced: frozenset = frozenset()
+    unreduced: frozenset = frozenset()
 
 
 @dataclass(frozen=True)
@@ -99,9 +102,9 @@ def spec_of(value: Any) -> tuple[Spec, Any] | None:
         return None
     reduced = _axis_set(value.reduced)
     unreduced = _axis_set(value.unreduced)
-    if reduced is None or unreduced is None or unreduced:
-        return None   # unreduced specs take other paths in JAX (vary_unreduced_cast); not modelled
-    return Spec(parts, reduced), mesh
+    if reduced is None or unreduced is None:
+        return None
+    return Spec(parts, reduced, unreduced), mesh
 
 
 def _axes(parts: tuple) -> list[str]:
@@ -112,6 +115,8 @@ def fmt_spec(spec: Spec) -> str:
     items = []
     for p in spec.parts:
         items.append("None" if p is None else repr(p[0]) if len(p) == 1 else "(" + ", ".join(map(repr, p)) + ")")
+    if spec.unreduced:
+        items.append("unreduced={" + ", ".join(repr(a) for a in sorted(spec.unreduced)) + "}")
     if spec.reduced:
         items.append("reduced={" + ", ".join(repr(a) for a in sorted(spec.reduced)) + "}")
     return "P(" + ", ".join(items) + ")"
@@ -385,11 +390,12 @@ def literal_shape(node: ast.AST, site) -> tuple[int | None, tuple | None]:
 
 # ---------------------------------------------------------------------------------------------- the rules
 class _AllGatherSpecRule(CallRule):
-    callees = frozenset({GATHER}) | PRODUCERS
+    callees = frozenset({GATHER}) | PRODUCERS | CREATORS
     keywords = ("top_level_all_gather",)
+    needs_keywords = {creator: frozenset({"out_sharding"}) for creator in CREATORS}
 
     def check(self, site):
-        if site.callee in PRODUCERS:
+        if site.callee in PRODUCERS or site.callee in CREATORS:
             record_producer(site)
             return None
         verdict = judge(site)
@@ -442,6 +448,8 @@ def _spec_fits_mesh(spec: Spec, mesh: MeshVal) -> bool:
         return False
     if any(a not in mesh.names for a in spec.reduced) or spec.reduced & set(axes):
         return False
+    if any(a not in mesh.names for a in spec.unreduced) or spec.unreduced & (set(axes) | spec.reduced):
+        return False
     return True
 
 
@@ -450,6 +458,9 @@ def record_producer(site) -> None:
     store = _store(site.interp)
     key = id(site.node)
     store.pop(key, None)
+    if site.callee in CREATORS:
+        _record_created(site, store)
+        return
     if site.callee == "jax.device_put":
         target = site.arg(1, "device", None)
     else:
@@ -462,7 +473,7 @@ def record_producer(site) -> None:
     if got is None:
         return
     spec, mesh = got
-    if spec.reduced:
+    if spec.reduced or spec.unreduced:
         return
     ctx = site.ctx
     if ctx.shard_map is not None or ctx.kernel is not None:
@@ -490,6 +501,31 @@ def record_producer(site) -> None:
             if shape[dim] % math.prod(sizes[a] for a in part):
                 return   # device_put itself fails: the array does not divide evenly
     store[key] = Produced(site.frame, spec, mesh, site.node, ndim, shape)
+
+
+def _record_created(site, store: dict) -> None:
+    """`jnp.zeros(shape, ..., out_sharding=P(...))` under an all-Explicit context mesh: an array of that spec."""
+    node = site.node
+    if not node.args or isinstance(node.args[0], ast.Starred) or any(k.arg is None for k in node.keywords):
+        return
+    mesh = _explicit_mesh_ctx(site.ctx)
+    got = spec_of(site.kwargs.get("out_sharding"))
+    if mesh is None or mesh.kind != "Mesh" or site.ctx.kernel is not None or got is None:
+        return
+    spec, spec_mesh = got
+    if spec.reduced or spec.unreduced or (spec_mesh is not None and not spec_mesh.same_mesh(mesh)):
+        return
+    if not _spec_fits_mesh(spec, mesh):
+        return
+    shape = _literal_ints([node.args[0]])
+    if shape is None or len(spec.parts) > len(shape) or mesh.sizes is None:
+        return
+    sizes = dict(zip(mesh.names, mesh.sizes))
+    for dim, part in enumerate(spec.parts):
+        if part is not None and (shape[dim] is None or any(sizes.get(a) is None for a in part)
+                                 or shape[dim] % math.prod(sizes[a] for a in part)):
+            return   # uneven or unknown: the creation may fail
+    store[id(node)] = Produced(site.frame, spec, mesh, node, len(shape), shape)
 
 
 def _lookup(site, node: ast.AST) -> Produced | None:
@@ -712,9 +748,12 @@ def _judge(site) -> Verdict:
             return UNKNOWN_VERDICT  # the rank is unknown: the extra entries may not fit it
         pad = lambda parts: tuple(parts) + (None,) * (n - len(parts))
         in_full = Spec(pad(in_spec.parts), in_spec.reduced)
-        out_full = Spec(pad(out_spec.parts), out_spec.reduced)
+        out_full = Spec(pad(out_spec.parts), out_spec.reduced, out_spec.unreduced)
         outcome = simulate(in_full, out_full, mesh.names, multi_dim)
         if outcome is None:
+            return UNKNOWN_VERDICT
+        if out_spec.unreduced and outcome.code not in ("MESH003", "MESH004", "MESH005"):
+            # the per-dimension checks come first; what an unreduced out spec does after them is not modelled
             return UNKNOWN_VERDICT
         if outcome.other_error:
             return FINE if not any_loop_carried else UNKNOWN_VERDICT

@@ -399,15 +399,22 @@ def _drive(site) -> None:
     kernel = _kernel_of(func)
     if kernel is not None and kernel in st.kernels and st.kernels[kernel].bad_spec is not None:
         return  # pallas_call raises on its specs before tracing the body (MESH108)
+    interp = site.interp
+    saved_depth = interp.max_depth
+    # jax lowers the function in a trace of its own: it gets the whole call-depth budget, however deep the
+    # driver call sits (the budget bounds nesting; each driver call is traced once)
+    interp.max_depth = saved_depth + len(interp.call_stack)
     try:
-        with site.interp.lowering_trace():
-            site.interp.call_function(func, args, {}, site.node, site.frame)
+        with interp.lowering_trace():
+            interp.call_function(func, args, {}, site.node, site.frame)
     except _Raise:
         raise  # jax stops at the first error of the trace or the lowering: so does the analysed path
     except RecursionError:
         raise
     except Exception:  # a path we cannot follow
         pass
+    finally:
+        interp.max_depth = saved_depth
 
 
 # ---------------------------------------------------------------------------------------------- rule base
@@ -471,6 +478,8 @@ def _collective_block_spec(site) -> ast.AST | None:
                 if axes_node is None:
                     continue
                 value = interp.peek(axes_node, frame)
+                if isinstance(value, ListVal):
+                    value = value.items   # JAX only asks whether collective_axes is empty: a list does as well
                 if isinstance(value, (tuple, str)) and value:
                     return axes_node
     return None

@@ -14,6 +14,9 @@ OUT_SHARDING_APIS = frozenset({
 # jnp.full / jnp.full_like take out_sharding in jax 0.10.2 but not in 0.8.2 (TypeError); in between: unknown.
 OUT_SHARDING_SINCE = {"jnp.full": (0, 10, 2), "jnp.full_like": (0, 10, 2)}
 RESHARD = "jax.reshard"
+# pseudo-callee: a call of an auto_axes-wrapped function reshards its result to out_sharding= under the mesh it was
+# called in (pjit.py _auto_axes), judged like jax.reshard at that call
+AUTO_AXES_OUT = "<auto_axes reshards its result to out_sharding>"
 WSC = "jax.lax.with_sharding_constraint"
 DEVICE_PUT = "jax.device_put"
 NAMED_SHARDING = "jax.sharding.NamedSharding"

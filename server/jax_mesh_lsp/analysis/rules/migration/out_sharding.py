@@ -12,8 +12,10 @@ from .specs import U, mesh_ok, spec_of
 from .verdict import OK, Verdict
 
 
-def out_sharding_verdict(site, value: Any, api: str) -> Verdict | None:
-    """What canonicalize_sharding does with `out_sharding` (sharding_impls.py): None when not certain."""
+def out_sharding_verdict(site, value: Any, api: str, shown: str | None = None) -> Verdict | None:
+    """What canonicalize_sharding does with `out_sharding` (sharding_impls.py): None when not certain. `shown`
+    names the API in messages when it is not `api` itself."""
+    name = shown or api
     if value is None:
         return OK
     ctx = site.ctx
@@ -26,7 +28,7 @@ def out_sharding_verdict(site, value: Any, api: str) -> Verdict | None:
         if ctx.status == "empty":
             related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
             why = legacy_note(ctx) or " No `jax.set_mesh(...)` is in effect here."
-            return Verdict("MESH205", f"{api} gets out_sharding={spec.text()}, a bare PartitionSpec, but the context "
+            return Verdict("MESH205", f"{name} gets out_sharding={spec.text()}, a bare PartitionSpec, but the context "
                                       f"mesh is empty, so JAX cannot resolve it.{why}", related, fixes)
         if ctx.mesh is None or ctx.types is None:
             return None
@@ -74,7 +76,7 @@ def out_sharding_verdict(site, value: Any, api: str) -> Verdict | None:
                 note = " (jax.make_mesh made Auto axes by default before jax 0.9.0, the targeted version here)"
             elif kind[axis] == "Auto" and not mesh.types_given and mesh.constructor:
                 note = f" ({mesh.constructor.rsplit('.', 1)[-1]} makes Auto axes without axis_types=)"
-            return Verdict("MESH207", f"{spec.text()} passed to {api} names axis {axis!r}, which is {kind[axis]} "
+            return Verdict("MESH207", f"{spec.text()} passed to {name} names axis {axis!r}, which is {kind[axis]} "
                                       f"{where}{note}; out_sharding / reshard may only name Explicit axes.",
                            related, fixes)
     return OK

@@ -17,10 +17,11 @@ from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map
 
 @dataclass
 class Produced:
-    """What a producer call (device_put / reshard / jnp creation) certainly gave: its spec, under which mesh."""
+    """What a producer call (device_put / reshard / jnp creation) certainly gave: its spec, under which mesh.
+    `mesh` None: made with no context mesh (one device, uncommitted): replicated wherever it is used later."""
     spec: Spec
-    mesh: MeshVal
-    types: tuple
+    mesh: MeshVal | None
+    types: tuple | None
     node: ast.AST
     ndim: int | None
 
@@ -81,6 +82,13 @@ def record_producer(site) -> None:
     produced = _produced(interp)
     produced.pop(id(site.node), None)
     ctx = site.ctx
+    if ctx.status == "empty" and ctx.legacy_with is None and site.callee in CREATORS and site.node.args \
+            and "out_sharding" not in site.kwargs and not has_unpacking(site.node):
+        # no mesh at all: one uncommitted device array, replicated (P(None, ...)) under any mesh it meets later
+        ndim = literal_ndim(site.node.args[0])
+        if ndim is not None:
+            produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
+        return
     if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.types is None:
         return
     if ctx.origin_kind not in ("with", "global") or not mesh_ok(ctx.mesh):
@@ -128,16 +136,19 @@ def record_producer(site) -> None:
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
 
 
-def lookup_produced(site, node: ast.AST) -> Produced | None:
+def lookup_produced(site, node: ast.AST, unmeshed: bool = False) -> Produced | None:
+    """The record of a producer call; arrays made with no mesh only when the caller handles them (`unmeshed`)."""
     rec = _produced(site.interp).get(id(node))
-    return rec if rec is not None and rec.node is node else None
+    if rec is None or rec.node is not node or (rec.mesh is None and not unmeshed):
+        return None
+    return rec
 
 
 def _scalar(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
 
 
-def _produced_for_name(site, name_node: ast.Name, scope, depth: int) -> Produced | None:
+def _produced_for_name(site, name_node: ast.Name, scope, depth: int, unmeshed: bool) -> Produced | None:
     interp = site.interp
     parents = parent_map(interp)
     found = reaching_definition(name_node.id, name_node, scope, interp.tree, parents)
@@ -145,28 +156,33 @@ def _produced_for_name(site, name_node: ast.Name, scope, depth: int) -> Produced
         return None
     value = found[0]
     if value is PARAMETER:
-        return _produced_at_call(site, scope, name_node.id, depth) if depth < 2 else None
+        return _produced_at_call(site, scope, name_node.id, depth, unmeshed) if depth < 5 else None
     if isinstance(value, ast.Call):
-        return lookup_produced(site, value)
+        return lookup_produced(site, value, unmeshed)
     return None
 
 
-def _produced_at_call(site, fnode, name: str, depth: int) -> Produced | None:
+def _produced_at_call(site, fnode, name: str, depth: int, unmeshed: bool) -> Produced | None:
     """The argument bound to parameter `name` at the call that led into `fnode` (a direct call, possibly through
-    jax.jit), when its producer is known."""
+    jax.jit), when its producer is known. `fnode` is one of the functions running now: its call is the chain's
+    entry at the same depth (a parameter passed on is followed back call by call)."""
     interp = site.interp
     chain = interp.chain
-    if fnode is None or not chain or chain[-1].path != interp.path:
+    stack = interp.call_stack
+    if fnode is None or not chain or not stack or stack.count(fnode) != 1:
         return None
-    if interp.call_stack and interp.call_stack[-1] is not fnode:
+    level = len(stack) - stack.index(fnode)
+    if len(chain) < level or chain[-level].path != interp.path:
         return None
-    call = chain[-1].node
+    call = chain[-level].node
     parents = parent_map(interp)
     if not isinstance(call, ast.Call) or call not in parents:
         return None
     if has_unpacking(call):
         return None
     target = _wrapped_target(site, call.func)
+    if target is None and getattr(fnode, "name", None) == "__call__":
+        target = call.func   # `Model()(x)`: the instance made right there is called
     shift = 0
     if isinstance(parents.get(fnode), ast.ClassDef):
         # a method called through its instance (`self._up(v)`, `jax.jit(self._up)(v)`): `self` is bound
@@ -189,12 +205,17 @@ def _produced_at_call(site, fnode, name: str, depth: int) -> Produced | None:
     caller = enclosing_scope(call, parents)
     if caller is None:
         return None
-    return _produced_expr(site, arg, None if isinstance(caller, ast.Module) else caller, depth + 1)
+    return _produced_expr(site, arg, None if isinstance(caller, ast.Module) else caller, depth + 1, unmeshed)
 
 
 def _bound_method_call(site, fnode, target, tree, parents) -> bool:
     """`target` is `obj.<fnode's name>` for a plain method (no decorators) bound to an instance of this file, and
-    the method is reached only by such direct calls (or through same-arguments wrappers like jax.jit)."""
+    the method is reached only by such direct calls (or through same-arguments wrappers like jax.jit); or, for
+    `__call__`, `target` is an instance of its class made right there or bound once to a name (`Model()(x)`)."""
+    if fnode.name == "__call__" and not fnode.decorator_list and _instance_of_own_class(site, fnode, target, tree,
+                                                                                      parents):
+        return not any(isinstance(n, ast.Attribute) and n.attr == "__call__" and not called_in_place(site, n, parents)
+                       for n in ast.walk(tree))
     if not (isinstance(target, ast.Attribute) and target.attr == fnode.name) or fnode.decorator_list:
         return False
     receiver = target.value
@@ -209,34 +230,54 @@ def _bound_method_call(site, fnode, target, tree, parents) -> bool:
     return True
 
 
-def _produced_expr(site, node: ast.AST, scope, depth: int = 0) -> Produced | None:
-    if depth > 3:
+def _instance_of_own_class(site, fnode, target, tree, parents) -> bool:
+    """`target` is `Cls(...)` (or a name bound once, in its scope, to `Cls(...)`) where Cls is the module-level
+    class that defines `fnode` itself."""
+    if isinstance(target, ast.Name):
+        found = reaching_definition(target.id, target, enclosing_scope(target, parents) if not isinstance(
+            enclosing_scope(target, parents), ast.Module) else None, tree, parents)
+        if found is None or found[1] or not isinstance(found[0], ast.Call):
+            return False
+        target = found[0]
+    if not (isinstance(target, ast.Call) and isinstance(target.func, ast.Name)):
+        return False
+    cls = site.interp.module_frame.env.get(target.func.id)
+    return isinstance(cls, ClassVal) and cls.node is parents.get(fnode)
+
+
+def _produced_expr(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool = False) -> Produced | None:
+    if depth > 6:
         return None
     if isinstance(node, ast.Call):
-        return lookup_produced(site, node)
+        return lookup_produced(site, node, unmeshed)
     if isinstance(node, ast.Name):
-        return _produced_for_name(site, node, scope, depth)
+        return _produced_for_name(site, node, scope, depth, unmeshed)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
         # an elementwise op with a Python scalar keeps the array's sharding
         if _scalar(node.right):
-            return _produced_expr(site, node.left, scope, depth + 1)
+            return _produced_expr(site, node.left, scope, depth + 1, unmeshed)
         if _scalar(node.left):
-            return _produced_expr(site, node.right, scope, depth + 1)
+            return _produced_expr(site, node.right, scope, depth + 1, unmeshed)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return _produced_expr(site, node.operand, scope, depth + 1)
+        return _produced_expr(site, node.operand, scope, depth + 1, unmeshed)
     return None
 
 
-def array_spec(site, arg_node: ast.AST | None) -> Produced | None:
+def array_spec(site, arg_node: ast.AST | None, unmeshed: bool = False) -> Produced | None:
     """The known sharding of an array argument: a producer call written inline, or a name whose one reaching
     definition in this scope is a producer call (or a parameter bound to one at the call that led here), made under
-    the same mesh as this call."""
+    the same mesh as this call. With `unmeshed`, also an array made with no mesh (replicated here: the caller
+    must know the context mesh is all Explicit, where JAX types it P(None, ...))."""
     if arg_node is None:
         return None
-    rec = _produced_expr(site, arg_node, site.frame.func)
+    rec = _produced_expr(site, arg_node, site.frame.func, unmeshed=unmeshed)
     if rec is None:
         return None
     ctx = site.ctx
-    if ctx.status != "mesh" or ctx.mesh is None or not ctx.mesh.same_mesh(rec.mesh) or ctx.types != rec.types:
+    if ctx.status != "mesh" or ctx.mesh is None or ctx.types is None:
+        return None
+    if rec.mesh is None:
+        return rec if unmeshed and all(t == "Explicit" for t in ctx.types) else None
+    if not ctx.mesh.same_mesh(rec.mesh) or ctx.types != rec.types:
         return None
     return rec

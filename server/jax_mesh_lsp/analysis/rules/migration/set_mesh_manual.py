@@ -1,8 +1,6 @@
 """MESH209: jax.set_mesh given a mesh with Manual axes."""
 from __future__ import annotations
 
-import ast
-
 from ...findings import Finding
 from .. import CallRule
 from .context import mesh_desc, mesh_related
@@ -11,17 +9,17 @@ from .verdict import call_span
 
 
 def _inside_trace(site) -> bool | None:
-    """True/None when the call may run while a function is being traced (jit and friends): set_mesh refuses that
-    with another error. False only when every function on the call stack is a plain def called directly."""
+    """True/None when the call may run while a function is being traced (jit and friends, a kernel body):
+    set_mesh refuses that with another error. False only when every function on the call stack was entered by a
+    plain Python call (a name, a method, a functools.partial, a property...) that no known transform wrapped."""
     interp = site.interp
+    if interp.tracing or site.ctx.kernel is not None:
+        return None
     if not interp.call_stack:
         return False
-    for fnode, ref in zip(interp.call_stack, interp.chain[-len(interp.call_stack):]):
-        if not isinstance(fnode, (ast.FunctionDef, ast.AsyncFunctionDef)) or fnode.decorator_list:
-            return None
-        call = ref.node
-        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == fnode.name):
-            return None
+    refs = interp.chain[-len(interp.call_stack):]
+    if len(refs) != len(interp.call_stack) or not all(ref.plain for ref in refs):
+        return None
     return False
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ...names import TRANSPARENT_WRAPPERS
+from ...names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS
 from ...values import PartialVal, QualName
 from .deferred import Observation
 from .first_use import first_use, raises_between
@@ -18,7 +18,7 @@ def _climb_wrappers(interp, node: ast.AST, frame, parents: dict) -> ast.AST:
         parent = parents.get(node)
         if isinstance(parent, ast.Call) and parent.args and parent.args[0] is node:
             name = callee_of(interp, parent.func, frame)
-            if name in TRANSPARENT_WRAPPERS:
+            if name in TRANSPARENT_WRAPPERS or name in CALL_THROUGH_WRAPPERS:
                 node = parent
                 continue
         break
@@ -27,7 +27,7 @@ def _climb_wrappers(interp, node: ast.AST, frame, parents: dict) -> ast.AST:
 
 def _transparent_decorator(interp, dec: ast.AST, frame) -> bool:
     value = interp.peek(dec, frame)
-    if isinstance(value, QualName) and value.name in TRANSPARENT_WRAPPERS:
+    if isinstance(value, QualName) and (value.name in TRANSPARENT_WRAPPERS or value.name in CALL_THROUGH_WRAPPERS):
         return True
     if isinstance(value, PartialVal) and isinstance(value.func, QualName) and value.func.name == "jax.jit":
         return True
