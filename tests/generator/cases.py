@@ -115,10 +115,19 @@ def place(files: list[Path], dry_run: bool) -> list[dict]:
             dest.parent.mkdir(parents=True, exist_ok=True)
             dest.write_text(text, encoding="utf-8")
     if rows and not dry_run:
-        readme = LIMITS / "README.md"
-        body = readme.read_text(encoding="utf-8").rstrip("\n")
-        readme.write_text(body + "\n" + "\n".join(rows) + "\n", encoding="utf-8")
+        add_rows(LIMITS / "README.md", rows)
     return placed
+
+
+def add_rows(readme: Path, rows: list[str]) -> None:
+    """Appends rows to the README's first table (the single-file limits; sections after it stay below)."""
+    lines = readme.read_text(encoding="utf-8").rstrip("\n").split("\n")
+    table = [i for i, line in enumerate(lines) if line.startswith("|")]
+    end = table[0] if table else len(lines) - 1
+    while end + 1 < len(lines) and lines[end + 1].startswith("|"):
+        end += 1
+    lines[end + 1:end + 1] = rows
+    readme.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def recheck() -> list[str]:
