@@ -33,7 +33,8 @@ SHAPE_WORDS = [
     (r"\bexcept\b", "try"), (r"contextmanager", "user_cm"), (r"functools\.wraps", "user_decorator"),
     (r"use_abstract_mesh", "use_abstract_mesh"), (r"set_mesh\(None\)", "set_mesh_none"),
     (r"^\s*with (self\.)?mesh\b", "legacy_with"), (r"jax\.jit|@jit|jit\(", "jit"), (r"lax\.scan", "scan"),
-    (r"jax\.(value_and_)?grad", "grad"), (r"jax\.vmap", "vmap"), (r"named_call", "named_call"), (r"checkpoint|remat", "checkpoint"),
+    (r"jax\.(value_and_)?grad", "grad"), (r"jax\.vmap", "vmap"), (r"named_call", "named_call"),
+    (r"checkpoint|remat", "checkpoint"),
     (r"functools\.partial", "partial"), (r"os\.environ", "environ"), (r"\bfor \w+ in\b", "loop"),
     (r"\bif \b", "if"), (r"__main__", "main_guard"), (r"\bmatch \b", "match"),
 ]
