@@ -100,6 +100,18 @@ def test_cases_tool_rewrites_the_header_and_names_the_shape():
     assert cases.core_of(text, "gen_01.py") == "tlag"
 
 
+def test_cases_tool_adds_limit_rows_to_the_first_table(tmp_path):
+    """New single-file limits go under the first table; a later section (the multi-module table) stays below."""
+    _generator()
+    from tests.generator import cases
+    readme = tmp_path / "README.md"
+    readme.write_text("# limits\n\n| case | jax | analyzer |\n| --- | --- | --- |\n| g001.py | [] | [] |\n\n"
+                      "Projects:\n\n| case | jax | analyzer |\n| --- | --- | --- |\n| projects/a/ | [] | [] |\n")
+    cases.add_rows(readme, ["| g002.py | [] | [] |"])
+    lines = readme.read_text().splitlines()
+    assert lines.index("| g002.py | [] | [] |") == lines.index("| g001.py | [] | [] |") + 1
+    assert lines[-1] == "| projects/a/ | [] | [] |"
+
 @pytest.fixture(scope="module")
 def summary(tmp_path_factory):
     out = tmp_path_factory.mktemp("generated")

@@ -33,7 +33,8 @@ SHAPE_WORDS = [
     (r"\bexcept\b", "try"), (r"contextmanager", "user_cm"), (r"functools\.wraps", "user_decorator"),
     (r"use_abstract_mesh", "use_abstract_mesh"), (r"set_mesh\(None\)", "set_mesh_none"),
     (r"^\s*with (self\.)?mesh\b", "legacy_with"), (r"jax\.jit|@jit|jit\(", "jit"), (r"lax\.scan", "scan"),
-    (r"jax\.(value_and_)?grad", "grad"), (r"jax\.vmap", "vmap"), (r"checkpoint|remat", "checkpoint"),
+    (r"jax\.(value_and_)?grad", "grad"), (r"jax\.vmap", "vmap"), (r"named_call", "named_call"),
+    (r"checkpoint|remat", "checkpoint"),
     (r"functools\.partial", "partial"), (r"os\.environ", "environ"), (r"\bfor \w+ in\b", "loop"),
     (r"\bif \b", "if"), (r"__main__", "main_guard"), (r"\bmatch \b", "match"),
 ]
@@ -115,10 +116,19 @@ def place(files: list[Path], dry_run: bool) -> list[dict]:
             dest.parent.mkdir(parents=True, exist_ok=True)
             dest.write_text(text, encoding="utf-8")
     if rows and not dry_run:
-        readme = LIMITS / "README.md"
-        body = readme.read_text(encoding="utf-8").rstrip("\n")
-        readme.write_text(body + "\n" + "\n".join(rows) + "\n", encoding="utf-8")
+        add_rows(LIMITS / "README.md", rows)
     return placed
+
+
+def add_rows(readme: Path, rows: list[str]) -> None:
+    """Appends rows to the README's first table (the single-file limits; sections after it stay below)."""
+    lines = readme.read_text(encoding="utf-8").rstrip("\n").split("\n")
+    table = [i for i, line in enumerate(lines) if line.startswith("|")]
+    end = table[0] if table else len(lines) - 1
+    while end + 1 < len(lines) and lines[end + 1].startswith("|"):
+        end += 1
+    lines[end + 1:end + 1] = rows
+    readme.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def recheck() -> list[str]:

@@ -1,0 +1,9 @@
+# EXPECT: MESH216
+# Generated (tests/generator seed 104, p104_01402), shrunk; analyzer disagreed: fn MESH216 | mig.sds.
+import jax
+import jax.numpy as jnp
+from jax.sharding import AbstractMesh, AxisType, Mesh, NamedSharding, PartitionSpec as P
+mesh = jax.make_mesh((4, 2), ('data', 'model'))
+jax.set_mesh(mesh)
+s = jax.ShapeDtypeStruct((16, 8), jnp.float32, sharding=P('data', P.UNCONSTRAINED))
+print(s.sharding)

@@ -1,0 +1,20 @@
+import jax
+import jax.numpy as jnp
+from jax.sharding import AbstractMesh, AxisType, Mesh, NamedSharding, PartitionSpec as P
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+def kernel_body(y_ref, smem):
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(y_ref, ('x', 'w')))
+mesh = jax.make_mesh((2,), ('x',), axis_types=(AxisType.Auto,), devices=jax.devices()[:2])
+
+def main():
+
+    def loss_2(arg):
+
+        def loss_1(arg):
+            k = plgpu.kernel(kernel_body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32), scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+            f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=(), out_specs=P('x'), check_vma=False))
+            run_or_lower(f)
+        jax.value_and_grad(loss_1)(jnp.ones((4,)))
+    jax.value_and_grad(loss_2)(jnp.ones((4,)))
