@@ -18,7 +18,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from . import mesh_model, uncalled
+from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
@@ -320,20 +320,24 @@ def _local_names(func: ast.AST) -> frozenset:
             names.add(a.arg)
     body = func.body if isinstance(func.body, list) else [func.body]
     stack = list(body)
+    Name, Store, Del, Import, ImportFrom = ast.Name, ast.Store, ast.Del, ast.Import, ast.ImportFrom
     while stack:
         node = stack.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        kind = type(node)
+        if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef or kind is ast.ClassDef:
             names.add(node.name)
             stack.extend(node.decorator_list)
             continue
-        if isinstance(node, ast.Lambda):
+        if kind is ast.Lambda:
             continue
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names.add(node.id)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+        if kind is Name:
+            if type(node.ctx) is Store or type(node.ctx) is Del:
+                names.add(node.id)
+            continue
+        if kind is Import or kind is ImportFrom:
             for alias in node.names:
                 names.add((alias.asname or alias.name).split(".")[0])
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(astwalk.children(node))
     return frozenset(names)
 
 

@@ -46,6 +46,27 @@ class SourceText:
             data = _SURROGATE.sub("\ufffd", line).encode("utf-8")
         return len(data[:byte_col].decode("utf-8", errors="ignore"))
 
+    def segment(self, node: ast.AST) -> str | None:
+        """ast.get_source_segment(text, node), without re-splitting the whole text on every call (multi-line
+        segments are joined with \\n)."""
+        first, last = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
+        start, end = getattr(node, "col_offset", None), getattr(node, "end_col_offset", None)
+        if first is None or last is None or start is None or end is None:
+            return None
+
+        def data(lineno: int) -> bytes:  # a line as ast counts its byte columns
+            line = self.line(lineno)
+            if lineno == 1 and self.bom:
+                line = line[1:]
+            return _SURROGATE.sub("\ufffd", line).encode("utf-8")
+
+        if first == last:
+            return data(first)[start:end].decode("utf-8", errors="replace")
+        parts = [data(first)[start:].decode("utf-8", errors="replace")]
+        parts.extend(self.line(n) for n in range(first + 1, last))
+        parts.append(data(last)[:end].decode("utf-8", errors="replace"))
+        return "\n".join(parts)
+
     def span(self, node: ast.AST) -> Span:
         line = getattr(node, "lineno", 1)
         end_line = getattr(node, "end_lineno", None) or line

@@ -10,6 +10,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from ..analysis.astwalk import children
 from ..analysis.source import SourceText, python_view
 
 DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -241,18 +242,7 @@ class ParsedFile:
         return self._defs
 
 
-def iter_children(node: ast.AST) -> list[ast.AST]:
-    """ast.iter_child_nodes(node) as a list, in the same order, at half the cost (no generators)."""
-    out = []
-    for name in node._fields:
-        value = getattr(node, name, None)
-        if isinstance(value, ast.AST):
-            out.append(value)
-        elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, ast.AST):
-                    out.append(item)
-    return out
+iter_children = children  # ast.iter_child_nodes as a list (analysis/astwalk.py)
 
 
 def imported_modules(source: str) -> list[tuple[int, str]]:

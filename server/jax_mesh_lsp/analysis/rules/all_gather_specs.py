@@ -21,6 +21,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..astwalk import parent_map
 from ..findings import Finding, Fix, Related, Span, TextEdit
 from ..values import UNKNOWN, MeshVal, NamedShardingVal, PSpecVal
 from . import CallRule
@@ -170,11 +171,7 @@ def _parents(interp, tree: ast.AST) -> dict:
     maps = interp.__dict__.setdefault(_PARENTS_KEY, {})
     entry = maps.get(id(tree))
     if entry is None or entry[0] is not tree:
-        parents = {}
-        for node in ast.walk(tree):
-            for child in ast.iter_child_nodes(node):
-                parents[child] = node
-        entry = (tree, parents)
+        entry = (tree, parent_map(tree))
         maps[id(tree)] = entry
     return entry[1]
 
@@ -775,7 +772,7 @@ def _finding(site, outcome: Outcome, in_spec: Spec, out_spec: Spec, rec: Produce
     same_file = getattr(rec.frame, "root", None) is not None
     related = []
     if same_file:
-        what = "jax.reshard" if "reshard" in (ast.get_source_segment(source.text, rec.node) or "")[:40] else None
+        what = "jax.reshard" if "reshard" in (source.segment(rec.node) or "")[:40] else None
         related.append(Related(source.span(rec.node), f"the input gets its sharding {fmt_spec(in_spec)} here"
                                if what is None else f"the input is resharded to {fmt_spec(in_spec)} here"))
     data = {"in_spec": fmt_spec(in_spec), "out_spec": fmt_spec(out_spec)}

@@ -251,7 +251,7 @@ def _truthy_kwarg(info: KernelInfo, name: str) -> bool | None:
 def _quote(node: ast.AST | None, interp) -> str:
     for sub in ast.walk(node) if node is not None else ():
         if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
-            text = ast.get_source_segment(interp.source.text, sub) or ""
+            text = interp.source.segment(sub) or ""
             for ch in text:
                 if ch in "'\"":
                     return ch
@@ -599,7 +599,7 @@ def _whole_mesh_finding(code: str, site, info: KernelInfo, what: str, axes_node,
     missing = [n for n in mesh.names if n not in set(axes)]
     extra = sorted(set(axes) - want)
     interp = site.interp
-    written = ast.get_source_segment(interp.source.text, axes_node) if axes_node is not None else None
+    written = interp.source.segment(axes_node) if axes_node is not None else None
     shown = written or repr(value)
     parts = []
     if missing:

@@ -101,7 +101,7 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
             node = site.arg_node(1, "out_sharding")
             if hasattr(node, "args") and node.args:
                 import ast
-                return ast.get_source_segment(site.interp.source.text, node.args[0])
+                return site.interp.source.segment(node.args[0])
         candidates = {name for name, value in site.frame.env.items()
                       if isinstance(value, MeshVal) and value.kind == "Mesh" and value.all_explicit}
         module = site.interp.module_frame.env

@@ -170,7 +170,7 @@ class _AxisTypesRule(CallRule):
         src = site.interp.source
         fixes = []
         if code == "MESH210" and isinstance(tnode, ast.List):
-            inner = ", ".join(ast.get_source_segment(src.text, e) or ast.unparse(e) for e in tnode.elts)
+            inner = ", ".join(src.segment(e) or ast.unparse(e) for e in tnode.elts)
             if len(tnode.elts) == 1:
                 inner += ","
             fixes.append(Fix("Pass axis_types as a tuple", (TextEdit(src.span(tnode), f"({inner})"),), safe=True,
