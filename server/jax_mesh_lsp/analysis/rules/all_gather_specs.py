@@ -33,6 +33,7 @@ CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full"})
 
 _STORE_KEY = "_jml_all_gather_specs"     # per-interpreter store: what each producer call made
 _PARENTS_KEY = "_jml_parent_maps"
+_LOADS_KEY = "_jml_name_loads"
 _ARRAY_MAKERS = frozenset({"zeros", "ones", "empty", "full"})
 
 
@@ -597,11 +598,23 @@ def _escapes(site, fnode: ast.AST, tree: ast.AST, parents: dict) -> bool:
                 return True
         elif _wrapper_name(site, dec) not in _SAME_ARGS:
             return True
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Name) and n.id == fnode.name and isinstance(n.ctx, ast.Load):
-            if not called_in_place(site, n, parents):
-                return True
+    for n in _name_loads(site.interp, tree, parents).get(fnode.name, ()):
+        if not called_in_place(site, n, parents):
+            return True
     return False
+
+
+def _name_loads(interp, tree: ast.AST, parents: dict) -> dict[str, list[ast.Name]]:
+    """name -> every `Name` node of the tree that reads it (one pass over its parent map, kept like it)."""
+    maps = interp.__dict__.setdefault(_LOADS_KEY, {})
+    entry = maps.get(id(tree))
+    if entry is None or entry[0] is not tree:
+        loads: dict[str, list[ast.Name]] = {}
+        for n in parents:
+            if type(n) is ast.Name and type(n.ctx) is ast.Load:
+                loads.setdefault(n.id, []).append(n)
+        entry = maps[id(tree)] = (tree, loads)
+    return entry[1]
 
 
 def called_in_place(site, ref: ast.AST, parents: dict) -> bool:
