@@ -10,21 +10,6 @@ from ...fixes import legacy_with_fix
 from ...values import MeshVal
 
 
-def mentions_set_mesh(interp) -> bool:
-    """Whether the module names set_mesh anywhere in code (comments and strings do not count)."""
-    cached = getattr(interp, "_jml_mig_mentions_set_mesh", None)
-    if cached is None:
-        cached = any((isinstance(n, ast.Attribute) and n.attr == "set_mesh") or
-                     (isinstance(n, ast.Name) and n.id == "set_mesh") or
-                     (isinstance(n, ast.alias) and n.name.split(".")[-1] == "set_mesh")
-                     for n in ast.walk(interp.tree))
-        try:
-            interp._jml_mig_mentions_set_mesh = cached
-        except Exception:
-            pass
-    return cached
-
-
 def concrete_mesh(site) -> tuple[str, Any]:
     """("empty", None) when no concrete mesh is set (what jax.set_mesh sets; device_put / ShapeDtypeStruct /
     jit read it), ("mesh", MeshVal) when it is known, ("unknown", None) otherwise."""
@@ -36,9 +21,9 @@ def concrete_mesh(site) -> tuple[str, Any]:
     if ctx.status != "mesh" or ctx.shard_map is not None:
         return "unknown", None
     if ctx.origin_kind == "abstract":
-        # use_abstract_mesh sets only the abstract mesh; a concrete one may lie underneath only if set_mesh is
-        # used somewhere in the file.
-        return ("empty", None) if not mentions_set_mesh(site.interp) else ("unknown", None)
+        # use_abstract_mesh sets only the abstract mesh; the concrete one underneath is what was in effect when
+        # it was entered: none (abstract_only) or, when that is unknown (a caller's), possibly one
+        return ("empty", None) if ctx.abstract_only else ("unknown", None)
     if ctx.origin_kind in ("with", "global") and isinstance(ctx.mesh, MeshVal) and ctx.mesh.kind == "Mesh":
         return "mesh", ctx.mesh
     return "unknown", None

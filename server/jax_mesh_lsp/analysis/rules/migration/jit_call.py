@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...findings import Finding, Related
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
-from .context import legacy_related_and_fix, mentions_set_mesh
+from .context import legacy_related_and_fix
 from .jit_specs import JIT_NEEDS_CONCRETE_MESH_UNTIL, _has_pspec_leaf
 
 JIT_SHARDINGS_CALL = "<call of a jitted function with known shardings>"
@@ -40,7 +40,7 @@ class JitSpecsCalledWithoutMesh(CallRule):
         interp = site.interp
         abstract_only = (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None
                          and tuple(interp.jax_version) <= JIT_NEEDS_CONCRETE_MESH_UNTIL
-                         and not mentions_set_mesh(interp))
+                         and ctx.abstract_only)  # no concrete mesh under it (else: a caller's, maybe)
         if ctx.kernel is not None or ctx.status == "unknown":
             return None
         if ctx.status != "empty" and not abstract_only:

@@ -8,7 +8,7 @@ from ...findings import Finding, Related
 from ...values import FuncVal, NamedShardingVal, PSpecVal
 from .apis import SPEC_KEYWORDS, WSC
 from .call_verdicts import verdict_findings
-from .context import legacy_related_and_fix, mentions_set_mesh
+from .context import legacy_related_and_fix
 from .deferred import DeferredRule, record_creation
 from .specs import Spec, sharding_leaves, spec_of
 from .wrapper_calls import wrapper_first_call
@@ -68,7 +68,7 @@ class JitSpecWithoutMesh(DeferredRule):
         ctx = obs.ctx
         abstract_only = (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None
                          and tuple(interp.jax_version) <= JIT_NEEDS_CONCRETE_MESH_UNTIL
-                         and not mentions_set_mesh(interp))
+                         and ctx.abstract_only)  # no concrete mesh under it (else: a caller's, maybe)
         if (ctx.status != "empty" and not abstract_only) or ctx.kernel is not None:
             return None
         found = wrapper_first_call(obs, interp, skip_mesh_blocks=True)

@@ -6,7 +6,6 @@ import ast
 from ...findings import Finding, Related
 from ...values import PSpecVal
 from .apis import SPEC_KEYWORDS
-from .context import mentions_set_mesh
 from .deferred import DeferredRule, record_creation
 from .first_use import first_use, raises_between
 from .specs import spec_of
@@ -59,8 +58,8 @@ class StructSpecWithoutMesh(DeferredRule):
         if ctx.kernel is not None:
             return None
         if ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None:
-            if mentions_set_mesh(interp):
-                return None
+            if not ctx.abstract_only:
+                return None  # a concrete mesh entered before it (a caller's) may still be in effect
         elif ctx.status != "empty":
             return None
         parents = parent_map(interp)
