@@ -61,6 +61,26 @@ def test_a_rerun_is_answered_from_the_cache_and_a_changed_import_is_not(tmp_path
     assert "user0.py:10:9: MESH001" in check(work, cache).stdout
 
 
+def test_the_same_relative_names_in_another_folder_are_other_files(tmp_path):
+    """`check .` in two folders with the same file names: the second run is not answered from the first's
+    entry (the cache key holds absolute paths), though the first folder is still there, unchanged."""
+    cache = tmp_path / "cache"
+    bad, good = tmp_path / "bad", tmp_path / "good"
+    for folder, kind in ((bad, "Auto"), (good, "Explicit")):
+        folder.mkdir()
+        project(folder)
+        (folder / "settings.py").write_text(MESH.format(kind=kind))
+    env = dict(os.environ, JAX_MESH_LSP_CACHE_DIR=str(cache))
+    env.pop("JAX_MESH_LSP_NO_CACHE", None)
+
+    def check_here(folder: Path) -> str:
+        return subprocess.run([sys.executable, "-m", "jax_mesh_lsp", "check", "--no-progress", "."], cwd=folder,
+                              capture_output=True, text=True, env=env, timeout=300).stdout
+
+    assert "MESH001" in check_here(bad)
+    assert "MESH001" not in check_here(good)
+
+
 def test_a_module_created_beside_a_checked_file_is_seen(tmp_path):
     """Only user0.py is checked (the same command both times); the module it imports appears in between."""
     work, cache = tmp_path / "w", tmp_path / "cache"

@@ -57,11 +57,16 @@ def _tool_stamp() -> tuple:
 
 def run_key(names: list[str], options: Any, jobs_independent: str = "") -> str:
     h = hashlib.sha256()
-    h.update(repr((FORMAT, sys.version, sys.prefix, sorted(names), repr(options), jobs_independent)).encode(
+    # absolute: `check .` in two folders names the same relative files, which are not the same files
+    h.update(repr((FORMAT, sys.version, sys.prefix, _absolute(names), repr(options), jobs_independent)).encode(
         "utf-8", "surrogatepass"))
     h.update(repr(_tool_stamp()).encode("utf-8", "surrogatepass"))
     h.update(repr([(p, _stat(p)) for p in sys.path if p]).encode("utf-8", "surrogatepass"))
     return h.hexdigest()
+
+
+def _absolute(names: list[str]) -> list[str]:
+    return sorted(os.path.abspath(n) for n in names)
 
 
 def looked_at(memo: dict[str, Any]) -> dict[str, tuple | None]:
@@ -118,7 +123,7 @@ def store(key: str, seen: dict[str, tuple | None], findings: list, errors: list[
 # the files that changed. One entry per set of files checked, like the runs above.
 def _problems_path(names: list[str]) -> str:
     h = hashlib.sha256()
-    h.update(repr((FORMAT, "problems", sys.version, sorted(names))).encode("utf-8", "surrogatepass"))
+    h.update(repr((FORMAT, "problems", sys.version, _absolute(names))).encode("utf-8", "surrogatepass"))
     h.update(repr(_tool_stamp()).encode("utf-8", "surrogatepass"))
     key = h.hexdigest()
     return os.path.join(folder(), key[:2], key)
