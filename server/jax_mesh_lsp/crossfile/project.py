@@ -476,11 +476,6 @@ class Project:
         pf = self._file(path)
         if pf is None:
             return None
-        if ("set_mesh" not in pf.source and "use_mesh" not in pf.source
-                and re.search(rf"^class[ \t]+{re.escape(name)}\b", pf.source, re.MULTILINE)):
-            # a class: the interpreter keeps no class values, and making an object sets no mesh unless its
-            # module says set_mesh somewhere (the core's view of objects too): no need to run the module
-            return InertCallable(name, pf.path)
         if self._interesting(pf, options, self.max_depth):
             return None
         if re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(name)}\b|^class[ \t]+{re.escape(name)}\b", pf.source,
