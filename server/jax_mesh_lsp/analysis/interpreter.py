@@ -184,6 +184,12 @@ class _Raise(Exception):
     """The analysed program certainly raises here: what follows on this path never runs."""
 
 
+class _Unknowable(Exception):
+    """A kernel's trace may end here, depending on code the analysis cannot see (`lax.axis_index('x')` raises
+    NameError unless a caller's shard_map binds 'x'): nothing after it in the trace is judged, and the lowering
+    errors held for it may never happen. Caught where the kernel's body is entered; the call is unknown."""
+
+
 class _Return(Exception):
     def __init__(self, value: Any, recorded: bool = False):
         self.value = value
@@ -645,7 +651,7 @@ class Interpreter:
             self.exec_block(self.tree.body, self.module_frame)
         except _Raise:
             self.module_died = True
-        except _Return:
+        except (_Return, _Unknowable):
             pass
         # Functions no analysed path called: their bodies are judged with an unknown context mesh, so only
         # mistakes the function makes on its own (a `with jax.set_mesh(...)` inside it) can be certain.
@@ -694,7 +700,7 @@ class Interpreter:
         try:
             self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
-        except (_Raise, _Return):
+        except (_Raise, _Return, _Unknowable):
             pass
         except RecursionError:
             pass
@@ -2247,10 +2253,11 @@ class Interpreter:
                 return ObjVal("configdict", None, dict(source.attrs), tuple(self.regions))
             return UNKNOWN  # `@functools.wraps(f)` returns the wrapper it decorates, not `f`
         if name in _UNBOUND_AXIS_FIRST and self.ctx.kernel is not None and self.ctx.shard_map is None \
-                and self.ctx.known and isinstance(args[0] if args else kwargs.get("axis_name"), str):
+                and isinstance(args[0] if args else kwargs.get("axis_name"), str) and not self.peeking:
             # a kernel traced with no enclosing shard_map: the axis name is unbound, JAX raises NameError here,
-            # before any collective of the kernel is checked
-            raise _Raise()
+            # before any collective of the kernel is checked; with the context unknown (a caller's shard_map
+            # may bind it), whether the trace goes on is unknown
+            raise _Raise() if self.ctx.known else _Unknowable()
         if name in ("functools.cache", "functools.lru_cache", "functools.cached_property"):
             # caching decorators still run the function (once); `lru_cache(maxsize=...)` makes the decorator
             if args and isinstance(args[0], FuncVal):
@@ -2480,8 +2487,17 @@ class Interpreter:
         self.exits.append(_Exits())
         self.tracing += traced
         result: Any = None
+        enters_kernel = any(isinstance(w, tuple) and w[:1] == ("kernel",) for w in func.wrappers)
         try:
             result = self._run_body(fnode, callee_frame)
+        except _Unknowable:
+            if not enters_kernel:
+                raise
+            result = UNKNOWN
+            if self.lowering_traces:  # the trace may not get to the lowering: its held errors are unsure
+                held = self.lowering_traces[-1]
+                self.records = [r for r in self.records if not any(r is h for h in held)]
+                held.clear()
         finally:
             self.tracing -= traced
             self.exits.pop()
