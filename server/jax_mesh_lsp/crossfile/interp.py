@@ -51,6 +51,7 @@ class ProjectInterpreter(Interpreter):
             self.module_frame.env["__name__"] = module_name
         self.call_log: dict[ast.AST, bool] = {}     # Call node -> visited on a reached path (else only unreached)
         self.entered: dict[ast.AST, bool] = {}      # function node -> entered on a reached path
+        self.calls_entered: set[ast.AST] = set()     # call nodes whose callee's body ran on a reached path
         self.imported: set[str] = set()             # project modules whose top level this run has executed
         self.capture: dict | None = None            # (param name, attr) -> value, while running an __init__
         self.only_watching_functions = only_watching_functions  # False: run every uncalled function
@@ -200,6 +201,12 @@ class ProjectInterpreter(Interpreter):
         if not self.peeking:
             self.entered[func.node] = self.entered.get(func.node, False) or self.reached
         return super().call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm)
+
+    def _run_body(self, fnode: ast.AST, frame) -> Any:
+        # the call that led here is the chain's last link (call_function appends it just before)
+        if not self.peeking and self.reached and self.chain:
+            self.calls_entered.add(self.chain[-1].node)
+        return super()._run_body(fnode, frame)
 
     def apply(self, func, args, kwargs, node, frame, decorating: bool = False) -> Any:
         if isinstance(func, InertCallable):

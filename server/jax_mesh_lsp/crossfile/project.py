@@ -140,6 +140,7 @@ class _Search:
     unfollowed: list[tuple[ParsedFile, ast.Call]] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)       # why (for the log)
     visited: set = field(default_factory=set)
+    followed: int = 0                       # calls of it followed on a reached path (whatever they reached)
     promotable: bool = False
     _followed: dict[int, set[int]] = field(default_factory=dict)
     _through: dict[int, set[str]] = field(default_factory=dict)
@@ -625,9 +626,11 @@ class Project:
             else:
                 # judged over all its callers, also when this file's own calls look fine or unsure: when
                 # callers disagree the finding lands on the offending call, which may be in this file
-                records.extend(self._judge(rf, d, options))
-                # and what this file's own run saw there (kept when the callers search stays unsure)
-                records.extend(own)
+                judged, complete = self._judge(rf, d, options)
+                records.extend(judged)
+                # and what this file's own run saw there (kept when the callers search stays unsure); when every
+                # use was found and followed, what the body says judged alone is no verdict: its callers' runs are
+                records.extend(r for r in own if r.reached or not complete)
         findings = [f for f in self._place(records, options) if f.path == pf.path]
         findings.extend(dataclasses.replace(f, path=f.path or pf.path) for f in a.module_findings)
         return finalize(findings, pf.text, pf.path, options)
@@ -683,21 +686,22 @@ class Project:
         return out
 
     # ================================================================================= callers
-    def _judge(self, uf: ParsedFile, fnode: ast.AST, options: AnalysisOptions) -> list[Record]:
-        """Every record of the watched calls in function `fnode` of file `uf`, over all its callers found."""
+    def _judge(self, uf: ParsedFile, fnode: ast.AST, options: AnalysisOptions) -> tuple[list[Record], bool]:
+        """Every record of the watched calls in function `fnode` of file `uf`, over all its callers found, and
+        whether those callers are all of them, each followed (then the body's verdict alone does not count)."""
         jk = (uf.path, uf.tree, getattr(fnode, "lineno", 0), getattr(fnode, "col_offset", 0),
               _options_key(options), self.generation)
         hit = self._judged.get(jk)
         if hit is not None and all(self._current_key(p) == k for p, k in hit[1].items()):
             self._judged.move_to_end(jk)
-            return hit[0]
+            return hit[0], hit[2]
         self.stats["judged"] += 1
         home = self._analysis(uf.path, "main", self.max_depth, options)
         if home is None or home.file is not uf:
-            return []
+            return [], False
         fset = {id(r.node) for r in _records_by_def(home, uf.path, uf).get(id(fnode), [])}
         if not fset:
-            return []
+            return [], False
         st = _Search(fset, options)
         st.analyses[id(home)] = home
         # per (code, node): what the function's own body says when nobody is known to call it
@@ -709,11 +713,14 @@ class Project:
         st.promotable = any(rs and all(r.verdict == "bad" for r in rs) for rs in alone.values())
         if not isinstance(fnode, ast.Lambda):
             self._search(uf, fnode, uf.name_position(fnode), 1, st)
+        # every use found, and each followed: what the callers' runs reached is the whole truth (a caller that
+        # stops earlier, at another error, never gets to the body's verdict judged alone)
+        callers_known = st.followed > 0 and not st.unknown and not st.unfollowed
         records: list[Record] = []
         for a in st.analyses.values():
             by_node = _records_by_node(a)
             found = sorted(ir for n in fset for ir in by_node.get(n, ()))  # in the run's order
-            records.extend(r for _, r in found if r.reached or a is home)
+            records.extend(r for _, r in found if r.reached or (a is home and not callers_known))
         for cf, call in st.unfollowed:
             # a call we saw on a reached path but could not follow (a method, a dynamic callee): the body's
             # verdict holds for it only when it is certain without knowing the caller's context mesh
@@ -729,10 +736,10 @@ class Project:
             for (code, _), r in codes.items():
                 records.append(Record(code, r.node, "unknown", [], (), True, uf.path))
         used = {p: k for a in st.analyses.values() for p, k in a.deps.items()}
-        self._judged[jk] = (records, used)
+        self._judged[jk] = (records, used, callers_known)
         while len(self._judged) > self.cache_size:
             self._judged.popitem(last=False)
-        return records
+        return records, callers_known
 
     def _search(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int, st: _Search) -> None:
         """Visits every use of the symbol defined at `pos` in `sf` (a def, or a module-level name)."""
@@ -1053,7 +1060,11 @@ class Project:
             g = cf.enclosing_def(parent)
             if seen is True:
                 st.analyses[id(a)] = a
-                if id(parent) not in called:
+                # followed, but the watched calls were never reached there (an error on the way, a branch
+                # not taken): this caller adds nothing; only a call we could not follow takes the body's verdict
+                if id(parent) in called or parent in a.interp.calls_entered:
+                    st.followed += 1
+                else:
                     st.unfollowed.append((cf, parent))
             elif seen is False or (g is not None and not a.interp.entered.get(g)):
                 self._follow_def(cf, g, depth, st)   # in a function this module's run never called
