@@ -32,10 +32,12 @@ _STATEMENT_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
-def functions_in_walk_order(tree: ast.Module) -> tuple[list[tuple[ast.AST, tuple]], list[ast.ClassDef]]:
+def functions_in_walk_order(tree: ast.Module, lines: list[int] | None = None
+                            ) -> tuple[list[tuple[ast.AST, tuple]], list[ast.ClassDef]]:
     """(def, the defs around it, outermost first) for every def/async def, in `ast.walk` order (breadth first),
     and every class. Only statements are walked: a def is always a statement, and leaving the expressions out
-    keeps the breadth-first order of the rest."""
+    keeps the breadth-first order of the rest. With `lines` (ascending), only statements whose lines
+    (decorators included) hold one of them."""
     defs: list[tuple[ast.AST, tuple]] = []
     classes: list[ast.ClassDef] = []
     queue: list[tuple[ast.AST, tuple]] = [(tree, ())]
@@ -52,8 +54,16 @@ def functions_in_walk_order(tree: ast.Module) -> tuple[list[tuple[ast.AST, tuple
         for name in node._fields:
             value = getattr(node, name, None)
             if type(value) is list:
-                queue.extend((child, outers) for child in value if isinstance(child, _STATEMENT_HOLDERS))
+                queue.extend((child, outers) for child in value if isinstance(child, _STATEMENT_HOLDERS)
+                             and (lines is None or _holds_a_line(child, lines)))
     return defs, classes
+
+
+def _holds_a_line(stmt: ast.AST, lines: list[int]) -> bool:
+    first, last = getattr(stmt, "lineno", None), getattr(stmt, "end_lineno", None)
+    if first is None or last is None:
+        return True  # a match case has no lines
+    return _any_between(lines, _first_line(stmt), last)
 
 
 def worth_judging_alone(lines: list[str], tree: ast.Module, watched_tokens: Iterable[str],

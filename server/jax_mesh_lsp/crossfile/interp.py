@@ -19,6 +19,7 @@ from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
 from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter
+from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
@@ -431,33 +432,8 @@ def _last_parts_of(watched: dict) -> frozenset:
 _ANY_ATTRIBUTE_CALLS = frozenset({"multicast_ref", "remote_ref", "copy_smem_to_gmem", "copy_gmem_to_smem"})
 
 
-_STATEMENT_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
-
-
 def _functions_and_outers(tree: ast.Module, lines: list[int] | None) -> list[tuple[ast.AST, tuple]]:
-    """(def, the defs around it, outermost first) for the module's def/async def nodes, in `ast.walk` order
-    (breadth first) as the core visits them. Only statements are walked (a def is always a statement, and
-    leaving the others out keeps the breadth-first order of the rest); with `lines` (ascending), only
-    statements whose lines (decorators included) hold one of them: a def elsewhere cannot pass `_may_watch`."""
-    out: list[tuple[ast.AST, tuple]] = []
-    queue: list[tuple[ast.AST, tuple]] = [(tree, ())]
-    i = 0
-    while i < len(queue):
-        node, outers = queue[i]
-        i += 1
-        kind = type(node)
-        if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-            out.append((node, outers))
-            outers = outers + (node,)
-        for child in iter_children(node):
-            if not isinstance(child, _STATEMENT_HOLDERS):
-                continue
-            start, end = getattr(child, "lineno", None), getattr(child, "end_lineno", None)
-            if lines is not None and start is not None and end is not None:  # a match case has no lines
-                for d in getattr(child, "decorator_list", ()):
-                    start = min(start, d.lineno)
-                j = bisect.bisect_left(lines, start)
-                if j == len(lines) or lines[j] > end:
-                    continue
-            queue.append((child, outers))
-    return out
+    """(def, the defs around it) in `ast.walk` order as the core visits them; with `lines`, only those in
+    statements holding one of them: a def elsewhere cannot pass `_may_watch`."""
+    return functions_in_walk_order(tree, lines)[0]
+
