@@ -2496,7 +2496,7 @@ class Interpreter:
             result = UNKNOWN
             if self.lowering_traces:  # the trace may not get to the lowering: its held errors are unsure
                 held = self.lowering_traces[-1]
-                self.records = [r for r in self.records if not any(r is h for h in held)]
+                self.records[:] = [r for r in self.records if not any(r is h for h in held)]
                 held.clear()
         finally:
             self.tracing -= traced

@@ -30,6 +30,7 @@ class SourceText:
         self.bom = text.startswith(BOM)   # ast columns on line 1 then start after it
         # Python and LSP end lines at \n, \r\n and \r only (str.splitlines also splits at form feeds, U+2028...)
         self.lines = _LINE_END.split(text)
+        self._ascii: dict[int, bool] = {}   # line number -> whether the line is ASCII (asked per column)
         if self.lines and self.lines[-1] == "":
             self.lines.pop()
 
@@ -38,6 +39,11 @@ class SourceText:
 
     def char_col(self, lineno: int, byte_col: int) -> int:
         line = self.line(lineno)
+        ascii_line = self._ascii.get(lineno)
+        if ascii_line is None:
+            ascii_line = self._ascii[lineno] = line.isascii()
+        if ascii_line:  # byte and character columns agree; no re-encoding of a (minified, huge) line per call
+            return min(byte_col, len(line))
         if lineno == 1 and self.bom:
             return 1 + len(_SURROGATE.sub("\ufffd", line[1:]).encode("utf-8")[:byte_col].decode("utf-8", errors="ignore"))
         try:

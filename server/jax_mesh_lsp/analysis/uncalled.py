@@ -82,14 +82,15 @@ def worth_judging_alone(lines: list[str], tree: ast.Module, watched_tokens: Iter
     known = frozenset(n for n in known_names if n.isidentifier())
     text = source_text if source_text is not None and "\r" not in source_text else "\n".join(lines)
     if not text.isascii():  # identifiers are NFKC-normalised in the tree
-        text = "\n".join(unicodedata.normalize("NFKC", line) for line in lines)
-    if need_mesh_source and not known and not _calls_any(text, MESH_SOURCE_CALLS | SCOPED_MESH_SOURCE_CALLS, 0,
-                                                         len(text)):
+        lines = [unicodedata.normalize("NFKC", line) for line in lines]
+        text = "\n".join(lines)
+    t = _Text(text, lines)
+    if need_mesh_source and not known and not t.calls_any(MESH_SOURCE_CALLS | SCOPED_MESH_SOURCE_CALLS):
         return []
     defs, classes = functions_in_walk_order(tree)
     if not defs:
         return []
-    starts = [0, *itertools.accumulate(len(line) + 1 for line in lines)]
+    starts = t.starts
     docstrings = _docstring_lines(tree, defs, classes)
     scopes = [(node, _first_line(node), node.end_lineno or node.lineno) for node, _ in defs]
     scopes += [(node, _first_line(node), node.end_lineno or node.lineno) for node in classes]
@@ -99,7 +100,7 @@ def worth_judging_alone(lines: list[str], tree: ast.Module, watched_tokens: Iter
     for alias, node in (aliases or {}).items():
         names_of[alias] = names_of.get(alias, []) + [s for s in scopes if s[0] is node]
 
-    sourced = _sourced(text, starts, scopes, names_of, known, docstrings) if need_mesh_source else None
+    sourced = _sourced(t, scopes, names_of, known, docstrings) if need_mesh_source else None
     if sourced is not None and not sourced:
         return []
     watched = sorted({t for t in watched_tokens if t.isidentifier()})
@@ -118,8 +119,8 @@ def worth_judging_alone(lines: list[str], tree: ast.Module, watched_tokens: Iter
         relevant[node] = False  # a cycle adds nothing
         first, last = starts[scope[1] - 1], starts[scope[2]]
         span = text[first:last]
-        found = _calls_any(text, watched, first, last) or any(
-            _calls_any(text, (name,), first, last) and any(k in span for k in keywords)
+        found = t.calls_any(watched, first, last) or any(
+            t.calls_any((name,), first, last) and any(k in span for k in keywords)
             for name, keywords in keyed.items()) or any(
             calls_watched(other) for name in {a or b for a, b in _CALLED.findall(span)} for other in names_of.get(name, ())
             if other[0] is not node)
@@ -131,26 +132,23 @@ def worth_judging_alone(lines: list[str], tree: ast.Module, watched_tokens: Iter
             and calls_watched((node, _first_line(node), node.end_lineno or node.lineno))]
 
 
-def _sourced(text: str, starts: list[int], scopes: list[tuple], names_of: dict, known: frozenset,
-             docstrings: list) -> set:
+def _sourced(t: _Text, scopes: list[tuple], names_of: dict, known: frozenset, docstrings: list) -> set:
     """Functions and classes with a mesh of their own, and (for sources that hand it on) those calling them."""
     def holding(hits: list[int]) -> list:
         hits = _outside(hits, docstrings)
         return [scope for scope in scopes if _any_between(hits, scope[1], scope[2])] if hits else []
 
     sourced: set = set()
-    fresh = holding(_merge(_hit_lines(text, starts, MESH_SOURCE_CALLS, calls_only=True),
-                           _hit_lines(text, starts, known)))
+    fresh = holding(_merge(t.hit_lines(MESH_SOURCE_CALLS, calls_only=True), t.hit_lines(known)))
     seen = set(MESH_SOURCE_CALLS)
     while fresh:
         sourced.update(scope[0] for scope in fresh)
         hot = frozenset(name for name, held in names_of.items() if name not in seen
                         and any(scope[0] in sourced for scope in held))
         seen |= hot
-        fresh = [scope for scope in holding(_hit_lines(text, starts, hot, calls_only=True, decorators=True))
+        fresh = [scope for scope in holding(t.hit_lines(hot, calls_only=True, decorators=True))
                  if scope[0] not in sourced] if hot else []
-    sourced.update(scope[0] for scope in holding(_hit_lines(text, starts, SCOPED_MESH_SOURCE_CALLS,
-                                                            calls_only=True)))
+    sourced.update(scope[0] for scope in holding(t.hit_lines(SCOPED_MESH_SOURCE_CALLS, calls_only=True)))
     return sourced
 
 
@@ -216,51 +214,71 @@ def _merge(a: list[int], b: list[int]) -> list[int]:
     return sorted(set(a) | set(b)) if a and b else a or b
 
 
-def _occurrences(text: str, words: Iterable[str], calls_only: bool = False, decorators: bool = False,
-                 start: int = 0, end: int | None = None):
-    """Offsets in text[start:end] where one of `words` is written as a whole word; with `calls_only`, only where
-    it is called (`word(`), never where a `def`/`class` statement defines it; with `decorators` also where it
-    decorates (`@word`, `@a.word`). Not in comments (nor after a '#' in a string: then it is only judged less).
-    str.find per word: the words are few and rare, and a regex alternation scans the text once per word too."""
-    end = len(text) if end is None else end
-    for word in words:
-        i = text.find(word, start, end)
-        while i >= 0:
-            j = i + len(word)
-            if (i == 0 or not _is_word_char(text[i - 1])) and (j >= len(text) or not _is_word_char(text[j])):
-                if _wanted(text, i, j, calls_only, decorators):
-                    yield i
-            i = text.find(word, j, end)
+class _Text:
+    """The module's text with its line starts, and where each line's comment begins (looked for once per line:
+    a minified file's one huge line must not be scanned again for every word on it)."""
+
+    def __init__(self, text: str, lines: list[str]):
+        self.text = text
+        self.starts = [0, *itertools.accumulate(len(line) + 1 for line in lines)]
+        self._comment: dict[int, int] = {}   # line start -> offset of its first '#' (or of its end)
+
+    def line_start(self, i: int) -> int:
+        return self.starts[bisect.bisect_right(self.starts, i) - 1]
+
+    def in_comment(self, line_start: int, i: int) -> bool:
+        """Whether offset i comes after a '#' on its line (or a '#' in a string: then it is only judged less)."""
+        hash_at = self._comment.get(line_start)
+        if hash_at is None:
+            line_end = self.text.find("\n", line_start)
+            line_end = len(self.text) if line_end < 0 else line_end
+            found = self.text.find("#", line_start, line_end)
+            hash_at = self._comment[line_start] = line_end if found < 0 else found
+        return hash_at < i
+
+    def occurrences(self, words: Iterable[str], calls_only: bool = False, decorators: bool = False,
+                    start: int = 0, end: int | None = None):
+        """Offsets in text[start:end] where one of `words` is written as a whole word; with `calls_only`, only
+        where it is called (`word(`), never where a `def`/`class` statement defines it; with `decorators` also
+        where it decorates (`@word`, `@a.word`). Not in comments. str.find per word: the words are few and rare,
+        and a regex alternation scans the text once per word too."""
+        text = self.text
+        end = len(text) if end is None else end
+        for word in words:
+            i = text.find(word, start, end)
+            while i >= 0:
+                j = i + len(word)
+                if (i == 0 or not _is_word_char(text[i - 1])) and (j >= len(text) or not _is_word_char(text[j])):
+                    if self._wanted(i, j, calls_only, decorators):
+                        yield i
+                i = text.find(word, j, end)
+
+    def _wanted(self, i: int, j: int, calls_only: bool, decorators: bool) -> bool:
+        text = self.text
+        line_start = self.line_start(i)
+        if self.in_comment(line_start, i):
+            return False
+        if decorators:
+            k = i
+            while k > line_start and (_is_word_char(text[k - 1]) or text[k - 1] == "."):
+                k -= 1
+            if k > line_start and text[k - 1] == "@":
+                return True
+        if not calls_only:
+            return True
+        while j < len(text) and text[j] in " \t":
+            j += 1
+        if j >= len(text) or text[j] != "(":
+            return False
+        return not (text.endswith("def ", line_start, i) or text.endswith("class ", line_start, i))
+
+    def calls_any(self, words: Iterable[str], start: int = 0, end: int | None = None) -> bool:
+        return next(self.occurrences(words, calls_only=True, start=start, end=end), None) is not None
+
+    def hit_lines(self, words: Iterable[str], calls_only: bool = False, decorators: bool = False) -> list[int]:
+        """Line numbers (ascending) of `occurrences`."""
+        return sorted({bisect.bisect_right(self.starts, i) for i in self.occurrences(words, calls_only, decorators)})
 
 
 def _is_word_char(c: str) -> bool:
     return c.isalnum() or c == "_"
-
-
-def _wanted(text: str, i: int, j: int, calls_only: bool, decorators: bool) -> bool:
-    line_start = text.rfind("\n", 0, i) + 1
-    if text.find("#", line_start, i) >= 0:
-        return False
-    if decorators:
-        k = i
-        while k > line_start and (_is_word_char(text[k - 1]) or text[k - 1] == "."):
-            k -= 1
-        if k > line_start and text[k - 1] == "@":
-            return True
-    if not calls_only:
-        return True
-    while j < len(text) and text[j] in " \t":
-        j += 1
-    if j >= len(text) or text[j] != "(":
-        return False
-    return not (text.endswith("def ", line_start, i) or text.endswith("class ", line_start, i))
-
-
-def _calls_any(text: str, words: Iterable[str], start: int, end: int) -> bool:
-    return next(_occurrences(text, words, calls_only=True, start=start, end=end), None) is not None
-
-
-def _hit_lines(text: str, starts: list[int], words: Iterable[str], calls_only: bool = False,
-               decorators: bool = False) -> list[int]:
-    """Line numbers (ascending) of `_occurrences`."""
-    return sorted({bisect.bisect_right(starts, i) for i in _occurrences(text, words, calls_only, decorators)})
