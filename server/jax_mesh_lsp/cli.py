@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, batch_gc
 from .analysis import AnalysisOptions, Finding, analyze_module
 from .analysis.options import parse_version
 from .config import ConfigError, ProjectConfig, load_project_config
@@ -65,8 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "check":
             from .analysis import deep
-            # on a big stack, so that deeply nested files can be retried with a higher recursion limit
-            return deep.call(cmd_check, args, raise_limit=False)
+            # on a big stack, so that deeply nested files can be retried with a higher recursion limit;
+            # `argv is None`: this process is the command (not a caller in Python), and ends after it
+            with batch_gc.batch_collection(process_ends=argv is None):
+                return deep.call(cmd_check, args, raise_limit=False)
         if args.command == "explain":
             return cmd_explain(args)
         if args.command == "rules":
@@ -167,21 +169,29 @@ def run_checks(files: list[Path], options: AnalysisOptions, jobs: int, progress:
     names = [str(f) for f in files]
     jobs = jobs or os.cpu_count() or 1
     if jobs > 1 and len(names) >= PARALLEL_THRESHOLD:
-        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+        with concurrent.futures.ProcessPoolExecutor(jobs, initializer=batch_gc.disable_in_worker) as pool:
             chunk = max(1, len(names) // (jobs * 8))
-            for found, error in pool.map(_check_one, names, [options] * len(names), chunksize=chunk):
+            for found, error in pool.map(_check_one_collecting, names, [options] * len(names), chunksize=chunk):
                 findings.extend(found)
                 if error:
                     errors.append(error)
                 progress.advance()
     else:
-        for name in names:
-            found, error = _check_one(name, options)
-            findings.extend(found)
-            if error:
-                errors.append(error)
-            progress.advance()
+        with batch_gc.batch_collection():
+            for name in names:
+                found, error = _check_one_collecting(name, options)
+                findings.extend(found)
+                if error:
+                    errors.append(error)
+                progress.advance()
     return findings, errors
+
+
+def _check_one_collecting(path: str, options: AnalysisOptions) -> tuple[list[Finding], str | None]:
+    try:
+        return _check_one(path, options)
+    finally:
+        batch_gc.between_files()
 
 
 def _analyse(files: list[Path], config: ProjectConfig, options: AnalysisOptions, jobs: int,

@@ -17,11 +17,12 @@ jedi is imported only when a name has to be looked up; nothing here imports or r
 """
 from __future__ import annotations
 
-import gc
+
 import os
 import threading
 from typing import Any, Iterable
 
+from .. import batch_gc
 from ..analysis import AnalysisOptions, Finding
 from .files import norm
 from .project import DEFAULT_MAX_DEPTH, ModuleAnalysis, Project
@@ -103,7 +104,6 @@ def check_project(paths: Iterable[str | os.PathLike], options: AnalysisOptions |
 
 
 PARALLEL_MIN_FILES = 64  # below this a process pool costs more than it saves
-BATCH_GC_THRESHOLD = 1_000_000  # allocations between two young collections during a batch run (default 700)
 
 
 def check_paths(files: list, options: AnalysisOptions, jobs: int = 0, progress=None) -> tuple[list[Finding], list[str]]:
@@ -170,19 +170,16 @@ def _check_chunk(root: str, names: list[str], options: AnalysisOptions, scan: bo
     project = Project(root, max_files=2 * len(names) + 256)  # every file a batch run reads stays parsed
     errors: list[str] = []
     findings: list[Finding] = []
-    old_gc = gc.get_threshold()
-    # a batch run keeps every tree and analysis it makes: with the default threshold the cyclic collector
-    # walks them again and again (a fifth to a third of the run); it still runs, less often
-    gc.set_threshold(max(old_gc[0], BATCH_GC_THRESHOLD), *old_gc[1:])
+    # a batch run keeps every tree and analysis it makes: the automatic collector would walk them again and
+    # again (batch_gc.py)
     try:
-        with project._operation():  # a batch run: each file's mtime is read once
+        with batch_gc.batch_collection(), project._operation():  # a batch run: each file's mtime is read once
             if scan:
                 project.scan(options)
             _check_each(project, names, options, errors, findings, progress)
             looked = cache.looked_at(project._stat_memo or {})
     finally:
         project.close()
-        gc.set_threshold(*old_gc)
     return findings, errors, looked
 
 
@@ -191,6 +188,7 @@ def _check_each(project, names, options, errors, findings, progress):
         found = project.check([name], options, errors=errors)
         for items in found.values():
             findings.extend(items)
+        batch_gc.between_files()
         if progress is not None:
             progress.advance()
     return findings, errors
