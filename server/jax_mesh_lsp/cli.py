@@ -208,8 +208,14 @@ def _analyse(files: list[Path], config: ProjectConfig, options: AnalysisOptions,
 
 
 def _unparsable(files: list[Path], jobs: int) -> list[Finding]:
-    """E999/E902 for the Python files (not notebooks) that Python itself would refuse. A file unchanged since
-    the last run is answered from the cache (compiling every file costs about as much as parsing it)."""
+    return _start_unparsable(files, jobs)()
+
+
+def _start_unparsable(files: list[Path], jobs: int):
+    """E999/E902 for the Python files (not notebooks) that Python itself would refuse, started now: returns the
+    function that waits for them. With several jobs they are compiled in their own processes while the analysis
+    runs (the cores stay busy when one analysis chunk ends before the other). A file unchanged since the last
+    run is answered from the cache (compiling every file costs about as much as parsing it)."""
     from .crossfile import cache
     from .unparsable import problem
     names = [str(f) for f in files if f.suffix != ".ipynb"]
@@ -217,15 +223,23 @@ def _unparsable(files: list[Path], jobs: int) -> list[Finding]:
     results = cache.load_problems(names, stats)
     todo = [n for n in names if n not in results]
     jobs = jobs or os.cpu_count() or 1
+    pool = None
     if jobs > 1 and len(todo) >= PARALLEL_THRESHOLD:
-        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
-            found = list(pool.map(problem, todo, chunksize=max(1, len(todo) // (jobs * 8))))
-    else:
-        found = [problem(n) for n in todo]
-    results.update(zip(todo, found))
-    if todo:
-        cache.store_problems(names, stats, results)
-    return [f for f in (results[n] for n in names) if f is not None]
+        pool = concurrent.futures.ProcessPoolExecutor(jobs, initializer=batch_gc.disable_in_worker)
+        pending = pool.map(problem, todo, chunksize=max(1, len(todo) // (jobs * 8)))
+
+    def wait() -> list[Finding]:
+        if pool is not None:
+            with pool:
+                found = list(pending)
+        else:
+            found = [problem(n) for n in todo]
+        results.update(zip(todo, found))
+        if todo:
+            cache.store_problems(names, stats, results)
+        return [f for f in (results[n] for n in names) if f is not None]
+
+    return wait
 
 
 def _about(error: str, paths: set[str]) -> bool:
@@ -243,9 +257,10 @@ def cmd_check(args) -> int:
     files = collect(args.paths)
     show_progress = (args.format == "text" and not args.no_progress and sys.stderr.isatty() and len(files) > 20)
     progress = Progress(len(files), show_progress)
+    unparsable_done = _start_unparsable(files, args.jobs)
     findings, errors = _analyse(files, config, options, args.jobs, progress)
     progress.close()
-    unparsable = _unparsable(files, args.jobs)
+    unparsable = unparsable_done()
     broken = {v for f in unparsable for v in (str(f.path), os.path.abspath(str(f.path)), str(Path(f.path).resolve()))}
     for error in errors:
         if _about(error, broken):
