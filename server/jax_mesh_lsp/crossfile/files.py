@@ -104,6 +104,15 @@ class ParsedFile:
             cur = parents.get(cur)
         return None
 
+    def scope_of(self, node: ast.AST) -> ast.AST | None:
+        """The module, class or function whose namespace a def (or any node) binds into: the blocks around it
+        (`with`, `if`, `try`, loops) are no scope of their own."""
+        parents = self.parents()
+        cur = parents.get(node)
+        while cur is not None and not isinstance(cur, (ast.Module, ast.ClassDef, *DEF_NODES)):
+            cur = parents.get(cur)
+        return cur
+
     def enclosing_class(self, func: ast.AST) -> ast.ClassDef | None:
         parent = self.parents().get(func)
         return parent if isinstance(parent, ast.ClassDef) else None

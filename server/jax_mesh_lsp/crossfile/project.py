@@ -41,7 +41,7 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
-from ..analysis.findings import Finding
+from ..analysis.findings import Finding, Related
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
@@ -594,7 +594,10 @@ class Project:
             got = self._worth_cache[key] = (pf.key, worth_parsing(pf.source, active, cross_file=True))
         return got[1]
 
-    def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:
+    def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None,
+                  own_runs: bool = True) -> list[Finding]:
+        """The findings shown in one module. `own_runs=False`: without `_own_runs_unplaced` (what the other
+        modules' documents show, asked by it)."""
         pf = self._file(path)
         if pf is None:
             if errors is not None and path in self._read_errors:
@@ -631,9 +634,48 @@ class Project:
                 # and what this file's own run saw there (kept when the callers search stays unsure); when every
                 # use was found and followed, what the body says judged alone is no verdict: its callers' runs are
                 records.extend(r for r in own if r.reached or not complete)
-        findings = [f for f in self._place(records, options) if f.path == pf.path]
+        placed = self._place(records, options)
+        findings = [f for f in placed if f.path == pf.path]
+        if own_runs:
+            findings.extend(self._own_runs_unplaced(a, pf.path, placed, options))
         findings.extend(dataclasses.replace(f, path=f.path or pf.path) for f in a.module_findings)
         return finalize(findings, pf.text, pf.path, options)
+
+    def _own_runs_unplaced(self, a: ModuleAnalysis, path: str, placed: list[Finding],
+                           options: AnalysisOptions) -> list[Finding]:
+        """This module's run reached a call that certainly raises in another module, and no module shows it:
+        that function's other callers are not all known (or are deeper than the search goes), so its module
+        cannot say "every caller raises". Running this module still raises there: reported at this module's
+        call that leads to it."""
+        out: list[Finding] = []
+        shown: dict[str, set] = {}
+
+        def shown_in(where: str) -> set:
+            if where not in shown:
+                fs = placed if where == path else self._document(where, options, own_runs=False)
+                shown[where] = {(f.code, f.path or where, f.span) for f in fs if f.path in (None, where)} | {
+                    (f.code, x.path or where, x.span) for f in fs if f.path in (None, where) for x in f.related}
+            return shown[where]
+
+        for r in a.records:
+            if not (r.reached and r.verdict == "bad" and not r.alternative and r.chain and r.path != path
+                    and r.chain[0].path == path):
+                continue
+            call = r.chain[0]
+            for f in r.findings:
+                where = f.path or r.path
+                key = (f.code, where, f.span)
+                # shown here already (at this call, or naming the call that raises), or in a module on the way
+                if key in shown_in(path) or (f.code, path, call.span) in shown_in(path):
+                    continue
+                if any(key in shown_in(c.path) for c in r.chain[1:] if c.path and c.path != path) \
+                        or key in shown_in(where):
+                    continue
+                shown[path].add(key)
+                out.append(Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
+                                   related=[Related(f.span, "the call that raises", where)] + list(f.related),
+                                   fixes=[], data=dict(f.data, via_call=True), path=path))
+        return out
 
     def _notebook(self, pf: ParsedFile, options: AnalysisOptions) -> list[Finding]:
         try:
@@ -768,7 +810,7 @@ class Project:
             if node is None:
                 return None
             return self._index_references(sf, node.id, None)
-        scope = sf.parents().get(snode)
+        scope = sf.scope_of(snode)
         if isinstance(scope, ast.Module):
             return self._index_references(sf, snode.name, snode)
         if isinstance(scope, DEF_NODES):  # a nested function: used only inside the function around it
