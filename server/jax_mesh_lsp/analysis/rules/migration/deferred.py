@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...context import Ctx
-from ...findings import Finding
+from ...findings import Finding, Related
 from .. import CallRule
 
 # per interpreter run: the creations observed, in run order
@@ -28,6 +28,9 @@ class Observation:
     data: dict = field(default_factory=dict)
     # seen under only some of the values (or callees) that reach the creation: never certain
     partial: bool = False
+    # (tree, source, path) of the module the creation is in: another module's function may run in this run
+    module: tuple | None = None
+    chain: tuple = ()                  # the calls that led to the creation (CallRefs)
 
 
 def _observed(interp) -> list:
@@ -44,7 +47,8 @@ def record_creation(site, code: str, **data) -> None:
         return
     stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
     _observed(interp).append(Observation(code, site.node, site.ctx, interp.reached, site.frame, stmt, data,
-                                         partial=interp.alternative_depth > 0 or bool(interp.maybe_handlers)))
+                                         partial=interp.alternative_depth > 0 or bool(interp.maybe_handlers),
+                                         module=(interp.tree, interp.source, interp.path), chain=interp.chain))
 
 
 def observed_count(interp) -> int:
@@ -85,21 +89,69 @@ class DeferredRule(CallRule):
         for group in groups.values():
             if not all(o.reached and not o.partial for o in group):
                 continue
-            results = []
-            for obs in group:
-                try:
-                    results.append(self.judge(obs, interp))
-                except Exception:
-                    results.append(None)
-            if results and all(isinstance(r, Finding) for r in results):
-                f = results[0]
-                if _judged_at_call(interp, self.code, f):
-                    continue  # the interpreter followed that call and a call-time rule already judged it
-                f.path = f.path or interp.path
-                # the error comes at the wrapper's first call: a handler around that call catches it
-                interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
-                out.append(f)
+            with _in_module(interp, group[0].module) as home:
+                f = self._judge_group(group, interp)
+            if f is None:
+                continue
+            if home is not None:
+                # made in another module's function this module's run called: reported at the call here that
+                # led there (the other module's own run does not know this caller)
+                f = _at_home_call(f, group, home)
+                if f is None:
+                    continue
+            out.append(f)
         return out
+
+    def _judge_group(self, group: list, interp) -> Finding | None:
+        results = []
+        for obs in group:
+            try:
+                results.append(self.judge(obs, interp))
+            except Exception:
+                results.append(None)
+        if not (results and all(isinstance(r, Finding) for r in results)):
+            return None
+        f = results[0]
+        if _judged_at_call(interp, self.code, f):
+            return None  # the interpreter followed that call and a call-time rule already judged it
+        f.path = f.path or interp.path
+        # the error comes at the wrapper's first call: a handler around that call catches it
+        interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
+        return f
+
+
+class _in_module:
+    """The interpreter looking at the module a creation is in (its tree, source and path), as it did while the
+    creation ran; yields the interpreter's own path when that is another module, else None."""
+
+    def __init__(self, interp, module: tuple | None):
+        self.interp, self.module = interp, module
+
+    def __enter__(self):
+        interp = self.interp
+        self.saved = (interp.tree, interp.source, interp.path)
+        if self.module is None or self.module[1] is interp.source:
+            return None
+        interp.tree, interp.source, interp.path = self.module
+        return self.saved[2]
+
+    def __exit__(self, *exc):
+        self.interp.tree, self.interp.source, self.interp.path = self.saved
+        return False
+
+
+def _at_home_call(f: Finding, group: list, home: str | None) -> Finding | None:
+    """A finding in another module, as "this call leads to it" at the run's first call out of `home`, when
+    every observation came through that same call."""
+    heads = {(c.path, c.span) for o in group for c in o.chain[:1]}
+    if len(heads) != 1:
+        return None
+    call = group[0].chain[0]
+    if call.path not in (None, home):
+        return None
+    return Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
+                   related=[Related(f.span, "the call that raises", f.path)] + list(f.related),
+                   fixes=[], data=dict(f.data, via_call=True), path=home)
 
 
 def _judged_at_call(interp, code: str, finding: Finding) -> bool:
