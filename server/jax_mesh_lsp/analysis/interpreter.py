@@ -599,7 +599,7 @@ def _mutates_mesh(func: ast.AST) -> bool:
 
 class Interpreter:
     def __init__(self, tree: ast.Module, source: "SourceText", path: str | None, rules_by_callee: dict[str, list],
-                 jax_version: tuple[int, ...], max_depth: int = 4,
+                 jax_version: tuple[int, ...], max_depth: int = 6,
                  resolve_external: Callable[[str], Any] | None = None):
         self.tree = tree
         self.source = source
