@@ -10,7 +10,7 @@ from ...fixes import name_for
 from ...values import UNKNOWN, AxisTypeVal, ListVal, as_str_tuple
 from .. import CallRule
 from ..all_gather_specs import PARAMETER, reaching_definition
-from .syntax import callee_of, has_unpacking, parent_map
+from .syntax import callee_of, has_unpacking, scope_parents
 from .verdict import call_span
 
 
@@ -29,7 +29,8 @@ def _devices_ndim(site, node: ast.AST | None, depth: int = 0) -> int | None:
     interp = site.interp
     if isinstance(node, ast.Name):
         # `devices = np.array(...).reshape(...)` bound once in this scope
-        found = reaching_definition(node.id, node, site.frame.func, interp.tree, parent_map(interp))
+        found = reaching_definition(node.id, node, site.frame.func, interp.tree,
+                                    scope_parents(interp, site.frame.func))
         if found is not None and found[0] is not PARAMETER and not found[1] and isinstance(found[0], ast.expr):
             return _devices_ndim(site, found[0], depth + 1)
         return None
@@ -63,7 +64,8 @@ def _is_list_expr(site, node: ast.AST | None, depth: int = 0) -> bool:
     if isinstance(node, ast.Call) and callee_of(site.interp, node.func, site.frame) == "builtins.list":
         return True
     if isinstance(node, ast.Name):
-        found = reaching_definition(node.id, node, site.frame.func, site.interp.tree, parent_map(site.interp))
+        found = reaching_definition(node.id, node, site.frame.func, site.interp.tree,
+                                    scope_parents(site.interp, site.frame.func))
         if found is not None and found[0] is not PARAMETER and not found[1]:
             return _is_list_expr(site, found[0], depth + 1)
     return False

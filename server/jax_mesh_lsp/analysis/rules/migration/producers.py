@@ -12,7 +12,7 @@ from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_p
 from .apis import CREATORS, DEVICE_PUT
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
-from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map
+from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
 
 
 @dataclass
@@ -150,8 +150,7 @@ def _scalar(node: ast.AST) -> bool:
 
 def _produced_for_name(site, name_node: ast.Name, scope, depth: int, unmeshed: bool) -> Produced | None:
     interp = site.interp
-    parents = parent_map(interp)
-    found = reaching_definition(name_node.id, name_node, scope, interp.tree, parents)
+    found = reaching_definition(name_node.id, name_node, scope, interp.tree, scope_parents(interp, scope))
     if found is None or found[1]:
         return None
     value = found[0]

@@ -12,6 +12,14 @@ def parent_map(interp) -> dict:
     return _parents(interp, interp.tree)
 
 
+def scope_parents(interp, scope: ast.AST | None) -> dict:
+    """Each node's parent inside one function (`reaching_definition` never climbs out of its scope), or in the
+    module when `scope` is none: a 12,000-line test module's whole map cost more than its analysis' rules."""
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return _parents(interp, scope)
+    return parent_map(interp)
+
+
 def local_parents(stmt: ast.AST) -> dict:
     """Each node's parent within one statement."""
     parents = {}
