@@ -217,6 +217,19 @@ class ProjectInterpreter(Interpreter):
             return UNKNOWN
         return super().apply(func, args, kwargs, node, frame, decorating)
 
+    def known_parents(self, tree: ast.AST) -> dict | None:
+        """The parent map the project already made for a module's tree (the rules would make another)."""
+        hooks = self.hooks
+        if hooks is None or not isinstance(tree, ast.Module) or not self.path:
+            return None
+        try:
+            pf = hooks.project._file(self.path)
+        except Exception:
+            return None
+        if pf is None or pf.tree is not tree:
+            return None
+        return pf.parents()
+
     # ------------------------------------------------------------------ values across modules
     def _expr_Attribute(self, node: ast.Attribute, frame) -> Any:
         value = super()._expr_Attribute(node, frame)

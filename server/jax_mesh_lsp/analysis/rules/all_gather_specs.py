@@ -172,7 +172,9 @@ def _parents(interp, tree: ast.AST) -> dict:
     maps = interp.__dict__.setdefault(_PARENTS_KEY, {})
     entry = maps.get(id(tree))
     if entry is None or entry[0] is not tree:
-        entry = (tree, parent_map(tree))
+        # a host that already holds the module's map (cross-file keeps one per parsed file) lends it
+        known = getattr(interp, "known_parents", None)
+        entry = (tree, (known(tree) if known is not None else None) or parent_map(tree))
         maps[id(tree)] = entry
     return entry[1]
 
