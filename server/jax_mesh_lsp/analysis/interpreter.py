@@ -74,6 +74,16 @@ _REQUIRED_PARAMS = {
 # mesh they cannot be lowered and raise "Passing lowering_platforms ... is required".
 _EAGER_DISPATCH = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full", "jnp.arange", "jnp.array",
                              "jnp.asarray", "jax.random.key", "jax.random.PRNGKey"})
+
+
+def _all_auto(ctx: Ctx) -> bool:
+    """A context mesh whose axes are all Auto. Under use_abstract_mesh alone such a mesh still lowers and runs
+    (eager ops, jit), so the rules' errors are raised as usual; one Explicit (or Manual) axis makes every
+    computation ask for lowering_platforms first (checked under jax 0.10.2)."""
+    types = ctx.types
+    return isinstance(types, tuple) and bool(types) and all(t == "Auto" for t in types)
+
+
 # Rules watching this pseudo-callee see every call of a function the analysis cannot follow that is handed a
 # function of this file (it may call or lower it).
 UNKNOWN_CALLEE = "<unknown callee>"
@@ -2118,7 +2128,8 @@ class Interpreter:
         if isinstance(node, ast.Call) and not self.peeking:
             self._run_rules(name, node, args, kwargs, frame)
         if name in _EAGER_DISPATCH and isinstance(node, ast.Call) and not self.peeking and not self.tracing \
-                and self.ctx.abstract_only and self.ctx.shard_map is None and self.ctx.kernel is None:
+                and self.ctx.abstract_only and self.ctx.shard_map is None and self.ctx.kernel is None \
+                and not _all_auto(self.ctx):
             raise _Raise()   # run eagerly with only an AbstractMesh: "Passing lowering_platforms ... is required"
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking and all(
                 isinstance(m, MeshVal) and m.types is not None and "Manual" in m.types
@@ -2437,7 +2448,8 @@ class Interpreter:
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
                                 for w in func.wrappers)
-        if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None:
+        if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None \
+                and not _all_auto(body_ctx):
             # traced and run under use_abstract_mesh alone: jax asks for lowering_platforms before the rules'
             # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
             body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
