@@ -32,7 +32,8 @@ from .set_mesh_manual import SetMeshWithManualAxes
 from .shard_map_call import ShardMapCalledUnderOtherMesh, ShardMapCalledWithoutMesh
 from .shard_map_mesh import ShardMapMeshDiffers, ShardMapWithoutMesh
 from .specs import U, Spec
-from .struct_sharding import StructSpecWithoutMesh
+from .struct_sharding import (StructReducedOnNonExplicit, StructSpecWithoutMesh, StructUnconstrainedWithoutAuto,
+                              StructUnreducedOnNonExplicit)
 from .use_mesh import UseMeshRemovedAttribute, UseMeshRemovedImport
 
 __all__ = ["RULES", "Spec", "U", "ns_check"]
@@ -45,4 +46,5 @@ RULES = [
     ShardMapWithoutMesh, ShardMapMeshDiffers, ShardMapCalledWithoutMesh, ShardMapCalledUnderOtherMesh,
     AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
     UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
+    StructUnconstrainedWithoutAuto, StructUnreducedOnNonExplicit, StructReducedOnNonExplicit,
 ]

@@ -1,14 +1,18 @@
-"""MESH204: the sharding of a `jax.ShapeDtypeStruct(sharding=P(...))` read with no concrete mesh set."""
+"""The sharding of a `jax.ShapeDtypeStruct(sharding=P(...))`, resolved when it is read: MESH204 with no concrete mesh
+set, MESH216-218 when the set mesh refuses the spec."""
 from __future__ import annotations
 
 import ast
+from types import SimpleNamespace
 
 from ...findings import Finding, Related
 from ...values import PSpecVal
 from .apis import SPEC_KEYWORDS
+from .context import concrete_mesh
 from .deferred import DeferredRule, record_creation
 from .first_use import first_use, raises_between
-from .specs import spec_of
+from .named_sharding import ns_check, ns_message
+from .specs import mesh_ok, spec_of
 from .syntax import block_of, callee_of, conditional_parts, local_parents, parent_map
 
 
@@ -34,6 +38,59 @@ def _reads_sharding(interp, frame, ref: ast.AST, parents: dict) -> bool:
     if isinstance(p, ast.Set):
         return True
     return False
+
+
+def _first_read(obs, interp) -> ast.AST | None:
+    """Where the struct made at `obs` first has its sharding read: in the same statement, or through the name it
+    is bound to (a later statement of the same block), when nothing before it may raise."""
+    parents = parent_map(interp)
+    stmt = obs.stmt
+    if stmt is None:
+        return None
+    use = None
+    # read in the same statement (chained): jax.ShapeDtypeStruct(...).sharding, print(jax.ShapeDtypeStruct(...))
+    node = obs.node
+    if _reads_sharding(interp, obs.frame, node, parents) and id(node) not in conditional_parts(stmt):
+        use = node
+    else:
+        # bound to a name (directly, or inside a dict/list/tuple display)
+        holder = node
+        while isinstance(parents.get(holder), (ast.Dict, ast.List, ast.Tuple)):
+            holder = parents[holder]
+            if isinstance(holder, ast.Dict) and any(k is node for k in holder.keys):
+                return None
+        if not (isinstance(stmt, ast.Assign) and stmt.value is holder and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Name)):
+            return None
+        name = stmt.targets[0].id
+        direct = holder is node
+        located = block_of(stmt, parents)
+        if located is None:
+            return None
+        block, index = located
+
+        def is_use(s, refs):
+            parents_in_s = local_parents(s)
+            first = refs[0]
+            if len(refs) != 1 and not all(_reads_sharding(interp, obs.frame, r, parents_in_s) for r in refs):
+                return None
+            if not direct:
+                p = parents_in_s.get(first)
+                if isinstance(p, ast.Call) and first in p.args and \
+                        callee_of(interp, p.func, obs.frame) in _READS_SHARDING_FUNCS - {"builtins.hash"}:
+                    return first
+                if isinstance(p, ast.FormattedValue):
+                    return first
+                return None
+            return first if _reads_sharding(interp, obs.frame, first, parents_in_s) else None
+
+        found = first_use(interp, block, index, name, obs.frame, is_use, skip_mesh_blocks=True)
+        if found is None:
+            return None
+        if raises_between(interp, getattr(stmt, "end_lineno", stmt.lineno), found.stmt.lineno):
+            return None
+        use = found.node
+    return use
 
 
 class StructSpecWithoutMesh(DeferredRule):
@@ -62,53 +119,9 @@ class StructSpecWithoutMesh(DeferredRule):
                 return None  # a concrete mesh entered before it (a caller's) may still be in effect
         elif ctx.status != "empty":
             return None
-        parents = parent_map(interp)
-        stmt = obs.stmt
-        if stmt is None:
+        use = _first_read(obs, interp)
+        if use is None:
             return None
-        use = None
-        # read in the same statement (chained): jax.ShapeDtypeStruct(...).sharding, print(jax.ShapeDtypeStruct(...))
-        node = obs.node
-        if _reads_sharding(interp, obs.frame, node, parents) and id(node) not in conditional_parts(stmt):
-            use = node
-        else:
-            # bound to a name (directly, or inside a dict/list/tuple display)
-            holder = node
-            while isinstance(parents.get(holder), (ast.Dict, ast.List, ast.Tuple)):
-                holder = parents[holder]
-                if isinstance(holder, ast.Dict) and any(k is node for k in holder.keys):
-                    return None
-            if not (isinstance(stmt, ast.Assign) and stmt.value is holder and len(stmt.targets) == 1
-                    and isinstance(stmt.targets[0], ast.Name)):
-                return None
-            name = stmt.targets[0].id
-            direct = holder is node
-            located = block_of(stmt, parents)
-            if located is None:
-                return None
-            block, index = located
-
-            def is_use(s, refs):
-                parents_in_s = local_parents(s)
-                first = refs[0]
-                if len(refs) != 1 and not all(_reads_sharding(interp, obs.frame, r, parents_in_s) for r in refs):
-                    return None
-                if not direct:
-                    p = parents_in_s.get(first)
-                    if isinstance(p, ast.Call) and first in p.args and \
-                            callee_of(interp, p.func, obs.frame) in _READS_SHARDING_FUNCS - {"builtins.hash"}:
-                        return first
-                    if isinstance(p, ast.FormattedValue):
-                        return first
-                    return None
-                return first if _reads_sharding(interp, obs.frame, first, parents_in_s) else None
-
-            found = first_use(interp, block, index, name, obs.frame, is_use, skip_mesh_blocks=True)
-            if found is None:
-                return None
-            if raises_between(interp, getattr(stmt, "end_lineno", stmt.lineno), found.stmt.lineno):
-                return None
-            use = found.node
         src = interp.source
         spec = obs.data["spec"]
         why = (" Only use_abstract_mesh is in effect, which sets no concrete mesh." if ctx.status == "mesh" else
@@ -118,3 +131,37 @@ class StructSpecWithoutMesh(DeferredRule):
                    f"{why}")
         return Finding(self.code, message, src.span(use),
                        related=[Related(src.span(obs.node), "ShapeDtypeStruct with a bare PartitionSpec")])
+
+
+class _StructSpecRefusedBySetMesh(StructSpecWithoutMesh):
+    """MESH216-218 for a `jax.ShapeDtypeStruct(sharding=P(...))`: its sharding, read under a set mesh, is that
+    P resolved on the mesh (NamedSharding(mesh, P)), which the mesh refuses (checked under jax 0.10.2: the
+    struct is made, and its `.sharding` raises)."""
+
+    def judge(self, obs, interp):
+        state, mesh = concrete_mesh(SimpleNamespace(ctx=obs.ctx))
+        if state != "mesh" or not mesh_ok(mesh):
+            return None
+        spec = obs.data["spec"]
+        if ns_check(mesh.names, mesh.types, spec, interp.jax_version) != self.code:
+            return None
+        use = _first_read(obs, interp)
+        if use is None:
+            return None
+        src = interp.source
+        message = (f"The sharding of this ShapeDtypeStruct is read here, which resolves its bare PartitionSpec on "
+                   f"the set mesh: " + ns_message(self.code, spec, mesh.names, mesh.types, "the set mesh"))
+        return Finding(self.code, message, src.span(use),
+                       related=[Related(src.span(obs.node), "ShapeDtypeStruct with a bare PartitionSpec")])
+
+
+class StructUnconstrainedWithoutAuto(_StructSpecRefusedBySetMesh):
+    code = "MESH216"
+
+
+class StructUnreducedOnNonExplicit(_StructSpecRefusedBySetMesh):
+    code = "MESH217"
+
+
+class StructReducedOnNonExplicit(_StructSpecRefusedBySetMesh):
+    code = "MESH218"
