@@ -775,12 +775,8 @@ class Project:
         if st.unknown:
             log.debug("callers of %s:%s partly unknown: %s", uf.path, getattr(fnode, "name", "?"), st.unknown)
             codes = {(r.code, id(r.node)): r for r in records}
-            reached = {(r.code, id(r.node)) for r in records if r.reached}
-            for key, r in codes.items():
-                rs = alone.get(key)
-                if key not in reached and rs and all(x.verdict == "bad" for x in rs):
-                    continue  # bad whatever the caller does, as judged alone: the unknown callers change nothing
-                records.append(Record(r.code, r.node, "unknown", [], (), True, uf.path))
+            for (code, _), r in codes.items():
+                records.append(Record(code, r.node, "unknown", [], (), True, uf.path))
         used = {p: k for a in st.analyses.values() for p, k in a.deps.items()}
         self._judged[jk] = (records, used, callers_known)
         while len(self._judged) > self.cache_size:
