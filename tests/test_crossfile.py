@@ -269,6 +269,32 @@ def test_depth_limit_and_cycles():
     assert analyzer_codes(PROJECTS_DIR / "import_cycle_neg", max_depth=10) == set()
 
 
+def test_a_method_named_only_at_its_def_is_judged_alone(tmp_path, monkeypatch):
+    """A test method (the runner finds it by name; nothing in the project names it): its body raises whatever
+    calls it, and single-file reports it. Cross-file must too, also where jedi is not asked (a long file)."""
+    from jax_mesh_lsp.crossfile import project as project_module
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    module = tmp_path / "big_test.py"
+    module.write_text(textwrap.dedent("""\
+        import jax
+        import numpy as np
+        from jax.sharding import AxisType, PartitionSpec as P
+        from jax._src.shard_map import top_level_all_gather
+
+
+        class GatherTest:
+            def test_gather(self):
+                mesh = jax.make_mesh((8,), ('x',), axis_types=(AxisType.Auto,))
+                with jax.set_mesh(mesh):
+                    top_level_all_gather(jax.device_put(np.arange(8.), P('x')), P())
+        """))
+    single = [(f.code, f.span.line) for f in analyze(module.read_text(), str(module))]
+    assert single == [("MESH001", 11)]
+    monkeypatch.setattr(project_module, "JEDI_MAX_LINES", 0)
+    found = Project(tmp_path).check([str(module)], AnalysisOptions())
+    assert [(f.code, f.span.line) for fs in found.values() for f in fs] == single
+
+
 def test_jedi_failures_mean_unknown_not_a_crash(monkeypatch):
     def boom(self, *a, **k):
         raise RuntimeError("jedi exploded")

@@ -815,12 +815,21 @@ class Project:
             return self._index_references(sf, snode.name, snode)
         if isinstance(scope, DEF_NODES):  # a nested function: used only inside the function around it
             return [(sf, n) for n in self._uses_in(sf, scope, snode.name)]
-        # A method (or a def in a class body). The interpreter never follows calls on objects, so its callers
-        # can only confirm a verdict the body reaches alone (`with jax.set_mesh(self.mesh): ...`): ask jedi
-        # only then; otherwise the answer could only be "unknown" anyway.
+        # A method (or a def in a class body). One nobody names anywhere but at its def (a test method, which
+        # the test runner finds by its name) has no use to find: judged alone, as a function nobody calls.
+        if isinstance(snode, (ast.FunctionDef, ast.AsyncFunctionDef)) and self._named_only_at_def(sf, snode.name):
+            return []
+        # Otherwise its callers can only confirm a verdict the body reaches alone (`with jax.set_mesh(self.mesh):
+        # ...`): ask jedi only then; otherwise the answer could only be "unknown" anyway.
         if depth == 1 and st is not None and st.promotable and sf.source.count("\n") <= JEDI_MAX_LINES:
             return self._jedi_references(sf, snode, pos)
         return None
+
+    def _named_only_at_def(self, sf: ParsedFile, name: str) -> bool:
+        """No other project file has the word, and this one has it once (its def): nothing here can call it."""
+        if any(pf.path != sf.path for pf in self._files_mentioning(name)):
+            return False
+        return len(re.findall(rf"\b{re.escape(name)}\b", sf.source)) == 1
 
     def _index_references(self, uf: ParsedFile, name: str, snode: ast.AST | None) -> list | None:
         out: list[tuple[ParsedFile, ast.AST]] = []
