@@ -75,6 +75,8 @@ _REQUIRED_PARAMS = {
 _EAGER_DISPATCH = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full", "jnp.arange", "jnp.array",
                              "jnp.asarray", "jax.random.key", "jax.random.PRNGKey"})
 
+_WATCHED_TOKENS: dict = {}
+
 
 def _all_auto(ctx: Ctx) -> bool:
     """A context mesh whose axes are all Auto. Under use_abstract_mesh alone such a mesh still lowers and runs
@@ -430,15 +432,21 @@ def _runs_later(func: ast.AST) -> bool:
         return True
     if not isinstance(func, ast.FunctionDef):
         return False
+    known = func.__dict__.get("_jml_runs_later")   # asked at every call of the function: walked once
+    if known is not None:
+        return known
+    found = False
     stack = list(func.body)
     while stack:
         node = stack.pop()
         if isinstance(node, (ast.Yield, ast.YieldFrom)):
-            return True
+            found = True
+            break
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
-        stack.extend(ast.iter_child_nodes(node))
-    return False
+        stack.extend(astwalk.children(node))
+    func._jml_runs_later = found
+    return found
 
 
 _ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "assertRaisesWithLiteralMatch",
@@ -684,9 +692,13 @@ class Interpreter:
         return uncalled.worth_judging_alone(self.source.lines, self.tree, tokens, known, aliases,
                                             getattr(self.source, "text", None), need_mesh_source)
 
-    def _watched_tokens(self) -> set[str]:
+    def _watched_tokens(self) -> frozenset[str]:
         """What a call must look like to matter to some rule (see _function_index): the callee's last name, or
         `name(keyword)` for a callee that matters only with one of some keyword arguments (or `**`)."""
+        key = tuple((callee, tuple(map(id, rules))) for callee, rules in self.rules_by_callee.items())
+        hit = _WATCHED_TOKENS.get(key)
+        if hit is not None:
+            return hit[1]
         tokens: set[str] = set()
         for callee, rules in self.rules_by_callee.items():
             last = callee.rsplit(".", 1)[-1]
@@ -697,7 +709,11 @@ class Interpreter:
                 else:
                     tokens.update(f"{last}({k})" for k in needed)
                     tokens.add(f"{last}(**)")
-        return tokens
+        if len(_WATCHED_TOKENS) > 16:
+            _WATCHED_TOKENS.clear()
+        # the same rules for every module of a run: made once (the rules are kept, so their ids stay theirs)
+        _WATCHED_TOKENS[key] = (dict(self.rules_by_callee), frozenset(tokens))
+        return _WATCHED_TOKENS[key][1]
 
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
