@@ -22,7 +22,7 @@ from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
-from .rules.migration.apis import AUTO_AXES_OUT
+from .rules.migration.apis import AUTO_AXES_OUT, EXPLICIT_AXES_IN
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
@@ -2494,6 +2494,7 @@ class Interpreter:
                 restore_after = True
                 if body_ctx is None:
                     return UNKNOWN
+                self._judge_explicit_axes_in(wrapper, body_ctx, node, frame)
         if func.bound_args or func.bound_kwargs:
             args = list(func.bound_args) + list(args)
             kwargs = {**dict(func.bound_kwargs), **kwargs}
@@ -2552,6 +2553,21 @@ class Interpreter:
         self.ctx = ctx
         try:
             self._run_rules(AUTO_AXES_OUT, node, [], {"out_sharding": sharding}, frame)
+        finally:
+            self.ctx = saved
+
+    def _judge_explicit_axes_in(self, wrapper: tuple, ctx: Ctx, node: ast.AST, frame: Frame) -> None:
+        """explicit_axes reshards the arguments to its in_sharding= in the mesh it made (the named axes
+        Explicit) before the function runs (pjit.py explicit_axes): judged there like a jax.reshard call; a
+        certain error ends the path before the body."""
+        name, _, sharding, _ = wrapper
+        if not name.endswith("explicit_axes") or not isinstance(sharding, PSpecVal) or self.peeking \
+                or not isinstance(node, ast.Call) or ctx.status != "mesh" or ctx.types is None or ctx.mesh is None:
+            return
+        saved = self.ctx
+        self.ctx = ctx
+        try:
+            self._run_rules(EXPLICIT_AXES_IN, node, [], {"out_sharding": sharding}, frame)
         finally:
             self.ctx = saved
 

@@ -17,6 +17,7 @@ RESHARD = "jax.reshard"
 # pseudo-callee: a call of an auto_axes-wrapped function reshards its result to out_sharding= under the mesh it was
 # called in (pjit.py _auto_axes), judged like jax.reshard at that call
 AUTO_AXES_OUT = "<auto_axes reshards its result to out_sharding>"
+EXPLICIT_AXES_IN = "<explicit_axes reshards its arguments to in_sharding>"
 WSC = "jax.lax.with_sharding_constraint"
 DEVICE_PUT = "jax.device_put"
 NAMED_SHARDING = "jax.sharding.NamedSharding"

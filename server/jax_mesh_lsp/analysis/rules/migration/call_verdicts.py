@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...findings import Finding
 from ...values import UNKNOWN
 from .. import CallRule
-from .apis import (AUTO_AXES_OUT, CREATORS, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, PRODUCERS, RESHARD,
+from .apis import (AUTO_AXES_OUT, CREATORS, EXPLICIT_AXES_IN, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, PRODUCERS, RESHARD,
                    SPEC_KEYWORDS, WSC)
 from .constraint import wsc_verdict
 from .device_put import device_put_verdict
@@ -34,6 +34,9 @@ def call_verdict(site) -> Verdict | None:
         elif callee == AUTO_AXES_OUT:
             verdict = out_sharding_verdict(site, site.kwargs.get("out_sharding"), "reshard",
                                            shown="auto_axes (which reshards its result to out_sharding=)")
+        elif callee == EXPLICIT_AXES_IN:
+            verdict = out_sharding_verdict(site, site.kwargs.get("out_sharding"), "reshard",
+                                           shown="explicit_axes (which reshards its arguments to in_sharding=)")
         elif callee in OUT_SHARDING_APIS:
             if "out_sharding" in site.kwargs and tuple(site.interp.jax_version) < OUT_SHARDING_SINCE.get(callee, ()):
                 verdict = None
@@ -73,11 +76,12 @@ class VerdictRule(CallRule):
         return verdict_findings(self.code, site)
 
 
-_OUT_SHARDING_CALLEES = OUT_SHARDING_APIS | {RESHARD, AUTO_AXES_OUT}
+_OUT_SHARDING_CALLEES = OUT_SHARDING_APIS | {RESHARD, AUTO_AXES_OUT, EXPLICIT_AXES_IN}
 # these APIs turn a PartitionSpec into a sharding only through out_sharding=
 _OUT_SHARDING_NEEDED = {api: frozenset({"out_sharding"}) for api in OUT_SHARDING_APIS}
 # every call that turns a PartitionSpec into a NamedSharding
-_NAMED_SHARDING_CALLEES = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC, AUTO_AXES_OUT}) | OUT_SHARDING_APIS
+_NAMED_SHARDING_CALLEES = frozenset({NAMED_SHARDING, DEVICE_PUT, RESHARD, WSC, AUTO_AXES_OUT, EXPLICIT_AXES_IN}) | \
+    OUT_SHARDING_APIS
 
 
 class DevicePutSpecWithoutMesh(VerdictRule):
