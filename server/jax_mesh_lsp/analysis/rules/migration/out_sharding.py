@@ -40,13 +40,11 @@ def out_sharding_verdict(site, value: Any, api: str, shown: str | None = None) -
             return Verdict(ns, ns_message(ns, spec, names, types, "the context mesh"),
                            mesh_related(site, ctx.mesh),
                            ns_fixes(site, ns, ctx.mesh if ctx.types == ctx.mesh.types else None, value.node))
-        if U in spec.parts:
-            return None   # canonicalize_sharding then fails on the key (a KeyError)
         mesh = ctx.mesh
     elif isinstance(value, NamedShardingVal):
         mesh = value.mesh
         spec = spec_of(value.spec)
-        if not mesh_ok(mesh) or spec is None or ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) != "ok" or U in spec.parts:
+        if not mesh_ok(mesh) or spec is None or ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) != "ok":
             return None
         types = mesh.types
         names = mesh.names
@@ -60,7 +58,11 @@ def out_sharding_verdict(site, value: Any, api: str, shown: str | None = None) -
     else:
         return None
     kind = dict(zip(names, types))
-    for axis in spec.axes() + sorted(spec.unreduced) + sorted(spec.reduced):
+    # in canonicalize_sharding's order: the spec's entries flattened, then unreduced and reduced axes
+    entries = [a for p in spec.parts if p is not None for a in ((U,) if p == U else p)]
+    for axis in entries + sorted(spec.unreduced) + sorted(spec.reduced):
+        if axis == U:
+            return None   # looked up as an axis name: a KeyError, before any axis after it is checked
         if kind[axis] in ("Auto", "Manual"):
             where = "inside this jax.shard_map body" if kind[axis] == "Manual" and ctx.shard_map is not None else \
                 f"in mesh {mesh_desc(site, mesh)}"
