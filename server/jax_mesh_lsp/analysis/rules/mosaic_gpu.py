@@ -524,7 +524,9 @@ class _AxesRule(MosaicGpuRule):
     phase = "lowering"   # raised by a lowering rule, after the whole body was traced
     semaphore = False
 
-    def _use(self, site):
+    def _use(self, site, axes_first: bool = True):
+        """`axes_first=False`: the error comes before the axes are read (a multicast copy's lowering asks for
+        the mesh first, then takes set(collective_axes)), so axes JAX cannot hash still get there."""
         if (site.callee == SEM_MULTICAST) != self.semaphore:
             return None
         info = _lowered_kernel(site)
@@ -535,7 +537,7 @@ class _AxesRule(MosaicGpuRule):
             return None
         what, axes_node, value, wraps = use
         seen = _axes_as_jax_sees_them(value, wraps)
-        if seen is None:
+        if seen is None and (axes_first or not isinstance(value, ListVal)):
             return None
         return info, what, axes_node, value, seen
 
@@ -556,7 +558,9 @@ class MulticastOutsideShardMap(_AxesRule):
     watched = frozenset({COPY_TO_GMEM, MULTIMEM_STORE, MULTIMEM_LOAD})
 
     def check_call(self, site):
-        use = self._use(site)
+        # a multicast copy with no mesh fails before its axes are read (checked under jax 0.10.2: a list there
+        # gets this message, and TypeError only under a mesh); multimem primitives hash their axes first
+        use = self._use(site, axes_first=site.callee != COPY_TO_GMEM)
         if use is None:
             return None
         info, what, axes_node, value, seen = use
@@ -581,7 +585,9 @@ class SemaphoreMulticastOutsideShardMap(_AxesRule):
     watched = frozenset({SEM_MULTICAST})
 
     def check_call(self, site):
-        use = self._use(site)
+        # a multicast copy with no mesh fails before its axes are read (checked under jax 0.10.2: a list there
+        # gets this message, and TypeError only under a mesh); multimem primitives hash their axes first
+        use = self._use(site, axes_first=site.callee != COPY_TO_GMEM)
         if use is None:
             return None
         info, what, axes_node, value, seen = use
