@@ -295,6 +295,27 @@ def test_a_method_named_only_at_its_def_is_judged_alone(tmp_path, monkeypatch):
     assert [(f.code, f.span.line) for fs in found.values() for f in fs] == single
 
 
+def test_a_loose_folder_is_listed_only_up_to_a_limit(tmp_path, monkeypatch):
+    """Two scripts in a folder with no project marker (a home folder, /tmp): the project is that folder, and
+    walking all of it for callers could take minutes. The listing stops after LOOSE_FOLDER_MAX_FILES files, and
+    the callers search then says unknown (never "no caller"). A marked project is listed whole."""
+    from jax_mesh_lsp.crossfile import project as project_module
+    monkeypatch.setattr(project_module, "LOOSE_FOLDER_MAX_FILES", 3)
+    loose = tmp_path / "loose"
+    for i in range(6):
+        (loose / f"d{i}").mkdir(parents=True)
+        (loose / f"d{i}" / f"m{i}.py").write_text(f"def helper_{i}():\n    return {i}\n")
+    project = Project(str(loose))
+    assert not project.marked and project._files_mentioning("helper_0") is None
+    marked = tmp_path / "marked"
+    marked.mkdir()
+    (marked / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    for i in range(6):
+        (marked / f"m{i}.py").write_text(f"def helper_{i}():\n    return {i}\n")
+    project = Project(str(marked))
+    assert project.marked and [Path(f.path).name for f in project._files_mentioning("helper_5")] == ["m5.py"]
+
+
 def test_jedi_failures_mean_unknown_not_a_crash(monkeypatch):
     def boom(self, *a, **k):
         raise RuntimeError("jedi exploded")

@@ -25,14 +25,13 @@ from typing import Any, Iterable
 from .. import batch_gc
 from ..analysis import AnalysisOptions, Finding
 from .files import norm
-from .project import DEFAULT_MAX_DEPTH, ModuleAnalysis, Project
+from .project import DEFAULT_MAX_DEPTH, MARKERS as _MARKERS, ModuleAnalysis, Project
 
 __all__ = ["Project", "ModuleAnalysis", "check_project", "check_paths", "analyze_document", "project_for",
            "DEFAULT_MAX_DEPTH"]
 
 _PROJECTS: dict[tuple, Project] = {}
 _REGISTRY_LOCK = threading.Lock()
-_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 
 
 def _env_key(environment: Any) -> Any:

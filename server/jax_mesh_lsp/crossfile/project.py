@@ -52,6 +52,8 @@ from .jedi_bridge import JediBridge
 log = logging.getLogger("jax_mesh_lsp.crossfile")
 
 DEFAULT_MAX_DEPTH = 3
+MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")   # what makes a folder a project's root
+LOOSE_FOLDER_MAX_FILES = 5_000   # files listed under a folder with no marker (see _project_files)
 FILES_BUDGET_CHARS = int(os.environ.get("JAX_MESH_LSP_FILES_BUDGET_CHARS", 64_000_000))  # parsed files kept
 _STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
 _BARE_RELATIVE = re.compile(r"^[ \t]*from[ \t]+\.+[ \t]+import\b", re.MULTILINE)
@@ -194,6 +196,8 @@ class Project:
         self._libraries: dict[str, bool] = {}
         self._executor: ThreadPoolExecutor | None = None
         self.generation = 0
+        # a project marker at the root (or above it): its whole tree is the project
+        self.marked = any(os.path.exists(os.path.join(d, m)) for d in _self_and_parents(self.root) for m in MARKERS)
         paths = [self.root]
         if os.path.isfile(os.path.join(self.root, "__init__.py")):
             paths.append(os.path.dirname(self.root))      # the root is a package: its parent is on sys.path
@@ -827,7 +831,8 @@ class Project:
 
     def _named_only_at_def(self, sf: ParsedFile, name: str) -> bool:
         """No other project file has the word, and this one has it once (its def): nothing here can call it."""
-        if any(pf.path != sf.path for pf in self._files_mentioning(name)):
+        mentioning = self._files_mentioning(name)
+        if mentioning is None or any(pf.path != sf.path for pf in mentioning):
             return False
         return len(re.findall(rf"\b{re.escape(name)}\b", sf.source)) == 1
 
@@ -850,7 +855,10 @@ class Project:
             for node in self._uses_in(mf, mf.tree, n):
                 add(mf, node)
             stem = _module_name(mf.path)
-            for cf in self._files_mentioning(n, stem if cf_needs_stem(mf, uf) else None):
+            mentioning = self._files_mentioning(n, stem if cf_needs_stem(mf, uf) else None)
+            if mentioning is None:
+                return None   # uses in files never listed: unknown
+            for cf in mentioning:
                 if cf is not mf and not self._may_import(cf, mf):
                     continue  # none of its imports names that module (checked without parsing)
                 if cf.parse() is None:
@@ -972,15 +980,28 @@ class Project:
             got = self._locals_cache[d] = _local_names(d)
         return got
 
+    def _listing_complete(self) -> bool:
+        self._project_files()
+        return self._listing[2]
+
     def _project_files(self) -> list[str]:
-        """Every .py file under the project's search paths (cached until something changes)."""
+        """Every .py file under the project's search paths (cached until something changes). Under a folder
+        with no project marker (a loose script's folder, maybe a home folder) the walk stops after
+        LOOSE_FOLDER_MAX_FILES files: what it did not list is unknown, never "no caller"."""
         stamp = (self.generation, int(time.monotonic() // 10))
         if self._listing is None or self._listing[0] != stamp:
             from ..files import SKIP_DIRS
             files: list[str] = []
             seen: set[str] = set()
+            limit = None if self.marked else LOOSE_FOLDER_MAX_FILES
+            complete = True
             for base in self.search_paths:
+                if not complete:
+                    break
                 for folder, dirs, names in os.walk(base):
+                    if limit is not None and len(files) > limit:
+                        complete = False
+                        break
                     dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.endswith(".egg-info")
                                      and not os.path.exists(os.path.join(folder, d, "pyvenv.cfg")))
                     for f in sorted(names):
@@ -991,10 +1012,14 @@ class Project:
                                 files.append(p)
                 if base == self.root:
                     break  # the root's parent (a package root) is searched for modules, not walked
-            self._listing = (stamp, files)
+            self._listing = (stamp, files, complete)
         return self._listing[1]
 
-    def _files_mentioning(self, word: str, also: str | None = None) -> list[ParsedFile]:
+    def _files_mentioning(self, word: str, also: str | None = None) -> list[ParsedFile] | None:
+        """The project files whose words include `word` (and `also`); None when the listing stopped early (a
+        folder with no project marker holding more files than LOOSE_FOLDER_MAX_FILES): then nobody knows."""
+        if not self._listing_complete():
+            return None
         out = []
         for path in self._project_files():
             key = self._current_key(path)
@@ -1151,6 +1176,15 @@ class Project:
     def _raised(a: ModuleAnalysis) -> bool:
         raising = _raising_codes()
         return any(r.reached and r.verdict == "bad" and r.code in raising for r in a.records)
+
+
+def _self_and_parents(folder: str) -> list[str]:
+    out = [folder]
+    while True:
+        parent = os.path.dirname(out[-1])
+        if parent == out[-1]:
+            return out
+        out.append(parent)
 
 
 # ===================================================================================== resolution
