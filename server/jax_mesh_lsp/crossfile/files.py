@@ -6,6 +6,7 @@ A file is parsed once per version; every analysis that touches it shares the sam
 from __future__ import annotations
 
 import ast
+import collections
 import os
 import re
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ class ParsedFile:
     _positions: dict | None = None
     _defs: dict | None = None
     _words: frozenset | None = None
+    _word_counts: collections.Counter | None = None
     _names: dict | None = None
     _attrs: dict | None = None
     _imports_nodes: list | None = None
@@ -216,8 +218,14 @@ class ParsedFile:
     def words(self) -> frozenset:
         """Every identifier-like word of the text: which files may mention a name, without parsing them."""
         if self._words is None:
-            self._words = frozenset(_WORD.findall(self.source))
+            self._word_counts = collections.Counter(_WORD.findall(self.source))
+            self._words = frozenset(self._word_counts)
         return self._words
+
+    def word_count(self, word: str) -> int:
+        """How often an identifier-like word occurs in the text (one scan per file, for every word)."""
+        self.words()
+        return self._word_counts.get(word, 0)
 
     def names_by_id(self) -> dict[str, list[ast.Name]]:
         if self._names is None:

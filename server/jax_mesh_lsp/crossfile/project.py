@@ -834,7 +834,7 @@ class Project:
         mentioning = self._files_mentioning(name)
         if mentioning is None or any(pf.path != sf.path for pf in mentioning):
             return False
-        return len(re.findall(rf"\b{re.escape(name)}\b", sf.source)) == 1
+        return sf.word_count(name) == 1
 
     def _index_references(self, uf: ParsedFile, name: str, snode: ast.AST | None) -> list | None:
         out: list[tuple[ParsedFile, ast.AST]] = []
