@@ -78,6 +78,18 @@ _EAGER_DISPATCH = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full", "
 _WATCHED_TOKENS: dict = {}
 
 
+def _spec_uses_every_axis(sharding: NamedShardingVal) -> bool:
+    """A NamedSharding over Manual axes has an OpSharding jax can place only when its spec names every axis of
+    the mesh (checked under jax 0.10.2 on 1-3 axis meshes: any axis left out, Manual or not, fails device_put
+    with an AssertionError or NotImplementedError)."""
+    from .rules.migration.specs import U, spec_of
+    spec = spec_of(sharding.spec) if isinstance(sharding.spec, PSpecVal) else None
+    if spec is None or spec.unreduced or spec.reduced or U in spec.parts:
+        return False
+    names = sharding.mesh.names
+    return isinstance(names, tuple) and set(spec.axes()) == set(names)
+
+
 def _all_auto(ctx: Ctx) -> bool:
     """A context mesh whose axes are all Auto. Under use_abstract_mesh alone such a mesh still lowers and runs
     (eager ops, jit), so the rules' errors are raised as usual; one Explicit (or Manual) axis makes every
@@ -2179,7 +2191,8 @@ class Interpreter:
             return
         for option in options:
             if isinstance(option, NamedShardingVal) and isinstance(option.mesh, MeshVal) and (
-                    option.mesh.kind == "AbstractMesh" or "Manual" in (option.mesh.types or ())):
+                    option.mesh.kind == "AbstractMesh" or ("Manual" in (option.mesh.types or ())
+                                                           and not _spec_uses_every_axis(option))):
                 continue
             if isinstance(option, PSpecVal) and self.ctx.status == "mesh" and self.ctx.shard_map is None \
                     and self.ctx.kernel is None and isinstance(self.ctx.mesh, MeshVal) \
