@@ -2562,12 +2562,7 @@ class Interpreter:
         names = ctx.mesh.names if axes is None else as_str_tuple(axes)
         if names is None or all(t == "Auto" for n, t in zip(ctx.mesh.names, ctx.types) if n in names):
             return   # nothing changed: the result is returned as is
-        saved = self.ctx
-        self.ctx = ctx
-        try:
-            self._run_rules(AUTO_AXES_OUT, node, [], {"out_sharding": sharding}, frame)
-        finally:
-            self.ctx = saved
+        self._judge_reshard_in(AUTO_AXES_OUT, ctx, node, sharding, frame)
 
     def _judge_explicit_axes_in(self, wrapper: tuple, ctx: Ctx, node: ast.AST, frame: Frame) -> None:
         """explicit_axes reshards the arguments to its in_sharding= in the mesh it made (the named axes
@@ -2577,10 +2572,15 @@ class Interpreter:
         if not name.endswith("explicit_axes") or not isinstance(sharding, PSpecVal) or self.peeking \
                 or not isinstance(node, ast.Call) or ctx.status != "mesh" or ctx.types is None or ctx.mesh is None:
             return
+        self._judge_reshard_in(EXPLICIT_AXES_IN, ctx, node, sharding, frame)
+
+    def _judge_reshard_in(self, callee: str, ctx: Ctx, node: ast.AST, sharding: Any, frame: Frame) -> None:
+        """The rules watching a pseudo-callee that reshards to `sharding` judge it under `ctx` (the mesh the
+        wrapper made or was called in), not the context of the call around it."""
         saved = self.ctx
         self.ctx = ctx
         try:
-            self._run_rules(EXPLICIT_AXES_IN, node, [], {"out_sharding": sharding}, frame)
+            self._run_rules(callee, node, [], {"out_sharding": sharding}, frame)
         finally:
             self.ctx = saved
 
