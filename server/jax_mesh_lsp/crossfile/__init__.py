@@ -187,7 +187,7 @@ def _check_each(project, names, options, errors, findings, progress):
         found = project.check([name], options, errors=errors)
         for items in found.values():
             findings.extend(items)
-        batch_gc.between_files()
+        batch_gc.between_files(batch_gc.PROJECT_YOUNG_LIMIT)
         if progress is not None:
             progress.advance()
     return findings, errors

@@ -326,7 +326,7 @@ def _defs_with_watched_calls(tree: ast.Module, watched: dict) -> set:
                     bound[alias.asname or alias.name] = canonical(f"{node.module}.{alias.name}")
         elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
             defs = defs + (node,)
-        stack.extend((child, defs) for child in ast.iter_child_nodes(node))
+        stack.extend((child, defs) for child in iter_children(node))
     out: set = set()
     for node, defs in calls:
         parts, cur = [], node.func
@@ -351,7 +351,7 @@ def _import_bindings(tree: ast.Module) -> dict[str, set[str]]:
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
-        for child in ast.iter_child_nodes(node):
+        for child in iter_children(node):
             kind = type(child)
             if kind is ast.Import:
                 for alias in child.names:
