@@ -10,7 +10,6 @@ from pathlib import Path
 
 from . import __version__, batch_gc
 from .analysis import AnalysisOptions, Finding, analyze_module
-from .analysis.options import parse_version
 from .config import ConfigError, ProjectConfig, load_project_config
 from .files import InputError, collect, read_source
 from .progress import Progress

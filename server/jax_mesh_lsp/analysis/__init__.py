@@ -9,7 +9,7 @@ import threading
 from dataclasses import dataclass, field
 
 from . import deep
-from .findings import Finding, Fix, Related, Span, TextEdit
+from .findings import Finding, Fix, Related, Span, TextEdit, leads_to
 from .interpreter import Interpreter, Record
 from .options import AnalysisOptions
 from .prefilter import worth_parsing
@@ -182,9 +182,7 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
                             emit(f)
                             continue
                         call = r.chain[-1]
-                        emit(Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
-                                     related=[Related(f.span, "the call that raises", f.path)] + list(f.related),
-                                     fixes=[], data=dict(f.data, via_call=True), path=call.path))
+                        emit(leads_to(f, call.span, call.path))
         elif all(r.verdict == "bad" for r in recs):
             # a function nobody in view calls, judged under an unknown context mesh: what it gets wrong
             # whatever its caller does is certain as soon as it runs

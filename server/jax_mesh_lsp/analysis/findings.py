@@ -50,3 +50,11 @@ class Finding:
 
     def sort_key(self) -> tuple:
         return (self.span.line, self.span.col, self.code)
+
+
+def leads_to(f: Finding, call_span: Span, call_path: str | None, raising_path: str | None = None) -> Finding:
+    """`f` shown at a call that leads to it ("This call leads to: ..."), the raising call as a related place;
+    `raising_path` is where `f` is when `f.path` does not say it."""
+    return Finding(f.code, "This call leads to: " + f.message, call_span, f.severity,
+                   related=[Related(f.span, "the call that raises", raising_path or f.path)] + list(f.related),
+                   fixes=[], data=dict(f.data, via_call=True), path=call_path)

@@ -23,6 +23,7 @@ from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import AUTO_AXES_OUT, EXPLICIT_AXES_IN
+from .rules.migration.specs import U, spec_of
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
@@ -82,7 +83,6 @@ def _spec_uses_every_axis(sharding: NamedShardingVal) -> bool:
     """A NamedSharding over Manual axes has an OpSharding jax can place only when its spec names every axis of
     the mesh (checked under jax 0.10.2 on 1-3 axis meshes: any axis left out, Manual or not, fails device_put
     with an AssertionError or NotImplementedError)."""
-    from .rules.migration.specs import U, spec_of
     spec = spec_of(sharding.spec) if isinstance(sharding.spec, PSpecVal) else None
     if spec is None or spec.unreduced or spec.reduced or U in spec.parts:
         return False

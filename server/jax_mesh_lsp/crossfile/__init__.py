@@ -25,7 +25,7 @@ from typing import Any, Iterable
 from .. import batch_gc
 from ..analysis import AnalysisOptions, Finding
 from .files import norm
-from .project import DEFAULT_MAX_DEPTH, MARKERS as _MARKERS, ModuleAnalysis, Project
+from .project import DEFAULT_MAX_DEPTH, ModuleAnalysis, Project, marker_root
 
 __all__ = ["Project", "ModuleAnalysis", "check_project", "check_paths", "analyze_document", "project_for",
            "DEFAULT_MAX_DEPTH"]
@@ -60,14 +60,7 @@ def project_for(path: str | os.PathLike, roots: Iterable[str | os.PathLike] = ()
 
 def _marker_root(path: str) -> str:
     folder = path if os.path.isdir(path) else os.path.dirname(path)
-    cur = folder
-    while True:
-        if any(os.path.exists(os.path.join(cur, m)) for m in _MARKERS):
-            return cur
-        parent = os.path.dirname(cur)
-        if parent == cur:
-            return folder
-        cur = parent
+    return marker_root(folder) or folder
 
 
 def analyze_document(path: str | os.PathLike, source: str | None, version: Any,

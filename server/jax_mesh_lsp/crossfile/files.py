@@ -9,7 +9,7 @@ import ast
 import collections
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..analysis.astwalk import children
 from ..analysis.source import SourceText, python_view

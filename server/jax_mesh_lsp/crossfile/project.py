@@ -41,7 +41,7 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
-from ..analysis.findings import Finding, Related
+from ..analysis.findings import Finding, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
@@ -197,7 +197,7 @@ class Project:
         self._executor: ThreadPoolExecutor | None = None
         self.generation = 0
         # a project marker at the root (or above it): its whole tree is the project
-        self.marked = any(os.path.exists(os.path.join(d, m)) for d in _self_and_parents(self.root) for m in MARKERS)
+        self.marked = marker_root(self.root) is not None
         paths = [self.root]
         if os.path.isfile(os.path.join(self.root, "__init__.py")):
             paths.append(os.path.dirname(self.root))      # the root is a package: its parent is on sys.path
@@ -676,9 +676,7 @@ class Project:
                         or key in shown_in(where):
                     continue
                 shown[path].add(key)
-                out.append(Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
-                                   related=[Related(f.span, "the call that raises", where)] + list(f.related),
-                                   fixes=[], data=dict(f.data, via_call=True), path=path))
+                out.append(leads_to(f, call.span, path, where))
         return out
 
     def _notebook(self, pf: ParsedFile, options: AnalysisOptions) -> list[Finding]:
@@ -1178,13 +1176,16 @@ class Project:
         return any(r.reached and r.verdict == "bad" and r.code in raising for r in a.records)
 
 
-def _self_and_parents(folder: str) -> list[str]:
-    out = [folder]
+def marker_root(folder: str) -> str | None:
+    """The nearest folder at or above `folder` holding a project marker (None: there is none)."""
+    cur = folder
     while True:
-        parent = os.path.dirname(out[-1])
-        if parent == out[-1]:
-            return out
-        out.append(parent)
+        if any(os.path.exists(os.path.join(cur, m)) for m in MARKERS):
+            return cur
+        parent = os.path.dirname(cur)
+        if parent == cur:
+            return None
+        cur = parent
 
 
 # ===================================================================================== resolution

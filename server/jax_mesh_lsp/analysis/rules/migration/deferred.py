@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...context import Ctx
-from ...findings import Finding, Related
+from ...findings import Finding, leads_to
 from .. import CallRule
 
 # per interpreter run: the creations observed, in run order
@@ -149,9 +149,7 @@ def _at_home_call(f: Finding, group: list, home: str | None) -> Finding | None:
     call = group[0].chain[0]
     if call.path not in (None, home):
         return None
-    return Finding(f.code, "This call leads to: " + f.message, call.span, f.severity,
-                   related=[Related(f.span, "the call that raises", f.path)] + list(f.related),
-                   fixes=[], data=dict(f.data, via_call=True), path=home)
+    return leads_to(f, call.span, home)
 
 
 def _judged_at_call(interp, code: str, finding: Finding) -> bool:
