@@ -204,6 +204,26 @@ class _Yield(Exception):
         self.value, self.ctx = value, ctx
 
 
+class _Region:
+    """`with interp._region():` a plain class, not @contextmanager: the interpreter's control flow is exceptions
+    (_Return, _Raise, ...), and a generator manager rethrows each one through its generator (a third of the
+    analysis time over jax's sources)."""
+    __slots__ = ("interp", "optional")
+
+    def __init__(self, interp: Any, optional: bool):
+        self.interp, self.optional = interp, optional
+
+    def __enter__(self) -> None:
+        interp = self.interp
+        interp._region_ids += 1
+        interp.regions.append(interp._region_ids)
+        interp.optional_depth += self.optional
+
+    def __exit__(self, *exc: Any) -> None:
+        self.interp.regions.pop()
+        self.interp.optional_depth -= self.optional
+
+
 class _Raise(Exception):
     """The analysed program certainly raises here: what follows on this path never runs."""
 
@@ -673,6 +693,7 @@ class Interpreter:
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
+        self.optional_depth = 0
 
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
@@ -1031,18 +1052,10 @@ class Interpreter:
         self._restore(self._joined([env for _, env in ends]) if len(ends) > 1 else ends[0][1])
 
     # ------------------------------------------------------------------ conditional regions
-    @contextlib.contextmanager
-    def _region(self, optional: bool = False):
+    def _region(self, optional: bool = False) -> "_Region":
         """Code that may or may not run (a branch, a loop body, a handler): object updates there are weak.
         `optional`: a path may skip the whole block (a branch on a run-time condition, a handler)."""
-        self._region_ids += 1
-        self.regions.append(self._region_ids)
-        self.optional_depth = getattr(self, "optional_depth", 0) + optional
-        try:
-            yield
-        finally:
-            self.regions.pop()
-            self.optional_depth -= optional
+        return _Region(self, optional)
 
     def _strong_update(self, obj: ObjVal) -> bool:
         here = tuple(self.regions)
@@ -2601,7 +2614,7 @@ class Interpreter:
         first = not (earlier - {node})
         if not self.silent_depth:
             earlier.add(node)
-        if not first or getattr(self, "optional_depth", 0):
+        if not first or self.optional_depth:
             return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
         saved = self.ctx
         self.ctx = ctx
