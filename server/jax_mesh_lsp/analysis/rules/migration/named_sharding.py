@@ -16,6 +16,9 @@ from .verdict import OK, Verdict
 # jax 0.10.2 refuses Manual too. Versions in between were not checked: a Manual axis there is left unknown.
 REDUCED_REFUSES_MANUAL_SINCE = (0, 10, 2)
 REDUCED_ALLOWS_MANUAL_UNTIL = (0, 8, 2)
+# an entry mixing Manual with Auto/Explicit axes (`P(('x', 'y'))`): a ValueError in 0.8.2, accepted in 0.10.2
+# (checked under both; Auto with Explicit is accepted by both)
+MIXED_MANUAL_ACCEPTED_SINCE = (0, 10, 2)
 
 
 def ns_check(names: tuple, types: tuple | None, spec: Spec, version: tuple = (0, 10, 2)) -> str | None:
@@ -28,12 +31,13 @@ def ns_check(names: tuple, types: tuple | None, spec: Spec, version: tuple = (0,
     if any(a not in names for a in axes):
         return None
     kind = dict(zip(names, types))
+    version = tuple(version)
     for p in spec.parts:
-        if p is not None and p != U and len({kind[a] for a in p}) > 1:
-            return None   # an entry mixing axis types (jax 0.8.2 refuses Manual mixed in): not modelled
+        if p is not None and p != U and "Manual" in {kind[a] for a in p} and len({kind[a] for a in p}) > 1 \
+                and version < MIXED_MANUAL_ACCEPTED_SINCE:
+            return None   # jax 0.8.2 refuses an entry mixing Manual with other axes (an error no rule predicts)
     if U in spec.parts and "Auto" not in types:
         return "MESH216"
-    version = tuple(version)
 
     def refused(axis_kind: str) -> bool | None:
         if axis_kind == "Auto":
