@@ -160,6 +160,18 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             seen.add(k)
             out.append(f)
 
+    def emit_at_calls(bad: list[Record]) -> None:
+        """Paths disagree at the node: each certainly bad one is reported at the call that led there."""
+        for r in bad:
+            if r.alternative:
+                continue  # only one of several values that may reach the call is bad: not certain
+            for f in r.findings:
+                if not r.chain:
+                    emit(f)
+                    continue
+                call = r.chain[-1]
+                emit(leads_to(f, call.span, call.path))
+
     for key in order:
         recs = groups[key]
         reached = [r for r in recs if r.reached]
@@ -174,20 +186,15 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
                     f.related = list(f.related) + extra
                     emit(f)
             else:
-                for r in bad:
-                    if r.alternative:
-                        continue  # only one of several values that may reach the call is bad: not certain
-                    for f in r.findings:
-                        if not r.chain:
-                            emit(f)
-                            continue
-                        call = r.chain[-1]
-                        emit(leads_to(f, call.span, call.path))
+                emit_at_calls(bad)
         elif all(r.verdict == "bad" for r in recs):
             # a function nobody in view calls, judged under an unknown context mesh: what it gets wrong
             # whatever its caller does is certain as soon as it runs
             for f in recs[0].findings:
                 emit(f)
+        else:
+            # there, a helper it calls twice (bad with one call's values, fine with the other's): the bad call
+            emit_at_calls([r for r in recs if r.verdict == "bad" and r.chain])
     return out
 
 

@@ -22,8 +22,9 @@ from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
-from .rules.migration.apis import AUTO_AXES_OUT, EXPLICIT_AXES_IN
+from .rules.migration.apis import AUTO_AXES_OUT, EXPLICIT_AXES_IN, STRUCT_SHARDING_READ
 from .rules.migration.specs import U, spec_of
+from .test_entries import RunnerEntries
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
@@ -35,6 +36,7 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .values import JitShardingsWrap
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
+                     StructVal,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
 
@@ -492,6 +494,55 @@ def _is_assert_raises(node: ast.AST) -> bool:
 
 
 _FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef)
+# A ShapeDtypeStruct's bare PartitionSpec is resolved when its sharding is read: these attributes, and these
+# builtins given the struct (its repr shows the sharding). The rules watching STRUCT_SHARDING_READ judge the read.
+_READS_RESOLVING = frozenset({"sharding", "format"})
+_STRUCT_READERS = frozenset({"builtins.print", "builtins.str", "builtins.repr", "builtins.format"})
+_STRUCT_HASHERS = frozenset({"builtins.hash"})
+
+
+def _holds_struct(value: Any) -> bool:
+    return isinstance(value, StructVal) or (isinstance(value, OneOf) and
+                                            any(isinstance(v, StructVal) for v in value.options))
+
+
+def _shown_structs(value: Any, depth: int = 0) -> list:
+    """The structs whose sharding printing `value` shows, in the order its repr shows them: the value itself, or
+    the items of a tuple, list or dict display holding it."""
+    if _holds_struct(value):
+        return [value]
+    if depth >= 3:
+        return []
+    if isinstance(value, ListVal):
+        value = value.items
+    if isinstance(value, tuple):
+        return [s for item in value for s in _shown_structs(item, depth + 1)]
+    if isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped:
+        return [s for item in value.attrs.values() for s in _shown_structs(item, depth + 1)]
+    return []
+
+
+def _hashed_structs(value: Any) -> list:
+    """The structs hashing `value` hashes: the value itself, or the items of a tuple holding it."""
+    if _holds_struct(value):
+        return [value]
+    if isinstance(value, tuple):
+        return [s for item in value for s in _hashed_structs(item)]
+    return []
+
+
+def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
+    """jax.ShapeDtypeStruct(shape, dtype, sharding=P(...)) with a known shape the spec fits (a longer spec is
+    refused by the constructor itself): a StructVal; anything else is unknown."""
+    spec = kwargs.get("sharding")
+    shape = args[0] if args else kwargs.get("shape", UNKNOWN)
+    if not isinstance(spec, PSpecVal) or not isinstance(node, ast.Call) or len(node.args) > 2:
+        return UNKNOWN
+    if not (isinstance(shape, tuple) and all(isinstance(n, int) for n in shape)):
+        return UNKNOWN
+    if not isinstance(spec.parts, tuple) or len(spec.parts) > len(shape):
+        return UNKNOWN
+    return StructVal(spec, node)
 _ABSENT = object()   # a name not bound in an environment
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 
@@ -694,12 +745,15 @@ class Interpreter:
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self._region_ids = 0
         self.optional_depth = 0
+        self.module_end_ctx: Ctx | None = None
+        self._runner_entries: RunnerEntries | None = None
 
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
         self.module_died = False
         try:
             self.exec_block(self.tree.body, self.module_frame)
+            self.module_end_ctx = self.ctx   # what a test runner calling the module's tests starts with
         except _Raise:
             self.module_died = True
         except (_Return, _Unknowable):
@@ -710,13 +764,31 @@ class Interpreter:
         if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
-        for node, outers in self._worth_judging_alone():
+        for node, outers in self._uncalled_candidates():
             if node not in self.analysed_funcs:
                 # an enclosing function's locals are unknown to a nested one run alone (never the module's)
                 parent = final
                 for outer in outers:
                     parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
                 self._analyse_uncalled(node, parent)
+
+    def _uncalled_candidates(self) -> list[tuple[ast.AST, tuple]]:
+        """The functions judged alone: those that may hold a certain mistake of their own, and the test methods a
+        runner calls with the context the module left (whose calls can be certain without a mesh of their own)."""
+        end = self.module_end_ctx
+        if end is None or end.status == "unknown" or "TestCase" not in getattr(self.source, "text", "TestCase"):
+            return self._worth_judging_alone()
+        entries = self._entries()
+        if not entries.has_entries():
+            return self._worth_judging_alone()
+        sourced = {node for node, _ in self._worth_judging_alone()}
+        return [(node, outers) for node, outers in self._worth_judging_alone(need_mesh_source=False)
+                if node in sourced or entries.starts_with_module_ctx(node)]
+
+    def _entries(self) -> RunnerEntries:
+        if self._runner_entries is None:
+            self._runner_entries = RunnerEntries(self.tree, lambda expr: self.peek(expr, self.module_frame))
+        return self._runner_entries
 
     def _worth_judging_alone(self, need_mesh_source: bool = True) -> list[tuple[ast.AST, tuple]]:
         """The functions (with those around them) that may hold a certain mistake of their own (uncalled.py)."""
@@ -751,7 +823,7 @@ class Interpreter:
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
         saved = (self.ctx, self.chain, self.reached)
-        self.ctx, self.chain, self.reached = UNKNOWN_CTX, (), False
+        self.ctx, self.chain, self.reached = self._uncalled_start_ctx(node), (), False
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
         self.exits.append(_Exits())
         traced = self._traced_by_decorator(node, frame)
@@ -767,6 +839,14 @@ class Interpreter:
             self.tracing -= traced
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
+
+    def _uncalled_start_ctx(self, node: ast.AST) -> Ctx:
+        """Unknown (a caller may have set a mesh), except for a test method only a test runner calls: it starts
+        with the context the module left (test_entries.py)."""
+        end = getattr(self, "module_end_ctx", None)
+        if end is None or end.status == "unknown" or not getattr(node, "name", "").startswith("test"):
+            return UNKNOWN_CTX
+        return end if self._entries().starts_with_module_ctx(node) else UNKNOWN_CTX
 
     def _traced_by_decorator(self, node: ast.AST, frame: Frame) -> bool:
         """`@jax.jit` (or grad, vmap, `@partial(jax.jit, ...)`) on a def: whoever calls it, its body is traced."""
@@ -1483,6 +1563,7 @@ class Interpreter:
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
+            self._hashed_as_key(base, key, target, frame)
             if isinstance(key, str) and any(isinstance(o, ObjVal) and o.kind in ("dict", "configdict")
                                             for o in alternatives(base)):
                 self._store_attribute(base, key, value)
@@ -1519,6 +1600,24 @@ class Interpreter:
                 self.eval(child.iter, frame)
         return UNKNOWN
 
+    def _read_structs(self, structs: list, node: ast.AST, frame: Frame) -> None:
+        """Each struct's sharding is read here, in this order (a certain error at one ends the path)."""
+        if not self.peeking:
+            for struct in structs:
+                self._run_rules(STRUCT_SHARDING_READ, node, [struct], {}, frame)
+
+    def _hashed_as_key(self, container: Any, key: Any, node: ast.AST, frame: Frame) -> None:
+        """`d[struct]`, `d[struct] = v`: a dict hashes its key, and a struct's hash includes its sharding."""
+        if any(isinstance(o, ObjVal) and o.kind == "dict" for o in alternatives(container)):
+            self._read_structs(_hashed_structs(key), node, frame)
+
+    def _expr_FormattedValue(self, node: ast.FormattedValue, frame: Frame) -> Any:
+        value = self.eval(node.value, frame)
+        if node.format_spec is not None:
+            self.eval(node.format_spec, frame)
+        self._read_structs(_shown_structs(value), node, frame)   # f"{struct}" shows its sharding
+        return UNKNOWN
+
     def _expr_Constant(self, node: ast.Constant, frame: Frame) -> Any:
         return node.value
 
@@ -1527,6 +1626,8 @@ class Interpreter:
 
     def _expr_Attribute(self, node: ast.Attribute, frame: Frame) -> Any:
         base = self.eval(node.value, frame)
+        if node.attr in _READS_RESOLVING and _holds_struct(base):
+            self._read_structs([base], node, frame)
         if isinstance(base, OneOf):
             return join_values(*[self._attribute_of(option, node, frame) for option in base.options])
         return self._attribute_of(base, node, frame)
@@ -1609,6 +1710,8 @@ class Interpreter:
 
     def _expr_Set(self, node: ast.Set, frame: Frame) -> Any:
         items = [self.eval(e, frame) for e in node.elts]
+        for element, item in zip(node.elts, items):
+            self._read_structs(_hashed_structs(item), element, frame)
         if all(isinstance(i, (str, int)) for i in items) and not any(isinstance(e, ast.Starred) for e in node.elts):
             return frozenset(items)
         return UNKNOWN
@@ -1619,6 +1722,7 @@ class Interpreter:
         known = True
         for k, v in zip(node.keys, node.values):
             key = self.eval(k, frame) if k is not None else UNKNOWN
+            self._read_structs(_hashed_structs(key), k, frame)   # a key is hashed as the display is built
             value = self.eval(v, frame)
             if isinstance(key, str):
                 attrs[key] = value
@@ -1664,6 +1768,10 @@ class Interpreter:
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
+        if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and _holds_struct(left) \
+                and _holds_struct(rights[0]):
+            # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
+            self._read_structs([left, rights[0]], node, frame)
         if len(rights) == 1 and isinstance(left, str) and isinstance(rights[0], str):
             if isinstance(node.ops[0], ast.Eq):
                 return left == rights[0]
@@ -1740,6 +1848,7 @@ class Interpreter:
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
+        self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
 
     def _expr_Slice(self, node: ast.Slice, frame: Frame) -> Any:
@@ -1788,13 +1897,16 @@ class Interpreter:
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
 
+    def _note_handlers(self, node: ast.AST) -> None:
+        """The handlers around every evaluation of this node (the fewest, when it runs under several): a finding
+        judged after the run at this node is caught by them."""
+        seen = self.handlers_at.get(node)
+        if seen is None or len(self.handlers) < len(seen):
+            self.handlers_at[node] = tuple(self.handlers)
+
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
         if not self.peeking:
-            # the handlers around every evaluation of this call (the fewest, when it runs under several): a
-            # finding judged after the run at this call is caught by them
-            seen = self.handlers_at.get(node)
-            if seen is None or len(self.handlers) < len(seen):
-                self.handlers_at[node] = tuple(self.handlers)
+            self._note_handlers(node)
         func = self.eval(node.func, frame)
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
@@ -2167,6 +2279,11 @@ class Interpreter:
         if name == "jax.device_put" and isinstance(node, ast.Call) and not self.peeking:
             self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
+            if name in _STRUCT_READERS:
+                for arg in args:
+                    self._read_structs(_shown_structs(arg), node, frame)
+            elif name in _STRUCT_HASHERS and args:
+                self._read_structs(_hashed_structs(args[0]), node, frame)
             self._run_rules(name, node, args, kwargs, frame)
         if name in _EAGER_DISPATCH and isinstance(node, ast.Call) and not self.peeking and not self.tracing \
                 and self.ctx.abstract_only and self.ctx.shard_map is None and self.ctx.kernel is None \
@@ -2224,6 +2341,8 @@ class Interpreter:
 
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
+        if name == "jax.ShapeDtypeStruct":
+            return _struct_value(args, kwargs, node)
         if name in mesh_model.MESH_CONSTRUCTORS and isinstance(node, ast.Call):
             self._shape_frame = frame
             try:
@@ -2516,11 +2635,14 @@ class Interpreter:
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
                 resharded_out.append((wrapper, body_ctx))
+                outer_ctx = body_ctx
                 body_ctx = self._axes_override_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:
                     return UNKNOWN
-                self._judge_explicit_axes_in(wrapper, body_ctx, node, frame)
+                # a NamedSharding in_sharding keeps its own mesh and axis types: judged as a reshard at the call
+                self._judge_explicit_axes_in(wrapper, outer_ctx if isinstance(wrapper[2], NamedShardingVal)
+                                             else body_ctx, node, frame)
         if func.bound_args or func.bound_kwargs:
             args = list(func.bound_args) + list(args)
             kwargs = {**dict(func.bound_kwargs), **kwargs}
@@ -2582,7 +2704,8 @@ class Interpreter:
         Explicit) before the function runs (pjit.py explicit_axes): judged there like a jax.reshard call; a
         certain error ends the path before the body."""
         name, _, sharding, _ = wrapper
-        if not name.endswith("explicit_axes") or not isinstance(sharding, PSpecVal) or self.peeking \
+        if not name.endswith("explicit_axes") or not isinstance(sharding, (PSpecVal, NamedShardingVal)) \
+                or self.peeking \
                 or not isinstance(node, ast.Call) or ctx.status != "mesh" or ctx.types is None or ctx.mesh is None:
             return
         self._judge_reshard_in(EXPLICIT_AXES_IN, ctx, node, sharding, frame)

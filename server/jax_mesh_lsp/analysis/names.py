@@ -25,6 +25,15 @@ _ALIASES = {
     "jax.sharding.PartitionSpec": "jax.sharding.PartitionSpec",
     "jax._src.partition_spec.PartitionSpec": "jax.sharding.PartitionSpec",
     "jax._src.named_sharding.NamedSharding": "jax.sharding.NamedSharding",
+    # jax/sharding.py re-exports these from jax._src modules that jax's own tests (and libraries) import directly
+    "jax._src.sharding_impls.NamedSharding": "jax.sharding.NamedSharding",
+    "jax._src.sharding_impls.PartitionSpec": "jax.sharding.PartitionSpec",
+    "jax._src.partition_spec.P": "jax.sharding.PartitionSpec",
+    "jax._src.sharding_impls.Mesh": "jax.sharding.Mesh",
+    "jax._src.sharding_impls.AbstractMesh": "jax.sharding.AbstractMesh",
+    "jax._src.sharding_impls.AxisType": "jax.sharding.AxisType",
+    "jax._src.pjit.auto_axes": "jax.sharding.auto_axes",
+    "jax._src.pjit.explicit_axes": "jax.sharding.explicit_axes",
     "jax.sharding.reshard": "jax.reshard",
     "jax._src.pjit.reshard": "jax.reshard",
     # pjit is no alias of jit: it resolves bare PartitionSpecs against the legacy `with mesh:` (interpreter.py)

@@ -95,6 +95,14 @@ class PSpecVal:
     node: ast.AST | None = None
 
 
+@dataclass(frozen=True, eq=False)
+class StructVal:
+    """A jax.ShapeDtypeStruct made with a bare PartitionSpec: JAX resolves the spec only when the struct's sharding
+    is read (`.sharding`, printing it), against the context mesh of that read."""
+    spec: PSpecVal
+    node: ast.AST | None = None
+
+
 @dataclass(frozen=True)
 class NamedShardingVal:
     mesh: Any

@@ -619,10 +619,18 @@ def _name_loads(interp, tree: ast.AST, parents: dict) -> dict[str, list[ast.Name
     return entry[1]
 
 
+# methods of a jitted function that trace it with the arguments they get
+_SAME_ARGS_STAGES = frozenset({"lower", "trace", "eval_shape"})
+
+
 def called_in_place(site, ref: ast.AST, parents: dict) -> bool:
-    """`ref` (a name or attribute naming a function) is called right there, or handed as the first argument to a
-    same-arguments wrapper (`jax.jit(f)`) -- the function's arguments are then the call's."""
+    """`ref` (a name or attribute naming a function) is called right there, handed as the first argument to a
+    same-arguments wrapper (`jax.jit(f)`), or staged with its arguments (`f.lower(x)`, `f.trace(x)`) -- the
+    function's arguments are then the call's."""
     parent = parents.get(ref)
+    if isinstance(parent, ast.Attribute) and parent.value is ref and parent.attr in _SAME_ARGS_STAGES:
+        staged = parents.get(parent)
+        return isinstance(staged, ast.Call) and staged.func is parent
     if not isinstance(parent, ast.Call):
         return False
     if parent.func is ref:

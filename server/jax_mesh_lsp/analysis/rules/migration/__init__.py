@@ -7,11 +7,12 @@ and the cases that prove it). A rule speaks only when JAX certainly raises that 
 silence (None).
 
 Most rules judge a call of the API that raises, with the context mesh the core interpreter tracks (call_verdicts.py
-and the module of each API). Some errors are raised later than the call the analysis sees: a `jax.shard_map` /
-`explicit_axes` / `jax.jit(in_shardings=P(...))` wrapper raises when it is *called*, a
-`ShapeDtypeStruct(sharding=P(...))` when its sharding is *read*. For those the creation is observed during the run,
-and after the run (`check_module`) the first call / read that follows it in the same block is found; the context
-mesh there is the one at the creation when nothing in between can change it (deferred.py, first_use.py).
+and the module of each API). A `ShapeDtypeStruct(sharding=P(...))` raises when its sharding is *read*: the struct is
+a value, and each read is judged where the interpreter meets it (struct_sharding.py). Some errors are raised later
+than the call the analysis sees: a `jax.shard_map` / `explicit_axes` / `jax.jit(in_shardings=P(...))` wrapper
+raises when it is *called*. For those the creation is observed during the run, and after the run (`check_module`)
+the first call that follows it in the same block is found; the context mesh there is the one at the creation when
+nothing in between can change it (deferred.py, first_use.py).
 
 The legacy `with mesh:` block has no rule of its own: it only warns (DeprecationWarning since jax 0.10.1). The errors
 code under it meets are the rules' own (MESH203, MESH205, MESH206, MESH208, MESH212, MESH213, ...), whose messages say
@@ -25,8 +26,9 @@ from .call_verdicts import (ConstraintAssertsUnderExplicit, ConstraintOnNonAutoA
                             OutShardingSpecWithoutMesh, ReducedOnNonExplicit, RepeatNeedsOutSharding,
                             SpecNamesAutoOrManualAxis, UnconstrainedWithoutAuto, UnreducedOnNonExplicit)
 from .explicit_axes import ExplicitAxesWithoutMesh
-from .jit_call import JitSpecsCalledWithoutMesh
-from .jit_specs import JitSpecWithoutMesh
+from .jit_call import (JitReducedOnNonExplicit, JitSpecsCalledWithoutMesh, JitUnconstrainedWithoutAuto,
+                       JitUnreducedOnNonExplicit)
+from .jit_specs import ConstraintSpecWithoutMesh, JitSpecWithoutMesh
 from .named_sharding import ns_check
 from .set_mesh_manual import SetMeshWithManualAxes
 from .shard_map_call import ShardMapCalledUnderOtherMesh, ShardMapCalledWithoutMesh
@@ -40,11 +42,12 @@ __all__ = ["RULES", "Spec", "U", "ns_check"]
 
 RULES = [
     UseMeshRemovedAttribute, UseMeshRemovedImport, DevicePutSpecWithoutMesh, StructSpecWithoutMesh,
-    OutShardingSpecWithoutMesh, JitSpecWithoutMesh, JitSpecsCalledWithoutMesh,
+    OutShardingSpecWithoutMesh, ConstraintSpecWithoutMesh, JitSpecWithoutMesh, JitSpecsCalledWithoutMesh,
     SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
     SetMeshWithManualAxes, AxisTypesNotAxisType, AxisTypesCountMismatch, ConstraintOnNonAutoAxes,
     ShardMapWithoutMesh, ShardMapMeshDiffers, ShardMapCalledWithoutMesh, ShardMapCalledUnderOtherMesh,
     AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
     UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
     StructUnconstrainedWithoutAuto, StructUnreducedOnNonExplicit, StructReducedOnNonExplicit,
+    JitUnconstrainedWithoutAuto, JitUnreducedOnNonExplicit, JitReducedOnNonExplicit,
 ]

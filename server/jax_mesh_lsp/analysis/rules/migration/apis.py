@@ -18,6 +18,9 @@ RESHARD = "jax.reshard"
 # called in (pjit.py _auto_axes), judged like jax.reshard at that call
 AUTO_AXES_OUT = "<auto_axes reshards its result to out_sharding>"
 EXPLICIT_AXES_IN = "<explicit_axes reshards its arguments to in_sharding>"
+# pseudo-callee: the sharding of a ShapeDtypeStruct made with a bare PartitionSpec is read (`.sharding`, print...),
+# which resolves the spec against the context mesh of the read
+STRUCT_SHARDING_READ = "<a ShapeDtypeStruct's sharding is read>"
 WSC = "jax.lax.with_sharding_constraint"
 DEVICE_PUT = "jax.device_put"
 NAMED_SHARDING = "jax.sharding.NamedSharding"

@@ -48,9 +48,33 @@ def _call_is_neutral(interp, call: ast.Call, frame) -> bool:
 _SIMPLE = (ast.Expr, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Return, ast.Pass, ast.Import, ast.ImportFrom)
 
 
+_EXPECTING = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "assertRaisesWithLiteralMatch",
+                        "raises", "suppress"})
+
+
+def _is_expecting_with(interp, stmt: ast.stmt, frame) -> bool:
+    """`with self.assertRaises(...)`, `with pytest.raises(...)`, `with contextlib.suppress(...)` (no `as`): the
+    block runs under the same context mesh, and the code after it runs whether the block raised or not."""
+    if not isinstance(stmt, ast.With) or not stmt.items:
+        return False
+    for item in stmt.items:
+        call = item.context_expr
+        if not (isinstance(call, ast.Call) and isinstance(call.func, (ast.Attribute, ast.Name))):
+            return False
+        name = call.func.attr if isinstance(call.func, ast.Attribute) else call.func.id
+        if name not in _EXPECTING or item.optional_vars is not None:
+            return False
+        if any(isinstance(n, ast.Call) and not _call_is_neutral(interp, n, frame)
+               for arg in [*call.args, *(k.value for k in call.keywords)] for n in ast.walk(arg)):
+            return False
+    return True
+
+
 def _neutral_stmt(interp, stmt: ast.stmt, frame) -> bool:
-    """A simple statement (or a def whose decorators make only such calls) whose calls all leave the context mesh
-    alone."""
+    """A simple statement (or a def whose decorators make only such calls, or an expecting `with` block of such
+    statements) whose calls all leave the context mesh alone."""
+    if _is_expecting_with(interp, stmt, frame):
+        return all(_neutral_stmt(interp, s, frame) for s in stmt.body)
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return all(_call_is_neutral(interp, c, frame)
                    for d in stmt.decorator_list for c in ast.walk(d) if isinstance(c, ast.Call))
@@ -115,6 +139,9 @@ def first_use(interp, block: list, start: int, name: str, frame, is_use, legacy=
         if _is_legacy_with(interp, stmt, frame):
             return first_use(interp, stmt.body, -1, name, frame, is_use, stmt.items[0].context_expr,
                              skip_mesh_blocks)
+        if _is_expecting_with(interp, stmt, frame):
+            # the first use inside (a handler may catch what it raises: the rules mark it so), or none at all
+            return first_use(interp, stmt.body, -1, name, frame, is_use, legacy, skip_mesh_blocks)
         expr_owner: ast.AST = stmt
         if isinstance(stmt, (ast.If, ast.While)):
             if any(r not in set(refs_to(stmt.test, name)) for r in refs) or isinstance(stmt, ast.While):

@@ -9,10 +9,13 @@ resolves bare PartitionSpecs.
 from __future__ import annotations
 
 from ...findings import Finding, Related
+from ...values import NamedShardingVal, PSpecVal
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
-from .context import legacy_related_and_fix
+from .context import concrete_mesh, legacy_related_and_fix
 from .jit_specs import JIT_NEEDS_CONCRETE_MESH_UNTIL, _has_pspec_leaf
+from .named_sharding import ns_check, ns_message
+from .specs import mesh_ok, sharding_leaves, spec_of
 
 JIT_SHARDINGS_CALL = "<call of a jitted function with known shardings>"
 
@@ -56,3 +59,76 @@ class JitSpecsCalledWithoutMesh(CallRule):
                    f"set, so jit cannot resolve them.{why} Call it under `with jax.set_mesh(mesh):` or pass "
                    "NamedShardings.")
         return [Finding(self.code, message, interp.source.callee_span(site.node), related=related, fixes=fixes)]
+
+
+def _bare_specs(wrap) -> tuple | None:
+    """Every bare PartitionSpec of the jit's in_shardings, then out_shardings, in order ((which, Spec), ...);
+    None when some leaf is unknown."""
+    found = []
+    for which, value in (("in_shardings", wrap.in_shardings), ("out_shardings", wrap.out_shardings)):
+        if value is None:
+            continue
+        leaves = sharding_leaves(value)
+        if leaves is None:
+            return None
+        for leaf in leaves:
+            if isinstance(leaf, PSpecVal):
+                spec = spec_of(leaf)
+                if spec is None:
+                    return None
+                found.append((which, spec))
+            elif not (leaf is None or isinstance(leaf, NamedShardingVal)):
+                return None
+    return tuple(found)
+
+
+class _JitSpecsRefusedBySetMesh(CallRule):
+    """MESH216-218 for jax.jit's bare PartitionSpecs: called under a set mesh, the jitted function first makes
+    NamedSharding(mesh, P) of each (in_shardings, then out_shardings), before it traces anything; one the mesh
+    refuses raises there (checked under jax 0.10.2: before a body error, an arity error or an out-rank error)."""
+    callees = frozenset({JIT_SHARDINGS_CALL})
+    keywords = SPEC_KEYWORDS
+
+    def check(self, site):
+        wrap = site.kwargs.get("wrapper")
+        if wrap is None:
+            return None
+        specs = _bare_specs(wrap)
+        if specs is None:
+            return None
+        if not specs:
+            return []
+        state, mesh = concrete_mesh(site)
+        if state == "empty":
+            return []        # MESH206's error
+        if state != "mesh" or not mesh_ok(mesh):
+            return None
+        for which, spec in specs:
+            verdict = ns_check(mesh.names, mesh.types, spec, site.interp.jax_version)
+            if verdict is None:
+                return None  # unknown before any certain refusal: which error comes first is not known
+            if verdict == "ok":
+                continue
+            if verdict != self.code:
+                return []
+            interp = site.interp
+            related = []
+            if wrap.path in (None, interp.path):
+                related.append(Related(interp.source.span(wrap.node), f"jax.jit with {which}={spec.text()}"))
+            message = (f"This jitted function is called under the set mesh, which turns its {which} "
+                       f"{spec.text()} into a NamedSharding first: "
+                       + ns_message(self.code, spec, mesh.names, mesh.types, "the set mesh"))
+            return [Finding(self.code, message, interp.source.callee_span(site.node), related=related)]
+        return []
+
+
+class JitUnconstrainedWithoutAuto(_JitSpecsRefusedBySetMesh):
+    code = "MESH216"
+
+
+class JitUnreducedOnNonExplicit(_JitSpecsRefusedBySetMesh):
+    code = "MESH217"
+
+
+class JitReducedOnNonExplicit(_JitSpecsRefusedBySetMesh):
+    code = "MESH218"

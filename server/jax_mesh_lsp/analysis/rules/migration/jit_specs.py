@@ -1,5 +1,5 @@
 """MESH206: bare PartitionSpecs in jax.jit's in_shardings/out_shardings, the jitted function called with no mesh set
-(with_sharding_constraint's MESH206 is judged at its call)."""
+(judged at that first call, after the run); with_sharding_constraint's MESH206, raised at its own call."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,7 +7,7 @@ from typing import Any
 from ...findings import Finding, Related
 from ...values import FuncVal, NamedShardingVal, PSpecVal
 from .apis import SPEC_KEYWORDS, WSC
-from .call_verdicts import verdict_findings
+from .call_verdicts import VerdictRule
 from .context import legacy_related_and_fix
 from .deferred import DeferredRule, record_creation
 from .specs import Spec, sharding_leaves, spec_of
@@ -36,18 +36,20 @@ def _has_pspec_leaf(value: Any) -> Spec | None | bool:
 JIT_NEEDS_CONCRETE_MESH_UNTIL = (0, 8, 2)
 
 
-class JitSpecWithoutMesh(DeferredRule):
-    """MESH206 for jax.jit's in_shardings/out_shardings (with_sharding_constraint is judged at its call)."""
+class ConstraintSpecWithoutMesh(VerdictRule):
+    """MESH206 for with_sharding_constraint: raised at its call (so the path stops there, and a handler around
+    it catches it), unlike jit's, which is judged later."""
     code = "MESH206"
-    callees = frozenset({"jax.jit", WSC})
+    callees = frozenset({WSC})
+    keywords = SPEC_KEYWORDS
+
+
+class JitSpecWithoutMesh(DeferredRule):
+    """MESH206 for jax.jit's in_shardings/out_shardings (with_sharding_constraint's: ConstraintSpecWithoutMesh)."""
+    code = "MESH206"
+    callees = frozenset({"jax.jit"})
     keywords = SPEC_KEYWORDS
     needs_keywords = {"jax.jit": frozenset({"in_shardings", "out_shardings"})}
-
-    def check(self, site):
-        if site.callee == WSC:
-            return verdict_findings(self.code, site)
-        self.observe(site)
-        return None
 
     def observe(self, site):
         if not site.args or not isinstance(site.args[0], FuncVal):
@@ -85,3 +87,4 @@ class JitSpecWithoutMesh(DeferredRule):
                    f"set, so jit cannot resolve them.{why} Call it under `with jax.set_mesh(mesh):` or pass "
                    "NamedShardings.")
         return Finding(self.code, message, src.callee_span(call), related=related, fixes=fixes)
+

@@ -131,8 +131,8 @@ def record_producer(site) -> None:
         return
     if ndim is not None and len(spec.parts) > ndim:
         return
-    if mesh.sizes is None or any(s is None or s <= 1 for s in mesh.sizes):
-        return   # size-1 axes may be dropped from the type; divisibility unknown: not modelled
+    if mesh.sizes is None or any(s is None for s in mesh.sizes):
+        return   # (size-1 axes stay in the type unless jax_remove_size_one_mesh_axis_from_type, off in 0.8.2-0.10.2)
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
 
 

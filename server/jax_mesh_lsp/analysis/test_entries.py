@@ -1,0 +1,157 @@
+"""Test methods a unittest-style runner calls: which functions nobody in view calls still start with a known
+context mesh.
+
+A function nobody in view calls is judged alone with an unknown context mesh (a caller may have set one). A test
+method of a `unittest.TestCase` (absltest, parameterized, jax's JaxTestCase) is called by the runner, after the
+module ran and after the class's set-up hooks; so it starts with the context mesh the module left behind, when
+nothing else can set one first:
+- the class and its bases are test cases (library bases known not to set a mesh, or classes of this module that
+  qualify in turn), and every decorator on the class and on the method is a known inert one (parameterisation,
+  skips, config; jax's `with_explicit_mesh` is modelled by the interpreter itself);
+- no set-up hook of the module (`setUp`, `setUpClass`, `setUpModule`, ...) names a mesh API, enters a context, or
+  calls something this module cannot see into.
+Anything else keeps the unknown context: this only ever makes a certain finding possible where the runner's call
+is the only way in.
+"""
+from __future__ import annotations
+
+import ast
+from typing import Any, Callable
+
+TEST_CASE_BASES = frozenset({
+    "unittest.TestCase", "unittest.case.TestCase", "absl.testing.absltest.TestCase",
+    "absl.testing.parameterized.TestCase", "jax._src.test_util.JaxTestCase",
+    "jax._src.test_util.BufferDonationTestCase",
+})
+# decorators that only parameterise, skip or configure a test (by canonical name, or prefix ending in ".")
+_INERT_DECORATORS = ("absl.testing.parameterized.", "unittest.skip", "unittest.expectedFailure",
+                     "absl.testing.absltest.skip", "pytest.mark.")
+_INERT_JTU = frozenset({"skip_on_devices", "run_on_devices", "skip_on_flag", "with_config", "ignore_warning",
+                        "thread_unsafe_test", "sample_product", "parameterized_filterable", "skip_under_pytest",
+                        "pytest_mark_if_available", "with_explicit_mesh", "named_cases_from_sampler",
+                        "cases_from_list", "thread_unsafe_test_class", "enable_x64", "disable_x64"})
+_SETUP_HOOKS = frozenset({"setUp", "setUpClass", "setUpModule", "asyncSetUp", "setup_method", "setup_class",
+                          "__init__", "run", "__call__", "setUpTestData"})
+# a set-up hook naming any of these may set a mesh (or a legacy `with mesh:`) for the tests
+# (making a mesh sets nothing: only these enter one)
+_MESH_WORDS = frozenset({"set_mesh", "use_mesh", "use_abstract_mesh", "__enter__", "with_mesh",
+                         "with_and_without_mesh", "with_explicit_mesh"})
+_ENTER_CONTEXT = frozenset({"enter_context", "enterContext"})
+_SAFE_CALL_ROOTS = frozenset({"jax", "np", "jnp", "numpy", "os", "sys", "unittest", "absl", "logging", "math",
+                              "builtins", "functools", "itertools", "re", "warnings", "contextlib"})
+
+
+def _name_of(value: Any) -> str | None:
+    return getattr(value, "name", None) if type(value).__name__ == "QualName" else None
+
+
+def inert_decorator(name: str | None) -> bool:
+    if name is None:
+        return False
+    if name.startswith(_INERT_DECORATORS):
+        return True
+    root, _, leaf = name.rpartition(".")
+    return root == "jax._src.test_util" and leaf in _INERT_JTU
+
+
+class RunnerEntries:
+    """Answers `starts_with_module_ctx(def)` for one module (its classes judged once)."""
+
+    def __init__(self, tree: ast.Module, peek: Callable[[ast.AST], Any]):
+        self.tree = tree
+        self.peek = peek          # evaluates an expression in the module frame, without side effects
+        self._classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
+        self._owner = {id(stmt): cls for cls in self._classes.values() for stmt in cls.body}
+        self._qualifies: dict[str, bool] = {}
+        self._hooks_quiet: bool | None = None
+
+    def has_entries(self) -> bool:
+        """Whether some class of the module is a test case whose tests may start with the module's context."""
+        return any(self._class_qualifies(cls, 0) for cls in self._classes.values()) and self._setup_hooks_quiet()
+
+    def starts_with_module_ctx(self, func: ast.AST) -> bool:
+        if not isinstance(func, ast.FunctionDef) or not func.name.startswith("test"):
+            return False
+        cls = self._owner.get(id(func))
+        if cls is None or not self._class_qualifies(cls, 0):
+            return False
+        if not all(self._inert(d) for d in func.decorator_list):
+            return False
+        return self._setup_hooks_quiet()
+
+    # ------------------------------------------------------------------ classes
+    def _class_qualifies(self, cls: ast.ClassDef, depth: int) -> bool:
+        known = self._qualifies.get(cls.name)
+        if known is not None:
+            return known
+        self._qualifies[cls.name] = False   # a cycle qualifies nothing
+        ok = depth < 6 and bool(cls.bases) and not cls.keywords and all(self._inert(d) for d in cls.decorator_list)
+        for base in cls.bases if ok else ():
+            name = _name_of(self.peek(base))
+            if name in TEST_CASE_BASES:
+                continue
+            own = self._classes.get(base.id) if isinstance(base, ast.Name) else None
+            if own is None or own is cls or not self._class_qualifies(own, depth + 1):
+                ok = False
+                break
+        self._qualifies[cls.name] = ok
+        return ok
+
+    def _inert(self, decorator: ast.AST) -> bool:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        return inert_decorator(_name_of(self.peek(target)))
+
+    # ------------------------------------------------------------------ set-up hooks
+    def _setup_hooks_quiet(self) -> bool:
+        if self._hooks_quiet is None:
+            hooks = [n for n in ast.walk(self.tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and n.name in _SETUP_HOOKS]
+            self._hooks_quiet = all(self._quiet(hook, 0) for hook in hooks)
+        return self._hooks_quiet
+
+    def _quiet(self, func: ast.AST, depth: int) -> bool:
+        """No mesh word, no `with`, and every call one that cannot set a mesh (a module function: looked into)."""
+        for node in ast.walk(func):
+            if isinstance(node, (ast.With, ast.AsyncWith)):
+                return False
+            if isinstance(node, ast.Name) and node.id in _MESH_WORDS:
+                return False
+            if isinstance(node, ast.Attribute) and node.attr in _MESH_WORDS:
+                return False
+            if isinstance(node, ast.Call):
+                if isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT:
+                    if not self._inert_context(node):
+                        return False
+                elif not self._quiet_call(node, depth):
+                    return False
+        return True
+
+    def _inert_context(self, call: ast.Call) -> bool:
+        """`self.enter_context(jtu.ignore_warning(...))`: a library context manager that is no mesh."""
+        if len(call.args) != 1 or call.keywords or not isinstance(call.args[0], ast.Call):
+            return False
+        name = _name_of(self.peek(call.args[0].func))
+        if name is None or name.split(".")[0] not in _SAFE_CALL_ROOTS:
+            return False
+        return "mesh" not in name.rsplit(".", 1)[-1].lower()
+
+    def _quiet_call(self, call: ast.Call, depth: int) -> bool:
+        func = call.func
+        if isinstance(func, ast.Attribute):
+            receiver = func.value
+            if isinstance(receiver, ast.Name) and receiver.id in ("self", "cls"):
+                # the test case's own methods: those of this module's classes are looked into, the others are
+                # the library test case's (assert*, skipTest, addCleanup, ...)
+                own = [m for cls in self._classes.values() for m in cls.body
+                       if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == func.attr]
+                return depth < 2 and all(self._quiet(m, depth + 1) for m in own)
+            if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
+                return True       # super().setUp(): a base this module checks, or a known test-case base
+        value = self.peek(func)
+        name = _name_of(value)
+        if name is not None:
+            return name.split(".")[0] in _SAFE_CALL_ROOTS
+        node = getattr(value, "node", None)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and depth < 2:
+            return self._quiet(node, depth + 1)
+        return False
