@@ -152,6 +152,8 @@ class RunnerEntries:
         if name is not None:
             return name.split(".")[0] in _SAFE_CALL_ROOTS
         node = getattr(value, "node", None)
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and depth < 2:
-            return self._quiet(node, depth + 1)
-        return False
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return depth < 2 and self._quiet(node, depth + 1)
+        # a method of some object (`np.arange(8).reshape(2, 4)`): objects set no mesh (the interpreter assumes
+        # the same), entering one is spelled with the words checked above
+        return isinstance(func, ast.Attribute) and node is None
