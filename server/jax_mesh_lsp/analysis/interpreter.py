@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import collections
 import contextlib
 import dataclasses
 import re

@@ -100,7 +100,6 @@ class TopLevelAllGatherNeedsExplicitMesh(CallRule):
         if isinstance(out, NamedShardingVal) and isinstance(out.mesh, MeshVal):
             node = site.arg_node(1, "out_sharding")
             if hasattr(node, "args") and node.args:
-                import ast
                 return site.interp.source.segment(node.args[0])
         candidates = {name for name, value in site.frame.env.items()
                       if isinstance(value, MeshVal) and value.kind == "Mesh" and value.all_explicit}

@@ -82,8 +82,8 @@ class _StructSpecRefusedBySetMesh(CallRule):
             return None
         if verdict != self.code:
             return []
-        message = (f"The sharding of this ShapeDtypeStruct is read here, which resolves its bare PartitionSpec on "
-                   f"the set mesh: " + ns_message(self.code, spec, mesh.names, mesh.types, "the set mesh"))
+        message = ("The sharding of this ShapeDtypeStruct is read here, which resolves its bare PartitionSpec on "
+                   "the set mesh: " + ns_message(self.code, spec, mesh.names, mesh.types, "the set mesh"))
         return [Finding(self.code, message, site.interp.source.span(site.node), related=_made_here(site, struct))]
 
 
