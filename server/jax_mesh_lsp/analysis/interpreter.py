@@ -1534,7 +1534,7 @@ class Interpreter:
 
     def _abstract_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if isinstance(mesh, MeshVal) and mesh.kind == "AbstractMesh" and mesh.problem is None:
-            return self._located(mesh_ctx(mesh, node, "abstract"), node)
+            return self._keeping_legacy(self._located(mesh_ctx(mesh, node, "abstract"), node))
         return UNKNOWN_CTX
 
     # ------------------------------------------------------------------ binding
@@ -2533,12 +2533,20 @@ class Interpreter:
     def _set_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if mesh is None:
             # clearing with set_mesh(None) works in the jax versions the rules know best; older ones raise
-            return EMPTY if tuple(self.jax_version) >= (0, 10, 0) else UNKNOWN_CTX
+            return self._keeping_legacy(EMPTY) if tuple(self.jax_version) >= (0, 10, 0) else UNKNOWN_CTX
         if isinstance(mesh, MeshVal) and mesh.kind == "Mesh" and mesh.problem is None:
             if mesh.types is not None and "Manual" in mesh.types:
                 return UNKNOWN_CTX  # set_mesh raises; the rule for that says so
-            return self._located(mesh_ctx(mesh, node, "global"), node)
+            return self._keeping_legacy(self._located(mesh_ctx(mesh, node, "global"), node))
         return UNKNOWN_CTX
+
+    def _keeping_legacy(self, ctx: Ctx) -> Ctx:
+        """set_mesh / use_abstract_mesh inside a legacy `with mesh:` leave its resource environment in place
+        (pjit still resolves bare specs with it: checked under jax 0.10.2)."""
+        old = self.ctx
+        if old.legacy_with is None or not ctx.known:
+            return ctx
+        return ctx.with_(legacy_with=old.legacy_with, legacy_path=old.legacy_path, legacy_span=old.legacy_span)
 
     def _shape_value(self, node: ast.AST) -> Any:
         """A literal, or what the analysis knows of the expression in the frame of the mesh being built."""
