@@ -136,9 +136,28 @@ def record_producer(site) -> None:
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
 
 
+_NUMPY_CREATORS = frozenset({"zeros", "ones", "empty", "full", "arange"})
+
+
+def _numpy_made(site, node: ast.AST) -> bool:
+    """`np.ones(...)`, `np.arange(...)`, and `.reshape(...)` of one: a NumPy array."""
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "reshape":
+        return _numpy_made(site, func.value)
+    name = callee_of(site.interp, func, site.frame)
+    return bool(name) and name.rpartition(".")[0] == "np" and name.rpartition(".")[2] in _NUMPY_CREATORS
+
+
 def lookup_produced(site, node: ast.AST, unmeshed: bool = False) -> Produced | None:
-    """The record of a producer call; arrays made with no mesh only when the caller handles them (`unmeshed`)."""
+    """The record of a producer call; arrays made with no mesh only when the caller handles them (`unmeshed`).
+    A NumPy array (`np.ones((8, 4))`) is a host array: replicated (P(None, ...)) under any mesh it meets."""
     rec = _produced(site.interp).get(id(node))
+    if rec is None and unmeshed and _numpy_made(site, node):
+        ndim = _array_ndim(site.interp, node, site.frame)
+        if ndim is not None:
+            return Produced(Spec((None,) * ndim), None, None, node, ndim)
     if rec is None or rec.node is not node or (rec.mesh is None and not unmeshed):
         return None
     return rec
