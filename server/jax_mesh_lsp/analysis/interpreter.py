@@ -1528,9 +1528,15 @@ class Interpreter:
         return None   # it returned without yielding: contextmanager raises RuntimeError (not predicted)
 
     def _suppressed_types(self, node: ast.AST, frame: Frame) -> tuple[str, ...] | None:
-        if isinstance(node, ast.Call) and node.args:
-            return _exception_names(self.peek(node.args[0], frame))
-        return None
+        """The exceptions an expecting block catches: pytest.raises / assertRaises take one class or a tuple
+        first, contextlib.suppress takes any number of classes."""
+        if not (isinstance(node, ast.Call) and node.args):
+            return None
+        if self._callee_name(node, frame) == "contextlib.suppress":
+            if any(isinstance(a, ast.Starred) for a in node.args):
+                return None
+            return _exception_names(tuple(self.peek(a, frame) for a in node.args))
+        return _exception_names(self.peek(node.args[0], frame))
 
     def _abstract_mesh_ctx(self, mesh: Any, node: ast.AST) -> Ctx:
         if isinstance(mesh, MeshVal) and mesh.kind == "AbstractMesh" and mesh.problem is None:
