@@ -158,7 +158,24 @@ def handlers():
         yield f"{sk}_{hk}", _program(setup, body + ["print('done')"])
 
 
-FAMILIES = {f.__name__: f for f in (mixed_entries, mesh_shapes, struct_reads, nested_contexts, handlers)}
+def pjit_legacy():
+    """pjit's bare specs under no mesh, the legacy `with mesh:`, jax.set_mesh, both, and another legacy mesh."""
+    ctxs = {"none": [], "legacy": ["with mesh:"], "set": ["with jax.set_mesh(mesh):"],
+            "both": ["with mesh, jax.set_mesh(mesh):"], "legacy_other": ["with other:"]}
+    shardings = {"p": "P('x')", "ns": "NamedSharding(mesh, P('x'))", "pred": "P('x', reduced={'y'})",
+                 "punc": "P('x', P.UNCONSTRAINED)"}
+    which = {"in": "in_shardings={s}", "out": "out_shardings={s}", "both": "in_shardings={s}, out_shardings={s}"}
+    for (ck, ctx), (sk, sharding), (wk, kw), t in itertools.product(ctxs.items(), shardings.items(), which.items(),
+                                                                   ("Auto", "Explicit")):
+        setup = [f"mesh = Mesh(np.array(jax.devices()[:8]).reshape(2, 4), ('x', 'y'), axis_types=(AxisType.{t},) * 2)",
+                 f"other = Mesh(np.array(jax.devices()[:8]).reshape(4, 2), ('x', 'y'), axis_types=(AxisType.{t},) * 2)",
+                 "x = np.ones((8, 4), np.float32)"]
+        body = [f"y = pjit(lambda a: a * 2, {kw.format(s=sharding)})(x)", "print(y.shape)"]
+        yield f"{ck}_{sk}_{wk}_{t}", _program(setup, body, ctx)
+
+
+FAMILIES = {f.__name__: f for f in (mixed_entries, mesh_shapes, struct_reads, nested_contexts, handlers,
+                                    pjit_legacy)}
 
 
 def _agrees(outcome, flagged: set[str], rule_of) -> bool:

@@ -2385,7 +2385,8 @@ class Interpreter:
                 return UNKNOWN
             bare = [_holds_bare_spec(kwargs.get(k)) for k in ("in_shardings", "out_shardings")]
             if any(b is True for b in bare):
-                return args[0].wrapped(("pjit", node, self.path))
+                return args[0].wrapped(("pjit", node, self.path, kwargs.get("in_shardings"),
+                                        kwargs.get("out_shardings")))
             return args[0] if all(b is False for b in bare) else args[0].wrapped(("pjit?", node))
         if name in CALL_THROUGH_WRAPPERS:
             if args and isinstance(args[0], FuncVal):
@@ -2642,7 +2643,8 @@ class Interpreter:
                     return UNKNOWN
             elif isinstance(wrapper, tuple) and wrapper[0] == "pjit" and not self.peeking:
                 # bare PartitionSpecs: resolved against the legacy `with mesh:` at the call (rules/pjit.py)
-                self._run_rules(PJIT_CALL, node, [], {"pjit": wrapper[1], "pjit_path": wrapper[2]}, frame)
+                self._run_rules(PJIT_CALL, node, [], {"pjit": wrapper[1], "pjit_path": wrapper[2],
+                                                      "in_shardings": wrapper[3], "out_shardings": wrapper[4]}, frame)
             elif isinstance(wrapper, tuple) and wrapper[0] == "kernel":
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True

@@ -1,4 +1,5 @@
-"""MESH206 for `jax.experimental.pjit.pjit`: bare PartitionSpecs need the legacy `with mesh:`.
+"""MESH206 for `jax.experimental.pjit.pjit`: bare PartitionSpecs need the legacy `with mesh:`; MESH216-218 when
+that legacy mesh refuses one of them.
 
 pjit is not `jax.jit`: it resolves bare PartitionSpecs in `in_shardings` / `out_shardings` against the resource
 environment that the legacy `with mesh:` sets, and raises MESH206's error when none is in effect, even under
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from ..findings import Finding, Related
 from . import CallRule
+from .migration.jit_call import bare_specs, refused_specs
+from .migration.specs import mesh_ok
 
 PJIT_CALL = "<call of a pjit function with bare PartitionSpecs>"
 
@@ -39,4 +42,39 @@ class PjitSpecNeedsLegacyMesh(CallRule):
         return [Finding(self.code, message, source.callee_span(site.node), related=related)]
 
 
-RULES = [PjitSpecNeedsLegacyMesh]
+class _PjitSpecsRefusedByLegacyMesh(CallRule):
+    """MESH216-218 for pjit's bare PartitionSpecs: under the legacy `with mesh:` pjit makes NamedSharding(mesh,
+    spec) of each (in_shardings, then out_shardings) when the function is called, and the mesh may refuse one
+    (checked under jax 0.10.2, also with jax.set_mesh of the same mesh inside the legacy block)."""
+    callees = frozenset({PJIT_CALL})
+    keywords = ("PartitionSpec", "jax.P", "jax import P")
+
+    def check(self, site):
+        ctx = site.ctx
+        if not ctx.known or ctx.kernel is not None or ctx.legacy_with is None:
+            return None if not ctx.known or ctx.kernel is not None else []
+        mesh = site.evaluate(ctx.legacy_with)
+        if not mesh_ok(mesh) or mesh.kind != "Mesh":
+            return None
+        if ctx.status == "mesh" and not mesh.same_mesh(ctx.mesh):
+            return None      # which of the two meshes resolves the specs is not modelled
+        specs = bare_specs(site.kwargs.get("in_shardings"), site.kwargs.get("out_shardings"))
+        if not specs:
+            return None if specs is None else []
+        return refused_specs(site, self.code, specs, mesh, "pjit function is called under the legacy `with mesh:`",
+                             "the legacy mesh", "pjit", site.kwargs.get("pjit"), site.kwargs.get("pjit_path"))
+
+
+class PjitUnconstrainedWithoutAuto(_PjitSpecsRefusedByLegacyMesh):
+    code = "MESH216"
+
+
+class PjitUnreducedOnNonExplicit(_PjitSpecsRefusedByLegacyMesh):
+    code = "MESH217"
+
+
+class PjitReducedOnNonExplicit(_PjitSpecsRefusedByLegacyMesh):
+    code = "MESH218"
+
+
+RULES = [PjitSpecNeedsLegacyMesh, PjitUnconstrainedWithoutAuto, PjitUnreducedOnNonExplicit, PjitReducedOnNonExplicit]

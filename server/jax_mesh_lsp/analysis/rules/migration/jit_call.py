@@ -61,11 +61,11 @@ class JitSpecsCalledWithoutMesh(CallRule):
         return [Finding(self.code, message, interp.source.callee_span(site.node), related=related, fixes=fixes)]
 
 
-def _bare_specs(wrap) -> tuple | None:
-    """Every bare PartitionSpec of the jit's in_shardings, then out_shardings, in order ((which, Spec), ...);
-    None when some leaf is unknown."""
+def bare_specs(in_shardings, out_shardings) -> tuple | None:
+    """Every bare PartitionSpec of a jit's (or pjit's) in_shardings, then out_shardings, in order
+    ((which, Spec), ...); None when some leaf is unknown."""
     found = []
-    for which, value in (("in_shardings", wrap.in_shardings), ("out_shardings", wrap.out_shardings)):
+    for which, value in (("in_shardings", in_shardings), ("out_shardings", out_shardings)):
         if value is None:
             continue
         leaves = sharding_leaves(value)
@@ -93,7 +93,7 @@ class _JitSpecsRefusedBySetMesh(CallRule):
         wrap = site.kwargs.get("wrapper")
         if wrap is None:
             return None
-        specs = _bare_specs(wrap)
+        specs = bare_specs(wrap.in_shardings, wrap.out_shardings)
         if specs is None:
             return None
         if not specs:
@@ -103,23 +103,28 @@ class _JitSpecsRefusedBySetMesh(CallRule):
             return []        # MESH206's error
         if state != "mesh" or not mesh_ok(mesh):
             return None
-        for which, spec in specs:
-            verdict = ns_check(mesh.names, mesh.types, spec, site.interp.jax_version)
-            if verdict is None:
-                return None  # unknown before any certain refusal: which error comes first is not known
-            if verdict == "ok":
-                continue
-            if verdict != self.code:
-                return []
-            interp = site.interp
-            related = []
-            if wrap.path in (None, interp.path):
-                related.append(Related(interp.source.span(wrap.node), f"jax.jit with {which}={spec.text()}"))
-            message = (f"This jitted function is called under the set mesh, which turns its {which} "
-                       f"{spec.text()} into a NamedSharding first: "
-                       + ns_message(self.code, spec, mesh.names, mesh.types, "the set mesh"))
-            return [Finding(self.code, message, interp.source.callee_span(site.node), related=related)]
-        return []
+        return refused_specs(site, self.code, specs, mesh, "jitted function is called under the set mesh",
+                             "the set mesh", "jax.jit", wrap.node, wrap.path)
+
+
+def refused_specs(site, code: str, specs: tuple, mesh, how: str, where: str, api: str, made_at, made_in) -> list | None:
+    """The first bare spec `mesh` refuses, when that is rule `code`'s error ([] another's or none, None unknown)."""
+    for which, spec in specs:
+        verdict = ns_check(mesh.names, mesh.types, spec, site.interp.jax_version)
+        if verdict is None:
+            return None  # unknown before any certain refusal: which error comes first is not known
+        if verdict == "ok":
+            continue
+        if verdict != code:
+            return []
+        interp = site.interp
+        related = []
+        if made_at is not None and made_in in (None, interp.path):
+            related.append(Related(interp.source.span(made_at), f"{api} with {which}={spec.text()}"))
+        message = (f"This {how}, which turns its {which} {spec.text()} into a NamedSharding first: "
+                   + ns_message(code, spec, mesh.names, mesh.types, where))
+        return [Finding(code, message, interp.source.callee_span(site.node), related=related)]
+    return []
 
 
 class JitUnconstrainedWithoutAuto(_JitSpecsRefusedBySetMesh):
