@@ -91,7 +91,7 @@ def wrap_in_set_mesh_fix(stmt: ast.stmt, mesh_expr: str, env: dict, tree: ast.Mo
 
 def legacy_with_fix(item_expr: ast.AST, env: dict, tree: ast.Module, source: SourceText) -> Fix:
     set_mesh, edits = name_for(env, tree, source, "jax.set_mesh")
-    text = ast.get_source_segment(source.text, item_expr) or "mesh"
+    text = source.segment(item_expr) or "mesh"
     return Fix(title=f"Replace the legacy `with {text}:` by `with {set_mesh}({text}):`",
                edits=(TextEdit(source.span(item_expr), f"{set_mesh}({text})"),) + tuple(edits),
                safe=True, preferred=True)

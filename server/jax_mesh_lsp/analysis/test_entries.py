@@ -16,7 +16,7 @@ is the only way in.
 from __future__ import annotations
 
 import ast
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 TEST_CASE_BASES = frozenset({
     "unittest.TestCase", "unittest.case.TestCase", "absl.testing.absltest.TestCase",
@@ -104,8 +104,7 @@ class RunnerEntries:
     # ------------------------------------------------------------------ set-up hooks
     def _setup_hooks_quiet(self) -> bool:
         if self._hooks_quiet is None:
-            hooks = [n for n in ast.walk(self.tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-                     and n.name in _SETUP_HOOKS]
+            hooks = [n for n in _module_and_class_defs(self.tree.body) if n.name in _SETUP_HOOKS]
             self._hooks_quiet = all(self._quiet(hook, 0) for hook in hooks)
         return self._hooks_quiet
 
@@ -157,3 +156,17 @@ class RunnerEntries:
         # a method of some object (`np.arange(8).reshape(2, 4)`): objects set no mesh (the interpreter assumes
         # the same), entering one is spelled with the words checked above
         return isinstance(func, ast.Attribute) and node is None
+
+
+def _module_and_class_defs(body: list) -> Iterator[ast.AST]:
+    """The functions of a module and of its classes (nested classes too): where a set-up hook can live. Not a
+    walk of every node: on a 12,000-line test module that walk cost as much as parsing it."""
+    for stmt in body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield stmt
+        elif isinstance(stmt, ast.ClassDef):
+            yield from _module_and_class_defs(stmt.body)
+        elif isinstance(stmt, (ast.If, ast.Try)):     # `if sys.version_info ...:` / `try:` around definitions
+            for block in (stmt.body, stmt.orelse, getattr(stmt, "finalbody", []),
+                          *(h.body for h in getattr(stmt, "handlers", []))):
+                yield from _module_and_class_defs(block)
