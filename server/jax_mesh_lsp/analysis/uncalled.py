@@ -28,7 +28,6 @@ MESH_SOURCE_CALLS = frozenset({"make_mesh", "Mesh", "AbstractMesh", "create_mesh
 SCOPED_MESH_SOURCE_CALLS = frozenset({"use_abstract_mesh", "with_explicit_mesh", "export"})
 # Names of module globals that hold a mesh are sources too, added per module (`mesh_bearing_globals`).
 
-_STATEMENT_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
@@ -51,12 +50,23 @@ def functions_in_walk_order(tree: ast.Module, lines: list[int] | None = None
             outers = outers + (node,)
         elif kind is ast.ClassDef:
             classes.append(node)
-        for name in node._fields:
-            value = getattr(node, name, None)
-            if type(value) is list:
-                queue.extend((child, outers) for child in value if isinstance(child, _STATEMENT_HOLDERS)
-                             and (lines is None or _holds_a_line(child, lines)))
+        fields = _BLOCK_FIELDS.get(kind)
+        if fields is None:
+            fields = _BLOCK_FIELDS[kind] = tuple(f for f in kind._fields if f in _BLOCK_FIELD_NAMES)
+        for name in fields:
+            value = getattr(node, name)
+            if type(value) is list:   # (a lambda's body is an expression)
+                if lines is None:
+                    queue.extend([(child, outers) for child in value])
+                else:
+                    queue.extend([(child, outers) for child in value if _holds_a_line(child, lines)])
     return defs, classes
+
+
+# The fields that hold statements (or except handlers, match cases): the only ones a def can hide in. Reading
+# just these (not every field of every statement, each child tested) makes the walk several times cheaper.
+_BLOCK_FIELD_NAMES = frozenset({"body", "handlers", "orelse", "finalbody", "cases"})
+_BLOCK_FIELDS: dict[type, tuple[str, ...]] = {}   # node type -> its block fields, in `_fields` order
 
 
 def _holds_a_line(stmt: ast.AST, lines: list[int]) -> bool:
