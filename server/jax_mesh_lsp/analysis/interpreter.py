@@ -21,7 +21,8 @@ from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
-from .rules.migration.apis import AUTO_AXES_OUT, EXPLICIT_AXES_IN, STRUCT_SHARDING_READ
+from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
+                                   STRUCT_SHARDING_READ)
 from .rules.migration.specs import U, spec_of
 from .test_entries import RunnerEntries
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
@@ -621,6 +622,20 @@ def _sharding_refused(mesh: Any, spec: Any) -> bool:
     return False
 
 
+def _names_missing_axis(mesh: MeshVal, spec: PSpecVal) -> bool:
+    """Whether a spec certainly names an axis (in its entries, reduced or unreduced axes) the mesh lacks."""
+    if not mesh.names or not all(isinstance(n, str) for n in mesh.names):
+        return False
+    named: set = set(spec.reduced or ()) | set(spec.unreduced or ())
+    for part in spec.parts:
+        if part is None:
+            continue
+        names = as_str_tuple(part)
+        if names is not None:
+            named.update(names)
+    return any(isinstance(n, str) and n not in mesh.names for n in named)
+
+
 def _has_unconstrained(value: Any, depth: int = 0) -> bool:
     """Whether a sharding pytree certainly holds a PartitionSpec with a P.UNCONSTRAINED entry."""
     if depth > 8:
@@ -699,7 +714,7 @@ def _mutates_mesh(func: ast.AST) -> bool:
 
 class Interpreter:
     def __init__(self, tree: ast.Module, source: "SourceText", path: str | None, rules_by_callee: dict[str, list],
-                 jax_version: tuple[int, ...], max_depth: int = 6,
+                 jax_version: tuple[int, ...], max_depth: int = 8,
                  resolve_external: Callable[[str], Any] | None = None):
         self.tree = tree
         self.source = source
@@ -713,6 +728,8 @@ class Interpreter:
         self.chain: tuple[CallRef, ...] = ()
         self.reached = True
         self.call_stack: list[ast.AST] = []
+        # functions whose call was not followed (too deep, or recursive): what runs in them is unseen by this run
+        self.cut_calls: set[ast.AST] = set()
         self.exits: list[_Exits] = []
         # Judging functions nobody calls only matters when they are reported (options.report_uncalled) or when
         # a subclass needs what they record (cross-file callers search).
@@ -2284,6 +2301,12 @@ class Interpreter:
         if name == "jax.device_put" and isinstance(node, ast.Call) and not self.peeking:
             self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
         if isinstance(node, ast.Call) and not self.peeking:
+            if name == RESHARD:
+                self._out_sharding_fails_first(args[1] if len(args) > 1 else kwargs.get("out_shardings", UNKNOWN))
+            elif name in OUT_SHARDING_APIS and "out_sharding" in kwargs \
+                    and tuple(self.jax_version) >= OUT_SHARDING_SINCE.get(name, ()):
+                self._out_sharding_fails_first(kwargs["out_sharding"])
+        if isinstance(node, ast.Call) and not self.peeking:
             if name in _STRUCT_READERS:
                 for arg in args:
                     self._read_structs(_shown_structs(arg), node, frame)
@@ -2316,6 +2339,17 @@ class Interpreter:
             except _Raise:
                 pass
         return self._joined_outcome(results, ctxs)
+
+    def _out_sharding_fails_first(self, sharding: Any) -> None:
+        """An `out_sharding=` (or jax.reshard's target) that is a bare spec naming an axis the context mesh does not
+        have: canonicalize_sharding raises "Resource axis: ... is not found in mesh" before anything the rules
+        check, for every spec that may reach the call."""
+        options = alternatives(sharding)
+        if not options or self.ctx.status != "mesh" or self.ctx.shard_map is not None or self.ctx.kernel is not None \
+                or not isinstance(self.ctx.mesh, MeshVal) or self.ctx.origin_kind not in ("with", "global"):
+            return
+        if all(isinstance(option, PSpecVal) and _names_missing_axis(self.ctx.mesh, option) for option in options):
+            raise _Raise()
 
     def _device_put_fails_first(self, sharding: Any) -> None:
         """jax.device_put fails before anything the rules check when every sharding that may reach it is a
@@ -2616,6 +2650,7 @@ class Interpreter:
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return UNKNOWN
         if (fnode in self.call_stack and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
+            self.cut_calls.add(fnode)
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
             return UNKNOWN

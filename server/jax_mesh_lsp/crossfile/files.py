@@ -218,13 +218,14 @@ class ParsedFile:
     def words(self) -> frozenset:
         """Every identifier-like word of the text: which files may mention a name, without parsing them."""
         if self._words is None:
-            self._word_counts = collections.Counter(_WORD.findall(self.source))
-            self._words = frozenset(self._word_counts)
+            self._words = frozenset(_WORD.findall(self.source))
         return self._words
 
     def word_count(self, word: str) -> int:
-        """How often an identifier-like word occurs in the text (one scan per file, for every word)."""
-        self.words()
+        """How often an identifier-like word occurs in the text (one scan per file, for every word; counted
+        only for the files asked, as most files are only searched for words)."""
+        if self._word_counts is None:
+            self._word_counts = collections.Counter(_WORD.findall(self.source))
         return self._word_counts.get(word, 0)
 
     def names_by_id(self) -> dict[str, list[ast.Name]]:

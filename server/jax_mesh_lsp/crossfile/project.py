@@ -762,6 +762,10 @@ class Project:
         # every use found, and each followed: what the callers' runs reached is the whole truth (a caller that
         # stops earlier, at another error, never gets to the body's verdict judged alone)
         callers_known = st.followed > 0 and not st.unknown and not st.unfollowed
+        if callers_known and any(a.interp is not None and a.interp.cut_calls for a in st.analyses.values()):
+            # a caller's run stopped following calls somewhere (too deep, or recursion): the function may be
+            # reached past that point, in a context nobody saw; what its body says judged alone then counts
+            callers_known = False
         records: list[Record] = []
         for a in st.analyses.values():
             by_node = _records_by_node(a)

@@ -1,0 +1,6 @@
+# EXPECT: MESH001
+# The collective sits seven calls deep (two user decorators, a nested jit) under a mesh a decorator sets.
+from trainer import main
+
+if __name__ == '__main__':
+    main()
