@@ -1167,6 +1167,10 @@ class Project:
         # a value use: `jax.shard_map(kernel, ...)`, `step = jax.jit(f)`, `register(f)`
         if cf.path in through:
             st.analyses[id(a)] = a
+            if _called_through(cf, node, called):
+                # `jax.remat(f)(x)`, `jax.jit(f)(x)`: the run called it right here, through the wrapper; what it
+                # reached there (or the error it stopped at first) is this use's whole verdict
+                st.followed += 1
             return
         g = cf.enclosing_def(node)
         if g is not None:
@@ -1193,6 +1197,21 @@ class Project:
     def _raised(a: ModuleAnalysis) -> bool:
         raising = _raising_codes()
         return any(r.reached and r.verdict == "bad" and r.code in raising for r in a.records)
+
+
+def _called_through(cf: ParsedFile, node: ast.AST, called: set[int]) -> bool:
+    """A function named as a wrapper's argument whose wrapped result is called in the same expression
+    (`jax.jit(f)(x)`, `jax.grad(jax.jit(f))(x)`), and the run followed that very call."""
+    parents = cf.parents()
+    cur = node
+    for _ in range(4):
+        parent = parents.get(cur)
+        if not isinstance(parent, ast.Call):
+            return False
+        if parent.func is cur and id(parent) in called:
+            return True
+        cur = parent
+    return False
 
 
 def marker_root(folder: str) -> str | None:

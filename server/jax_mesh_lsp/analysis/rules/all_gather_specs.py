@@ -600,9 +600,36 @@ def _escapes(site, fnode: ast.AST, tree: ast.AST, parents: dict) -> bool:
                 return True
         elif _wrapper_name(site, dec) not in _SAME_ARGS:
             return True
+    home = _defining_function(fnode, parents)
     for n in _name_loads(site.interp, tree, parents).get(fnode.name, ()):
+        if home is not None and not _inside(n, home, parents):
+            continue   # a nested def is named only inside the function that defines it (other `f`s are others)
         if not called_in_place(site, n, parents):
             return True
+    return False
+
+
+_FUNCTION_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def _defining_function(fnode: ast.AST, parents: dict) -> ast.AST | None:
+    """The function whose local namespace a def binds its name in; None at module or class level."""
+    cur = parents.get(fnode)
+    while cur is not None:
+        if isinstance(cur, _FUNCTION_SCOPES):
+            return cur
+        if isinstance(cur, (ast.ClassDef, ast.Module)):
+            return None
+        cur = parents.get(cur)
+    return None
+
+
+def _inside(node: ast.AST, ancestor: ast.AST, parents: dict) -> bool:
+    cur = parents.get(node)
+    while cur is not None:
+        if cur is ancestor:
+            return True
+        cur = parents.get(cur)
     return False
 
 
