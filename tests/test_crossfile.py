@@ -133,6 +133,15 @@ def test_limit_projects_are_silent_cross_file(folder):
     assert analyzer_codes(folder) == set()
 
 
+@pytest.mark.parametrize("folder", sorted((ROOT / "tests" / "cases" / "limits" / "projects").glob("*_pos")),
+                         ids=lambda p: p.name)
+def test_limit_projects_agree_cross_file(folder):
+    """Multi-module limits where only single-file mode disagrees (it cannot see that importing a helper module
+    raises): cross-file, the findings over the folder are exactly what jax raises (the EXPECT header)."""
+    expected = groundtruth.expected_codes(folder / "main.py")
+    assert expected and analyzer_codes(folder) == expected & set(RULES)
+
+
 def test_cli_check_on_a_project_folder():
     pos, neg = PROJECTS_DIR / "helper_callers_in_two_modules_pos", PROJECTS_DIR / "helper_called_under_explicit_neg"
     r = subprocess.run([sys.executable, "-m", "jax_mesh_lsp", "check", "--format", "json", str(pos)],

@@ -18,7 +18,7 @@ import weakref
 from typing import Any
 
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _Raise
 from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
 from dataclasses import dataclass
@@ -102,11 +102,14 @@ class ProjectInterpreter(Interpreter):
                 self.analyse_uncalled = True
             self._run_uncalled()
             return
+        self.module_died = False
         try:
             self.exec_block(self.tree.body, self.module_frame)
         except RecursionError:
             raise
-        except Exception:  # _Raise / _Return at top level end the module; anything else is "unknown from here"
+        except _Raise:   # the module certainly raises: so does its import
+            self.module_died = True
+        except Exception:  # _Return at top level ends the module; anything else is "unknown from here"
             pass
 
     # ------------------------------------------------------------------ functions nobody here calls
@@ -268,8 +271,10 @@ class ProjectInterpreter(Interpreter):
             if self._is_local_module(module, level):
                 super()._import_effect(module, level)  # a project module we could not read: unknown
             return
-        ctx, closure = effect
+        ctx, closure, raises = effect
         fresh = closure - self.imported
+        if raises and fresh:
+            raise _Raise()   # its first import runs its top level, which raises: nothing after the import runs
         if fresh and ctx is not None and ctx.status != "empty":
             if closure & self.imported:
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)  # part of it ran before: unsure what's left

@@ -1342,12 +1342,13 @@ class Resolver:
         pf = self.project._file(path)
         if pf is None:
             return None
-        if "set_mesh" not in pf.source and "use_mesh" not in pf.source:
-            return (EMPTY, frozenset({path}))
+        if "set_mesh" not in pf.source and "use_mesh" not in pf.source and "esh" not in pf.source:
+            return (EMPTY, frozenset({path}), False)
         a = self._module(path)
         if a is None:
-            return (UNKNOWN_CTX, frozenset({path}))
-        return (a.interp.ctx, a.closure)
+            return (UNKNOWN_CTX, frozenset({path}), False)
+        # a module whose top level certainly raises (a mesh built with bad axis_types...) raises at its import
+        return (a.interp.ctx, a.closure, bool(getattr(a.interp, "module_died", False)))
 
     # ------------------------------------------------------------------ self.mesh
     def _instance_attribute(self, node: ast.Attribute, origin: str) -> Any:
