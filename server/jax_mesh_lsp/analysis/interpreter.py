@@ -34,6 +34,7 @@ from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
+from .types_config import config_update_sets_types, types_config_on
 from .values import JitShardingsWrap
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal,
@@ -759,6 +760,10 @@ class Interpreter:
         self._runs_later_cache: dict[ast.AST, bool] = {}
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
+        # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
+        # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
+        self.types_config = 0
+        self.types_config_set = False
         self._region_ids = 0
         self.optional_depth = 0
         self.module_end_ctx: Ctx | None = None
@@ -844,6 +849,8 @@ class Interpreter:
         self.exits.append(_Exits())
         traced = self._traced_by_decorator(node, frame)
         self.tracing += traced
+        altered = any(types_config_on(self._callee_name(d, frame), d) for d in getattr(node, "decorator_list", ()))
+        self.types_config += altered
         try:
             self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
@@ -853,6 +860,7 @@ class Interpreter:
             pass
         finally:
             self.tracing -= traced
+            self.types_config -= altered
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
 
@@ -1453,7 +1461,7 @@ class Interpreter:
         before = self.ctx
         value = self.eval(item.context_expr, frame)
         restore: Ctx | None = None
-        suppress = False
+        suppress = altered = False
         if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
                 isinstance(option, SetMeshResult) for option in value.options)):
             restore = before  # set_mesh.__exit__ puts back what was in effect when it was called
@@ -1477,6 +1485,8 @@ class Interpreter:
         else:
             as_value = UNKNOWN
             callee = self._callee_name(item.context_expr, frame)
+            if types_config_on(callee, item.context_expr):
+                altered = True
             if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
                 suppress = True
             elif isinstance(value, UserCM):
@@ -1503,6 +1513,7 @@ class Interpreter:
                                          "with", self.source.span(item.context_expr), self.path))
             self.journals.append([])
             start_env = self._snapshot(frame)
+        self.types_config += altered
         try:
             if suppress:
                 with self._region():  # the expecting block may stop at any statement
@@ -1521,6 +1532,7 @@ class Interpreter:
                 journal = self.journals.pop()
                 if self.journals:
                     self.journals[-1].extend(journal)
+            self.types_config -= altered
             if tracked:
                 self.exits[-1].restores.pop()
             if restore is not None:
@@ -2306,6 +2318,8 @@ class Interpreter:
             elif name in OUT_SHARDING_APIS and "out_sharding" in kwargs \
                     and tuple(self.jax_version) >= OUT_SHARDING_SINCE.get(name, ()):
                 self._out_sharding_fails_first(kwargs["out_sharding"])
+        if isinstance(node, ast.Call) and not self.peeking and config_update_sets_types(name, node):
+            self.types_config_set = True
         if isinstance(node, ast.Call) and not self.peeking:
             if name in _STRUCT_READERS:
                 for arg in args:
@@ -2950,6 +2964,8 @@ class Interpreter:
         certain_raise = False
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
+            if self.types_config or self.types_config_set:
+                verdict, findings, raises = "unknown", [], False
             lowering = rule.phase == "lowering" and bool(self.lowering_traces)
             certain_raise = certain_raise or (raises and not lowering)
             if self.ctx.alternatives:
