@@ -7,6 +7,7 @@ analysis itself never reports them (it stays silent on what it cannot parse; the
 from __future__ import annotations
 
 import io
+import sys
 import tokenize
 import warnings
 from pathlib import Path
@@ -16,6 +17,7 @@ from .analysis.findings import Finding, Span
 SYNTAX_ERROR = "E999"
 IO_ERROR = "E902"
 CODES = (SYNTAX_ERROR, IO_ERROR)
+_PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
 
 
 def _finding(code: str, message: str, path: str, line: int, col: int) -> Finding:
@@ -57,8 +59,10 @@ def problem(path: str | Path) -> Finding | None:
             compile(source, name, "exec", dont_inherit=True)
     except SyntaxError as exc:
         message = exc.msg or "invalid syntax"
-        return _finding(SYNTAX_ERROR, f"{type(exc).__name__}: {message}", name, exc.lineno or 1,
-                        (exc.offset or 1) - 1)
+        # the Python running jax-mesh-lsp is the judge: code for a newer one (`type X = ...`, PEP 701 f-strings)
+        # fails here though its own Python runs it, so say which Python parsed it
+        return _finding(SYNTAX_ERROR, f"{type(exc).__name__}: {message} (parsed as Python {_PYTHON})", name,
+                        exc.lineno or 1, (exc.offset or 1) - 1)
     except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, absurd nesting
         return _finding(SYNTAX_ERROR, f"{type(exc).__name__}: {exc}", name, 1, 0)
     return None

@@ -139,7 +139,8 @@ class _Search:
     fset: set[int]
     options: AnalysisOptions
     analyses: dict[int, ModuleAnalysis] = field(default_factory=dict)
-    unfollowed: list[tuple[ParsedFile, ast.Call]] = field(default_factory=list)
+    # calls reached but not followed into: (file, call, the def it calls, when known)
+    unfollowed: list[tuple[ParsedFile, ast.Call, ast.AST | None]] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)       # why (for the log)
     visited: set = field(default_factory=set)
     followed: int = 0                       # calls of it followed on a reached path (whatever they reached)
@@ -771,11 +772,15 @@ class Project:
             by_node = _records_by_node(a)
             found = sorted(ir for n in fset for ir in by_node.get(n, ()))  # in the run's order
             records.extend(r for _, r in found if r.reached or (a is home and not callers_known))
-        for cf, call in st.unfollowed:
-            # a call we saw on a reached path but could not follow (a method, a dynamic callee): the body's
-            # verdict holds for it only when it is certain without knowing the caller's context mesh
+        for cf, call, target in st.unfollowed:
+            # a call we saw on a reached path but could not follow (a method, a dynamic callee, calls too deep):
+            # the body's verdict holds for it only when it is certain without knowing the caller's context
+            # mesh. The body that call runs is `target`'s: judged alone from there when the analysis did that
+            # (a kernel built in an uncalled helper), else the function's own body judged alone.
             chain = (CallRef(call, cf.path, cf.text.span(call)),)
             for (code, _), rs in alone.items():
+                own = [r for r in rs if _same_def(_entry_def(uf, r, fnode), target)] if target is not None else []
+                rs = own or rs
                 if rs and all(r.verdict == "bad" for r in rs):
                     records.append(dataclasses.replace(rs[0], chain=chain, reached=True))
                 else:
@@ -802,7 +807,7 @@ class Project:
             st.unknown.append(f"references of {sf.path}:{pos} unknown")
             return
         for cf, node in refs:
-            self._site(cf, node, depth, st)
+            self._site(cf, node, depth, st, snode)
 
     def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int = 1,
                     st: _Search | None = None) -> list | None:
@@ -1140,8 +1145,9 @@ class Project:
             cur = parents.get(cur)
         return False
 
-    def _site(self, cf: ParsedFile, node: ast.AST, depth: int, st: _Search) -> None:
-        """One use of a function (or of a name holding it): did the analysis of its module follow it there?"""
+    def _site(self, cf: ParsedFile, node: ast.AST, depth: int, st: _Search, target: ast.AST | None = None) -> None:
+        """One use of function `target` (or of a name holding it): did the analysis of its module follow it
+        there?"""
         a = self._analysis(cf.path, "main", self.max_depth, st.options)
         if a is None or a.interp is None or a.file is not cf:
             st.unknown.append(f"{cf.path}: not analysable")
@@ -1158,7 +1164,7 @@ class Project:
                 if id(parent) in called or parent in a.interp.calls_entered:
                     st.followed += 1
                 else:
-                    st.unfollowed.append((cf, parent))
+                    st.unfollowed.append((cf, parent, target))
             elif seen is False or (g is not None and not a.interp.entered.get(g)):
                 self._follow_def(cf, g, depth, st)   # in a function this module's run never called
             elif not self._raised(a):
@@ -1197,6 +1203,21 @@ class Project:
     def _raised(a: ModuleAnalysis) -> bool:
         raising = _raising_codes()
         return any(r.reached and r.verdict == "bad" and r.code in raising for r in a.records)
+
+
+def _entry_def(uf: ParsedFile, r: Record, fnode: ast.AST) -> ast.AST | None:
+    """The function a record's run of file `uf` started from: `fnode` itself (judged alone), or the function
+    holding the first call of its chain."""
+    if not r.chain:
+        return fnode
+    first = r.chain[0]
+    return uf.enclosing_def(first.node) if first.path == uf.path else None
+
+
+def _same_def(a: ast.AST | None, b: ast.AST | None) -> bool:
+    return a is not None and b is not None and (a is b or (
+        type(a) is type(b) and getattr(a, "lineno", -1) == getattr(b, "lineno", -2)
+        and getattr(a, "col_offset", -1) == getattr(b, "col_offset", -2)))
 
 
 def _called_through(cf: ParsedFile, node: ast.AST, called: set[int]) -> bool:
@@ -1401,7 +1422,7 @@ class Resolver:
         # run __init__ (arguments unknown) against that module's globals and catch what it stores
         sub = Resolver(self.project, df, self.budget - 1, self.options, self.stack)
         scratch = ProjectInterpreter(df.tree, df.text, df.path, {}, self.options.jax_version,
-                                     max_depth=self.options.max_call_depth,
+                                     max_depth=min(self.options.max_call_depth, 3),
                                      resolve_external=sub.resolve_external if sub.budget > 0 else None,
                                      hooks=sub if sub.budget > 0 else None, module_only=True,
                                      module_name=_module_name(df.path))
