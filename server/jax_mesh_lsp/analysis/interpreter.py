@@ -2523,6 +2523,11 @@ class Interpreter:
             return UNKNOWN
         if name == "builtins.list" and len(args) == 1 and isinstance(args[0], tuple):
             return ListVal(args[0])
+        if name in ("builtins.frozenset", "builtins.set") and not kwargs and len(args) <= 1:
+            # `frozenset({'i'})`, `set(('x', 'y'))` (shard_map's axis_names=): a set of known names
+            items = () if not args else args[0].items if isinstance(args[0], ListVal) else args[0]
+            if isinstance(items, (tuple, frozenset)) and all(isinstance(i, (str, int)) for i in items):
+                return frozenset(items)
         if name == "builtins.len" and len(args) == 1:
             value = args[0].items if isinstance(args[0], ListVal) else args[0]
             return len(value) if isinstance(value, (tuple, str)) else UNKNOWN

@@ -139,8 +139,8 @@ class _Search:
     fset: set[int]
     options: AnalysisOptions
     analyses: dict[int, ModuleAnalysis] = field(default_factory=dict)
-    # calls reached but not followed into: (file, call, the def it calls, when known)
-    unfollowed: list[tuple[ParsedFile, ast.Call, ast.AST | None]] = field(default_factory=list)
+    # calls reached but not followed into: (file, call, (file, def) of the function it calls, when known)
+    unfollowed: list[tuple[ParsedFile, ast.Call, tuple | None]] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)       # why (for the log)
     visited: set = field(default_factory=set)
     followed: int = 0                       # calls of it followed on a reached path (whatever they reached)
@@ -778,9 +778,10 @@ class Project:
             # mesh. The body that call runs is `target`'s: judged alone from there when the analysis did that
             # (a kernel built in an uncalled helper), else the function's own body judged alone.
             chain = (CallRef(call, cf.path, cf.text.span(call)),)
-            for (code, _), rs in alone.items():
-                own = [r for r in rs if _same_def(_entry_def(uf, r, fnode), target)] if target is not None else []
-                rs = own or rs
+            own = self._alone_from(target, fset, options) if target is not None else {}
+            for key in list(alone) + [k for k in own if k not in alone]:
+                code = key[0]
+                rs = own.get(key) or alone[key]
                 if rs and all(r.verdict == "bad" for r in rs):
                     records.append(dataclasses.replace(rs[0], chain=chain, reached=True))
                 else:
@@ -796,6 +797,21 @@ class Project:
             self._judged.popitem(last=False)
         return records, callers_known
 
+    def _alone_from(self, target: tuple, fset: set[int], options: AnalysisOptions) -> dict[tuple, list[Record]]:
+        """Per (code, node) of the judged calls: the records of function `target` (file, def) judged alone by its
+        module's run, reaching them through its calls."""
+        tf, tdef = target
+        a = self._analysis(tf.path, "main", self.max_depth, options)
+        if a is None or a.interp is None:
+            return {}
+        out: dict[tuple, list[Record]] = {}
+        by_node = _records_by_node(a)
+        for n in fset:
+            for _, r in sorted(by_node.get(n, ())):
+                if not r.reached and r.chain and _same_def(_entry_def(tf, r, None), tdef):
+                    out.setdefault((r.code, id(r.node)), []).append(r)
+        return out
+
     def _search(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int, st: _Search) -> None:
         """Visits every use of the symbol defined at `pos` in `sf` (a def, or a module-level name)."""
         key = (sf.path, pos)
@@ -807,7 +823,7 @@ class Project:
             st.unknown.append(f"references of {sf.path}:{pos} unknown")
             return
         for cf, node in refs:
-            self._site(cf, node, depth, st, snode)
+            self._site(cf, node, depth, st, (sf, snode) if snode is not None else None)
 
     def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int = 1,
                     st: _Search | None = None) -> list | None:
@@ -1145,9 +1161,9 @@ class Project:
             cur = parents.get(cur)
         return False
 
-    def _site(self, cf: ParsedFile, node: ast.AST, depth: int, st: _Search, target: ast.AST | None = None) -> None:
-        """One use of function `target` (or of a name holding it): did the analysis of its module follow it
-        there?"""
+    def _site(self, cf: ParsedFile, node: ast.AST, depth: int, st: _Search, target: tuple | None = None) -> None:
+        """One use of a function (`target`: its file and def) or of a name holding it: did the analysis of its
+        module follow it there?"""
         a = self._analysis(cf.path, "main", self.max_depth, st.options)
         if a is None or a.interp is None or a.file is not cf:
             st.unknown.append(f"{cf.path}: not analysable")

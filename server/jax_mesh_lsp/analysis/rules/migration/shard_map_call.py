@@ -54,7 +54,9 @@ class ShardMapCalledUnderOtherMesh(CallRule):
         ctx = site.ctx
         if wrap is None or not mesh_ok(wrap.mesh):
             return None
-        if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.mesh is None:
+        # inside a shard_map body too: the context mesh there has the body's Manual axes, so a nested
+        # shard_map given the outer mesh (whose axes are not Manual) is called under another abstract mesh
+        if ctx.status != "mesh" or ctx.kernel is not None or ctx.mesh is None:
             return None if ctx.status != "empty" else []
         differ = _meshes_differ(ctx.mesh, ctx.types, wrap.mesh, wrap.mesh.types)
         if differ is not True:

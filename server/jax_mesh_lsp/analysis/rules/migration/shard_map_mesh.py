@@ -97,7 +97,7 @@ class ShardMapMeshDiffers(DeferredRule):
 
     def judge(self, obs, interp):
         ctx = obs.ctx
-        if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.mesh is None:
+        if ctx.status != "mesh" or ctx.kernel is not None or ctx.mesh is None:
             return None
         mesh = obs.data["mesh"]
         ctx_mesh = ctx.mesh
