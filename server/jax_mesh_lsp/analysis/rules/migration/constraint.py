@@ -99,8 +99,9 @@ def wsc_verdict(site) -> Verdict | None:
 def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: Any) -> Verdict | None:
     """All axes Explicit: the constraint asserts that the array already has this sharding (MESH220)."""
     ctx = site.ctx
-    if isinstance(value, NamedShardingVal) and not (smesh.same_mesh(ctx.mesh) and stypes == ctx.types):
-        return None
+    # a NamedSharding over another mesh is compared all the same (pjit.py: the assert reads only the context
+    # mesh's axis types and the two specs); jax.reshard to that other mesh is no fix to propose then
+    other_mesh = isinstance(value, NamedShardingVal) and not (smesh.same_mesh(ctx.mesh) and stypes == ctx.types)
     rec = array_spec(site, site.arg_node(0, "x"), unmeshed=True)
     if rec is None:   # entries compare as JAX canonicalises them: ('x',) is 'x', longer tuples keep their order
         return None
@@ -122,8 +123,9 @@ def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: 
     fixes = []
     func = site.node.func
     reshard, edits = name_for(site.interp.module_frame.env, site.interp.tree, src, "jax.reshard")
-    fixes.append(Fix(f"Use {reshard} (it moves the data; the constraint only asserts here)",
-                     (TextEdit(src.span(func), reshard),) + tuple(edits), safe=False, preferred=True))
+    if not other_mesh:
+        fixes.append(Fix(f"Use {reshard} (it moves the data; the constraint only asserts here)",
+                         (TextEdit(src.span(func), reshard),) + tuple(edits), safe=False, preferred=True))
     return Verdict("MESH220", f"every axis of the context mesh is Explicit, so with_sharding_constraint only checks "
                               f"the sharding: the array is {Spec(have).text()} (made at line {rec.node.lineno}) but "
                               f"the constraint says {Spec(want).text()}. Use jax.reshard to change it.",
