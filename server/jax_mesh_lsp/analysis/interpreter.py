@@ -729,6 +729,7 @@ class Interpreter:
         self.chain: tuple[CallRef, ...] = ()
         self.reached = True
         self.call_stack: list[ast.AST] = []
+        self.call_closures: list = []   # the closure of each call_stack entry
         # functions whose call was not followed (too deep, or recursive): what runs in them is unseen by this run
         self.cut_calls: set[ast.AST] = set()
         self.exits: list[_Exits] = []
@@ -2668,7 +2669,10 @@ class Interpreter:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return UNKNOWN
-        if (fnode in self.call_stack and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
+        # recursion: the same def with the same closure (one decorator's `wrapper` around two functions is two
+        # closures of one def: a wrapped function calling another wrapped one is not recursion)
+        recursive = any(n is fnode and c is func.closure for n, c in zip(self.call_stack, self.call_closures))
+        if (recursive and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
             self.cut_calls.add(fnode)
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
@@ -2730,6 +2734,7 @@ class Interpreter:
         if home is not None and home.source is not self.source:
             self.tree, self.source, self.path = home.tree, home.source, home.path
         self.call_stack.append(fnode)
+        self.call_closures.append(func.closure)
         self.exits.append(_Exits())
         self.tracing += traced
         result: Any = None
@@ -2748,6 +2753,7 @@ class Interpreter:
             self.tracing -= traced
             self.exits.pop()
             self.call_stack.pop()
+            self.call_closures.pop()
             self.chain = saved_chain
             self.tree, self.source, self.path = saved_module
             if restore_after:
