@@ -50,6 +50,14 @@ class Outcome:
         """True when this outcome is the error whose message starts with / contains `predicts`."""
         return self.raised and normalize(predicts) in normalize(self.message)
 
+    def raised_rules(self, entries: dict) -> set[str]:
+        """The codes (of `entries`: code -> knowledge entry) whose error this is. When one rule's predicted text
+        holds another's (MESH002's vma message names top_level_all_gather's inner 'f_shmap'; MESH221 predicts
+        that message for any function), the more specific one is the error raised."""
+        hits = {code: normalize(e.predicts) for code, e in entries.items() if self.matches(e.predicts)}
+        return {code for code, text in hits.items()
+                if not any(text != other and text in other for other in hits.values())}
+
 
 def normalize(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()

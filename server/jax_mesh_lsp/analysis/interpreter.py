@@ -20,6 +20,8 @@ from typing import Any, Callable, Iterable
 from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
+from .rules.migration.shard_map_vma import SHARD_MAP_OUT
+from . import vma
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
                                    STRUCT_SHARDING_READ)
@@ -35,7 +37,7 @@ from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import config_update_sets_types, types_config_on
-from .values import JitShardingsWrap
+from .values import JitShardingsWrap, Varying, VaryingMethod
 from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
@@ -688,6 +690,12 @@ def _is_constant(value: Any, depth: int = 0) -> bool:
     return isinstance(items, tuple) and depth < 3 and all(_is_constant(v, depth + 1) for v in items)
 
 
+def _is_array(value: Any) -> bool:
+    """A tracked array of a shard_map body (or one of several values, one of which is)."""
+    return isinstance(value, Varying) or (isinstance(value, OneOf) and any(isinstance(o, Varying)
+                                                                          for o in value.options))
+
+
 def _constant_args(args: list, kwargs: dict) -> bool:
     """A recursive call whose arguments are all known constants (`build(n - 1)`) is followed, down to the call
     depth limit: each level computes a known value."""
@@ -729,6 +737,7 @@ class Interpreter:
         self.chain: tuple[CallRef, ...] = ()
         self.reached = True
         self.call_stack: list[ast.AST] = []
+        self.tracking_vma = 0   # > 0 inside shard_map bodies whose arguments are typed (vma.py)
         self.call_closures: list = []   # the closure of each call_stack entry
         # functions whose call was not followed (too deep, or recursive): what runs in them is unseen by this run
         self.cut_calls: set[ast.AST] = set()
@@ -1668,6 +1677,10 @@ class Interpreter:
         return self._attribute_of(base, node, frame)
 
     def _attribute_of(self, base: Any, node: ast.Attribute, frame: Frame) -> Any:
+        if isinstance(base, Varying):
+            if node.attr in vma.ARRAY_ATTRIBUTES:
+                return base
+            return VaryingMethod(base.axes) if node.attr in vma.ARRAY_METHODS else UNKNOWN
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
@@ -1768,6 +1781,8 @@ class Interpreter:
     def _expr_BinOp(self, node: ast.BinOp, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         right = self.eval(node.right, frame)
+        if _is_array(left) or _is_array(right):
+            return vma.union([left, right])   # arithmetic on arrays in a shard_map body: local
         if isinstance(node.op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
             return left + right
         if isinstance(node.op, ast.Mult):
@@ -1792,6 +1807,8 @@ class Interpreter:
     def _expr_UnaryOp(self, node: ast.UnaryOp, frame: Frame) -> Any:
         """`-1` (a slice bound, an index) and `not flag` of constants; anything else is unknown."""
         value = self.eval(node.operand, frame)
+        if _is_array(value) and not isinstance(node.op, ast.Not):
+            return vma.union([value])
         if isinstance(value, OneOf):
             return UNKNOWN
         if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, int) and not isinstance(value, bool):
@@ -1803,6 +1820,9 @@ class Interpreter:
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
+        if len(rights) == 1 and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (
+                _is_array(left) or _is_array(rights[0])):
+            return vma.union([left, rights[0]])
         if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and _holds_struct(left) \
                 and _holds_struct(rights[0]):
             # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
@@ -1883,6 +1903,8 @@ class Interpreter:
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
+        if _is_array(value):
+            return vma.union([value, index])   # indexing an array (`x[i]`, `x.at[i]`): local
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
 
@@ -2076,6 +2098,8 @@ class Interpreter:
                 return self.apply(call, args, kwargs, node, frame, decorating)
         if isinstance(func, StaticVal):
             return self.apply(func.func, args, kwargs, node, frame, decorating)
+        if isinstance(func, VaryingMethod):
+            return vma.method_result(func, args, kwargs)
         if isinstance(func, ReturnConst):
             return func.value
         if isinstance(func, KeepArg):
@@ -2395,6 +2419,10 @@ class Interpreter:
 
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
+        if self.ctx.shard_map is not None and self.tracking_vma:
+            varying = vma.library_result(name, args, kwargs, in_body=True)
+            if varying is not None:
+                return varying
         if name == "jax.ShapeDtypeStruct":
             return _struct_value(args, kwargs, node)
         if name in mesh_model.MESH_CONSTRUCTORS and isinstance(node, ast.Call):
@@ -2422,7 +2450,8 @@ class Interpreter:
             self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
         if name == "jax.shard_map":
-            wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node, self.path)
+            wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node, self.path,
+                                kwargs.get("in_specs"), kwargs.get("out_specs"), kwargs.get("check_vma", True))
             self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             if args:
                 return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
@@ -2724,6 +2753,9 @@ class Interpreter:
                              func=fnode, local_names=self._locals(fnode))
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
                           known=not unknown_args)
+        typed = None if unknown_args or self.peeking else self._type_shard_map_args(func, fnode, args, kwargs,
+                                                                                     callee_frame)
+        self.tracking_vma += typed is not None
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
         self.ctx = body_ctx
@@ -2751,6 +2783,7 @@ class Interpreter:
                 held.clear()
         finally:
             self.tracing -= traced
+            self.tracking_vma -= typed is not None
             self.exits.pop()
             self.call_stack.pop()
             self.call_closures.pop()
@@ -2760,7 +2793,50 @@ class Interpreter:
                 self.ctx = saved_ctx
         for wrapper, outer in reversed(resharded_out):
             self._judge_auto_axes_out(wrapper, outer, node, frame)
+        if typed is not None:
+            # traced: JAX checks that the outputs replicate over the axes their out_specs leave out
+            self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode}, frame)
         return result
+
+    def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict,
+                             frame: Frame) -> ShardMapWrap | None:
+        """A function whose innermost wrapper is a replication-checking jax.shard_map, called with arguments
+        we can count: its parameters become arrays varying over the Manual axes their in_specs name (vma.py).
+        The wrapper when done, else None (nothing typed)."""
+        wrap = func.wrappers[-1] if func.wrappers else None
+        if not isinstance(wrap, ShardMapWrap) or wrap.check_vma is not True or wrap.in_specs is None \
+                or wrap.out_specs is None or kwargs or func.bound_kwargs:
+            return None
+        manual = wrap.axis_names
+        if manual is UNKNOWN:
+            return None
+        # an Explicit axis makes shard_map compare each input's sharding with its in_spec first: only all-Auto
+        # meshes are typed (that check cannot fail there)
+        mesh, types = (wrap.mesh, getattr(wrap.mesh, "types", None)) if wrap.mesh is not None else \
+            (self.ctx.mesh, self.ctx.types) if self.ctx.status == "mesh" and self.ctx.shard_map is None else (None, None)
+        if not isinstance(mesh, MeshVal) or types is None or any(t != "Auto" for t in types):
+            return None
+        offset = len(func.bound_args)   # (`args` holds them already: `self` of a bound method, a partial's)
+        given = list(args)[offset:]
+        specs = wrap.in_specs.items if isinstance(wrap.in_specs, ListVal) else wrap.in_specs
+        if isinstance(specs, PSpecVal):
+            specs = (specs,) * len(given)
+        if not isinstance(specs, tuple) or len(specs) != len(given):
+            return None
+        params = fnode.args.posonlyargs + fnode.args.args
+        if len(args) > len(params):
+            return None
+        typed = []
+        for spec, arg in zip(specs, given):
+            named = vma.spec_axes(spec)
+            if named is None:
+                return None
+            axes = named if manual is None else named & manual
+            container = isinstance(arg, (tuple, list, ListVal, ObjVal, OneOf))
+            typed.append(UNKNOWN if container else Varying(frozenset(axes)))
+        for param, value in zip(params[offset:], typed):
+            frame.env[param.arg] = value
+        return wrap
 
     def _judge_auto_axes_out(self, wrapper: tuple, ctx: Ctx, node: ast.AST, frame: Frame) -> None:
         """auto_axes reshards the function's result to its out_sharding= in the mesh it was called in, when it

@@ -134,6 +134,22 @@ class ShardMapWrap:
     axis_names: Any                    # frozenset[str] | None (all axes) | UNKNOWN
     node: ast.AST
     path: str | None = None            # the file of `node` (a wrapper may be called from another module)
+    in_specs: Any = None               # the evaluated in_specs= / out_specs= (None: not given or not modelled)
+    out_specs: Any = None
+    check_vma: Any = True              # check_vma= (True by default): replication of the outputs is checked
+
+
+@dataclass(frozen=True)
+class Varying:
+    """An array inside a `jax.shard_map` body that checks replication (check_vma): it varies over at least these
+    Manual axes (a lower bound: local computations union their operands' axes; only collectives drop some)."""
+    axes: frozenset
+
+
+@dataclass(frozen=True)
+class VaryingMethod:
+    """A method of such an array (`x.sum`, `x.reshape`): local, so its result varies over the same axes."""
+    axes: frozenset
 
 
 @dataclass(frozen=True, eq=False)
