@@ -2810,11 +2810,14 @@ class Interpreter:
         manual = wrap.axis_names
         if manual is UNKNOWN:
             return None
-        # an Explicit axis makes shard_map compare each input's sharding with its in_spec first: only all-Auto
-        # meshes are typed (that check cannot fail there)
+        # over an all-Explicit mesh made all Manual, shard_map first compares each input's sharding with its
+        # in_spec (shard_map.py): that error would come first, so such calls are not typed
         mesh, types = (wrap.mesh, getattr(wrap.mesh, "types", None)) if wrap.mesh is not None else \
             (self.ctx.mesh, self.ctx.types) if self.ctx.status == "mesh" and self.ctx.shard_map is None else (None, None)
-        if not isinstance(mesh, MeshVal) or types is None or any(t != "Auto" for t in types):
+        if not isinstance(mesh, MeshVal) or types is None or len(types) != len(mesh.names) or any(
+                t not in ("Auto", "Explicit") for t in types):
+            return None
+        if all(t == "Explicit" for t in types) and (manual is None or manual >= frozenset(mesh.names)):
             return None
         offset = len(func.bound_args)   # (`args` holds them already: `self` of a bound method, a partial's)
         given = list(args)[offset:]
