@@ -1237,15 +1237,16 @@ def _same_def(a: ast.AST | None, b: ast.AST | None) -> bool:
 
 
 def _called_through(cf: ParsedFile, node: ast.AST, called: set[int]) -> bool:
-    """A function named as a wrapper's argument whose wrapped result is called in the same expression
-    (`jax.jit(f)(x)`, `jax.grad(jax.jit(f))(x)`), and the run followed that very call."""
+    """A function named as an argument of a call the run followed into it, in the same expression: a wrapper
+    whose result is called there (`jax.jit(f)(x)`, `jax.grad(jax.jit(f))(x)`) or a function that calls it
+    (`jax.lax.scan(f, ...)`, `jax.eval_shape(f, x)`)."""
     parents = cf.parents()
     cur = node
     for _ in range(4):
         parent = parents.get(cur)
         if not isinstance(parent, ast.Call):
             return False
-        if parent.func is cur and id(parent) in called:
+        if id(parent) in called:
             return True
         cur = parent
     return False
