@@ -1,4 +1,4 @@
-"""MESH201-MESH221, the explicit-sharding migration rules.
+"""MESH201-MESH222, the explicit-sharding migration rules.
 
 - Unit tests of the rules' building blocks and of each rule on small programs (analyzer only, fast).
 - Version awareness: the cases in tests/cases/versioned/ carry `# EXPECT:` (jax 0.10.2) and `# EXPECT-0.8.2:`.
@@ -27,7 +27,7 @@ from jax_mesh_lsp.knowledge import entries
 
 VERSIONED = sorted((OWN / "versioned").glob("*.py"))
 MAKE_VENV = Path(__file__).resolve().parent / "support" / "make_jax082_venv.sh"
-MIGRATION_CODES = [f"MESH2{n:02d}" for n in range(1, 22)]
+MIGRATION_CODES = [f"MESH2{n:02d}" for n in range(1, 23)]
 
 
 def codes(source: str, version: str | None = None) -> set[str]:

@@ -690,6 +690,11 @@ def _is_constant(value: Any, depth: int = 0) -> bool:
     return isinstance(items, tuple) and depth < 3 and all(_is_constant(v, depth + 1) for v in items)
 
 
+def _only_jit(wrappers) -> bool:
+    """Wrappers that hand the arguments on unchanged (jax.jit): a shard_map inside sees them as called."""
+    return all(isinstance(w, tuple) and w[:2] == ("traced", "jax.jit") for w in wrappers)
+
+
 def _is_array(value: Any) -> bool:
     """A tracked array of a shard_map body (or one of several values, one of which is)."""
     return isinstance(value, Varying) or (isinstance(value, OneOf) and any(isinstance(o, Varying)
@@ -2723,7 +2728,9 @@ class Interpreter:
             if isinstance(wrapper, JitShardingsWrap):
                 self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, call_ctx, wrapper, called=not tracing)
             if isinstance(wrapper, ShardMapWrap):
-                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing)
+                # (`jitted`: only jax.jit around it, which passes the arguments on as they are; vmap would not)
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing,
+                                         jitted=_only_jit(func.wrappers[:func.wrappers.index(wrapper)]))
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
@@ -2805,7 +2812,7 @@ class Interpreter:
         The wrapper when done, else None (nothing typed)."""
         wrap = func.wrappers[-1] if func.wrappers else None
         if not isinstance(wrap, ShardMapWrap) or wrap.check_vma is not True or wrap.in_specs is None \
-                or wrap.out_specs is None or kwargs or func.bound_kwargs:
+                or wrap.out_specs is None or kwargs or func.bound_kwargs or not _only_jit(func.wrappers[:-1]):
             return None
         manual = wrap.axis_names
         if manual is UNKNOWN:
@@ -2875,7 +2882,7 @@ class Interpreter:
             self.ctx = saved
 
     def _judge_wrapper_call(self, callee: str, node: ast.AST, frame: Frame, ctx: Ctx, wrapper: Any,
-                            called: bool = True) -> None:
+                            called: bool = True, **extra) -> None:
         """The rules watching a wrapper's call (`callee` is a pseudo-callee) judge it under the context mesh the
         wrapper meets there; a certain error ends the path like any other. JAX checks the mesh at a wrapper's
         first call only (a shard_map without mesh= keeps the context mesh of its first call), so a call is judged
@@ -2896,7 +2903,7 @@ class Interpreter:
         saved = self.ctx
         self.ctx = ctx
         try:
-            self._run_rules(callee, node, [], {"wrapper": wrapper}, frame)
+            self._run_rules(callee, node, [], {"wrapper": wrapper, **extra}, frame)
         finally:
             self.ctx = saved
 

@@ -1,4 +1,4 @@
-"""MESH201-MESH221: the explicit-sharding migration rules (and shard_map's own checks).
+"""MESH201-MESH222: the explicit-sharding migration rules (and shard_map's own checks).
 
 Code written for older JAX meets, in jax >= 0.9, Explicit axes by default (`jax.make_mesh`), no
 `jax.sharding.use_mesh` (removed in 0.7.1) and a `with mesh:` that sets no context mesh (deprecated in 0.10.1).
@@ -33,6 +33,7 @@ from .named_sharding import ns_check
 from .set_mesh_manual import SetMeshWithManualAxes
 from .shard_map_call import ShardMapCalledUnderOtherMesh, ShardMapCalledWithoutMesh
 from .shard_map_mesh import ShardMapMeshDiffers, ShardMapWithoutMesh
+from .shard_map_inputs import ShardMapInputNotInSpec
 from .shard_map_vma import ShardMapOutputNotReplicated
 from .specs import U, Spec
 from .struct_sharding import (StructReducedOnNonExplicit, StructSpecWithoutMesh, StructUnconstrainedWithoutAuto,
@@ -51,4 +52,5 @@ RULES = [
     UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
     StructUnconstrainedWithoutAuto, StructUnreducedOnNonExplicit, StructReducedOnNonExplicit,
     JitUnconstrainedWithoutAuto, JitUnreducedOnNonExplicit, JitReducedOnNonExplicit, ShardMapOutputNotReplicated,
+    ShardMapInputNotInSpec,
 ]

@@ -1,0 +1,84 @@
+"""MESH222: a jax.shard_map over an all-Explicit mesh (every axis Manual) called with an array whose sharding is
+not its in_spec.
+
+There shard_map takes each input as it is: before tracing the body it compares the input's sharding type with
+its in_spec (padded to the array's rank) and refuses a difference, pointing at jax.reshard. A NumPy array, or
+one made with no mesh, is replicated (P(None, ...)). Judged at the wrapper's first call (shard_map_call.py hands
+it over), with the arrays the interpreter knows the sharding of (producers.py).
+"""
+from __future__ import annotations
+
+from ...findings import Finding, Related
+from ...values import ListVal, PSpecVal
+from .. import CallRule
+from .apis import SPEC_KEYWORDS
+from .producers import _produced_expr
+from .shard_map_call import SHARD_MAP_CALL
+from .specs import U, Spec, mesh_ok, padded, spec_of
+
+
+def _specs_per_argument(in_specs, count: int) -> list | None:
+    specs = in_specs.items if isinstance(in_specs, ListVal) else in_specs
+    if isinstance(specs, PSpecVal):
+        return [specs] * count
+    if isinstance(specs, tuple) and len(specs) == count:
+        return list(specs)
+    return None
+
+
+class ShardMapInputNotInSpec(CallRule):
+    code = "MESH222"
+    callees = frozenset({SHARD_MAP_CALL})
+    keywords = SPEC_KEYWORDS
+
+    def check(self, site):
+        wrap = site.kwargs.get("wrapper")
+        ctx = site.ctx
+        if wrap is None or wrap.in_specs is None or site.kwargs.get("jitted") is not True:
+            return None   # (under jax.vmap the arrays shard_map sees lose their mapped dimension)
+        mesh = wrap.mesh if wrap.mesh is not None else (ctx.mesh if ctx.status == "mesh" else None)
+        if not mesh_ok(mesh) or any(t != "Explicit" for t in mesh.types):
+            return None
+        manual = wrap.axis_names
+        if manual is not None and (not isinstance(manual, frozenset) or not manual >= frozenset(mesh.names)):
+            return None   # partly Manual: shard_map does not compare the inputs (jax 0.10.2)
+        # the mesh checks come first (MESH213/MESH214): judged only where they pass
+        if ctx.kernel is not None or ctx.shard_map is not None or not (
+                ctx.status == "empty" and wrap.mesh is not None
+                or ctx.status == "mesh" and ctx.mesh is not None and ctx.mesh.same_mesh(mesh)
+                and tuple(ctx.types or ()) == tuple(mesh.types)):
+            return None
+        call = site.node
+        if any(getattr(a, "__class__", None).__name__ == "Starred" for a in call.args) or call.keywords:
+            return None
+        specs = _specs_per_argument(wrap.in_specs, len(call.args))
+        if specs is None:
+            return None
+        for arg, value in zip(call.args, specs):
+            spec = spec_of(value)
+            if spec is None or U in spec.parts or spec.reduced or spec.unreduced:
+                continue
+            rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
+            if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)):
+                continue
+            if rec.ndim is not None:
+                if len(spec.parts) > rec.ndim:
+                    continue   # an in_spec longer than the array's rank: another error
+            elif len(spec.parts) > len(rec.spec.parts):
+                continue
+            if getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
+                continue
+            have, want = padded(rec.spec, spec)
+            if have == want:
+                continue
+            src = site.interp.source
+            message = (f"jax.shard_map over an all-Explicit mesh takes its inputs as they are: this argument is "
+                       f"{Spec(have).text()} (made at line {rec.node.lineno}) but its in_spec says "
+                       f"{Spec(want).text()}, and JAX refuses the difference before tracing. Reshard it first "
+                       f"(jax.reshard(x, {Spec(want).text()}) or jax.device_put), or leave in_specs out to take "
+                       f"the inputs' own shardings.")
+            related = [Related(src.span(rec.node), f"the array gets {Spec(have).text()} here")]
+            if wrap.path in (None, site.interp.path):
+                related.append(Related(src.span(wrap.node), "the shard_map and its in_specs"))
+            return [Finding(self.code, message, src.span(arg), related=related)]
+        return None
