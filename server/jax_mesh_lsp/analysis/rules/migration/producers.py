@@ -140,14 +140,19 @@ _NUMPY_CREATORS = frozenset({"zeros", "ones", "empty", "full", "arange"})
 
 
 def _numpy_made(site, node: ast.AST) -> bool:
-    """`np.ones(...)`, `np.arange(...)`, and `.reshape(...)` of one: a NumPy array."""
+    """`np.ones(...)`, `np.arange(...)`, and `.reshape(...)` of one: a NumPy array; also `jnp.ones(...)` and the
+    like with no out_sharding= / device=: replicated (P(None, ...)) whatever the context mesh."""
     if not isinstance(node, ast.Call):
         return False
     func = node.func
     if isinstance(func, ast.Attribute) and func.attr == "reshape":
         return _numpy_made(site, func.value)
     name = callee_of(site.interp, func, site.frame)
-    return bool(name) and name.rpartition(".")[0] == "np" and name.rpartition(".")[2] in _NUMPY_CREATORS
+    if not name or name.rpartition(".")[2] not in _NUMPY_CREATORS:
+        return False
+    root = name.rpartition(".")[0]
+    return root == "np" or (root == "jnp" and not any(k.arg in ("out_sharding", "device", None)
+                                                      for k in node.keywords))
 
 
 def lookup_produced(site, node: ast.AST, unmeshed: bool = False) -> Produced | None:
