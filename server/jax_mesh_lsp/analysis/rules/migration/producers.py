@@ -74,6 +74,45 @@ def _array_ndim(interp, node: ast.AST, frame) -> int | None:
     return None
 
 
+def literal_shape(interp, node: ast.AST, frame, depth: int = 0) -> tuple | None:
+    """The shape of an array expression spelled out with literals: `np.ones((8, 4))`, `jnp.arange(16.0)`,
+    `x.reshape(4, 4)`, and `jax.device_put(<one of those>, ...)`; None otherwise."""
+    if not isinstance(node, ast.Call) or depth > 4:
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "reshape" and node.args and not node.keywords:
+        try:
+            dims = ast.literal_eval(node.args[0]) if len(node.args) == 1 else tuple(ast.literal_eval(a)
+                                                                                   for a in node.args)
+        except Exception:
+            return None
+        dims = (dims,) if isinstance(dims, int) else dims
+        ok = isinstance(dims, tuple) and all(isinstance(d, int) and not isinstance(d, bool) and d >= 0
+                                              for d in dims)
+        return dims if ok else None
+    name = callee_of(interp, func, frame)
+    if not name:
+        return None
+    if name in ("jax.device_put", "jax.reshard") and node.args:
+        return literal_shape(interp, node.args[0], frame, depth + 1)
+    root, _, leaf = name.rpartition(".")
+    if root not in ("np", "jnp"):
+        return None
+    try:
+        if leaf in ("zeros", "ones", "empty", "full") and node.args:
+            dims = ast.literal_eval(node.args[0])
+            dims = (dims,) if isinstance(dims, int) else tuple(dims)
+            return dims if all(isinstance(d, int) and not isinstance(d, bool) for d in dims) else None
+        if leaf == "arange" and node.args and not node.keywords:
+            bounds = [ast.literal_eval(a) for a in node.args]
+            if all(isinstance(b, (int, float)) and not isinstance(b, bool) for b in bounds):
+                return (len(range(*[int(b) for b in bounds])),) if all(float(b).is_integer() for b in bounds) \
+                    else None
+    except Exception:
+        return None
+    return None
+
+
 def record_producer(site) -> None:
     """At a producer call: remember the spec its result certainly has (Explicit context mesh, outside shard_map)."""
     interp = site.interp

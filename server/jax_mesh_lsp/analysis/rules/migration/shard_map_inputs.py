@@ -8,11 +8,13 @@ it over), with the arrays the interpreter knows the sharding of (producers.py).
 """
 from __future__ import annotations
 
+import math
+
 from ...findings import Finding, Related
 from ...values import ListVal, PSpecVal
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
-from .producers import _produced_expr
+from .producers import _produced_expr, literal_shape
 from .shard_map_call import SHARD_MAP_CALL
 from .specs import U, Spec, mesh_ok, padded, spec_of
 
@@ -71,6 +73,17 @@ class ShardMapInputNotInSpec(CallRule):
             have, want = padded(rec.spec, spec)
             if have == want:
                 continue
+            # shard_map first checks that every sharded dimension divides evenly over its mesh axes: an array
+            # whose shape is spelled out and does not divide fails there instead
+            shape = literal_shape(site.interp, rec.node, site.frame)
+            if shape is not None:
+                if len(shape) < len(spec.parts):
+                    continue
+                sizes = dict(zip(mesh.names, mesh.sizes or (None,) * len(mesh.names)))
+                if any(p is not None and (any(sizes.get(a) is None for a in p)
+                                          or shape[i] % math.prod(sizes[a] for a in p) != 0)
+                       for i, p in enumerate(spec.parts)):
+                    continue
             src = site.interp.source
             message = (f"jax.shard_map over an all-Explicit mesh takes its inputs as they are: this argument is "
                        f"{Spec(have).text()} (made at line {rec.node.lineno}) but its in_spec says "
