@@ -33,6 +33,11 @@ _NOT_LOCAL = frozenset({
 })
 
 
+# jax.numpy functions that return Python values (shapes, dtypes), not arrays
+_NOT_ARRAYS = frozenset({"shape", "ndim", "size", "result_type", "dtype", "issubdtype", "iinfo", "finfo", "isscalar",
+                         "promote_types", "can_cast", "isdtype"})
+
+
 def lower(value: Any) -> frozenset:
     """Axes the value certainly varies over (nothing known: none)."""
     if isinstance(value, Varying):
@@ -98,8 +103,9 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         if not args or axes is None:
             return None
         return Varying(lower(args[0]) | axes)
-    local = name.startswith(("jnp.", "jax.numpy.")) or (name.startswith("jax.lax.")
-                                             and name.rsplit(".", 1)[1] not in _NOT_LOCAL)
+    leaf = name.rsplit(".", 1)[1]
+    local = (name.startswith(("jnp.", "jax.numpy.")) and leaf not in _NOT_ARRAYS) or (
+        name.startswith("jax.lax.") and leaf not in _NOT_LOCAL)
     if not local:
         return None
     return union(list(args) + list(kwargs.values()))

@@ -20,13 +20,14 @@ SHARD_MAP_OUT = "<outputs of a traced shard_map body>"
 def _pairs(result, specs, out: list) -> bool:
     """(output, out_spec) pairs, out_specs being a prefix of the result's tuple structure; False when unknown."""
     specs = specs.items if isinstance(specs, ListVal) else specs
+    result = result.items if isinstance(result, ListVal) else result   # `return [a, b]`: a list is a node too
     if isinstance(specs, tuple):
         if not isinstance(result, tuple) or len(result) != len(specs):
             return False
         return all(_pairs(r, s, out) for r, s in zip(result, specs))
     if isinstance(result, tuple):
         return all(_pairs(r, specs, out) for r in result)
-    if result is UNKNOWN or isinstance(result, (ListVal, list, dict)):
+    if result is UNKNOWN or isinstance(result, (list, dict)):
         return False
     out.append((result, specs))
     return True
