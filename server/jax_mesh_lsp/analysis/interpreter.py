@@ -21,6 +21,7 @@ from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
+from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS
 from . import vma
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
@@ -2451,7 +2452,10 @@ class Interpreter:
             mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
             if not args or mesh is UNKNOWN or mesh is None:
                 return UNKNOWN
-            wrap = ShardMapWrap(mesh, None, node, self.path)  # every axis Manual (check_rep aside)
+            # every axis Manual unless auto= is given; check_rep is the legacy name of check_vma
+            wrap = ShardMapWrap(mesh, None if "auto" not in kwargs else UNKNOWN, node, self.path,
+                                args[2] if len(args) > 2 else kwargs.get("in_specs"),
+                                args[3] if len(args) > 3 else kwargs.get("out_specs"), kwargs.get("check_rep", True))
             self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
         if name == "jax.shard_map":
@@ -2728,9 +2732,17 @@ class Interpreter:
             if isinstance(wrapper, JitShardingsWrap):
                 self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, call_ctx, wrapper, called=not tracing)
             if isinstance(wrapper, ShardMapWrap):
-                # (`jitted`: only jax.jit around it, which passes the arguments on as they are; vmap would not)
-                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing,
-                                         jitted=_only_jit(func.wrappers[:func.wrappers.index(wrapper)]))
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing)
+                if not tracing and isinstance(node, ast.Call) and not self.peeking:
+                    # the inputs are checked at every call, not only the first (which binds the mesh); `jitted`:
+                    # only jax.jit around it, which passes the arguments on as they are (vmap would not)
+                    saved_call_ctx, self.ctx = self.ctx, call_ctx
+                    try:
+                        self._run_rules(SHARD_MAP_INPUTS, node, [], {
+                            "wrapper": wrapper, "jitted": _only_jit(func.wrappers[:func.wrappers.index(wrapper)])},
+                            frame)
+                    finally:
+                        self.ctx = saved_call_ctx
                 body_ctx = self._shard_map_ctx(wrapper, body_ctx)
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body

@@ -103,7 +103,7 @@ def literal_shape(interp, node: ast.AST, frame, depth: int = 0) -> tuple | None:
             dims = ast.literal_eval(node.args[0])
             dims = (dims,) if isinstance(dims, int) else tuple(dims)
             return dims if all(isinstance(d, int) and not isinstance(d, bool) for d in dims) else None
-        if leaf == "arange" and node.args and not node.keywords:
+        if leaf == "arange" and node.args and all(k.arg == "dtype" for k in node.keywords):
             bounds = [ast.literal_eval(a) for a in node.args]
             if all(isinstance(b, (int, float)) and not isinstance(b, bool) for b in bounds):
                 return (len(range(*[int(b) for b in bounds])),) if all(float(b).is_integer() for b in bounds) \

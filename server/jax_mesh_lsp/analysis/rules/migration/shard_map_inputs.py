@@ -3,8 +3,8 @@ not its in_spec.
 
 There shard_map takes each input as it is: before tracing the body it compares the input's sharding type with
 its in_spec (padded to the array's rank) and refuses a difference, pointing at jax.reshard. A NumPy array, or
-one made with no mesh, is replicated (P(None, ...)). Judged at the wrapper's first call (shard_map_call.py hands
-it over), with the arrays the interpreter knows the sharding of (producers.py).
+one made with no mesh, is replicated (P(None, ...)). Judged at every call of the wrapped function the interpreter
+follows (pseudo-callee SHARD_MAP_INPUTS), with the arrays it knows the sharding of (producers.py).
 """
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from ...values import ListVal, PSpecVal
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
 from .producers import _produced_expr, literal_shape
-from .shard_map_call import SHARD_MAP_CALL
+
+SHARD_MAP_INPUTS = "<inputs of a call of a shard_map-wrapped function>"
 from .specs import U, Spec, mesh_ok, padded, spec_of
 
 
@@ -30,7 +31,7 @@ def _specs_per_argument(in_specs, count: int) -> list | None:
 
 class ShardMapInputNotInSpec(CallRule):
     code = "MESH222"
-    callees = frozenset({SHARD_MAP_CALL})
+    callees = frozenset({SHARD_MAP_INPUTS})
     keywords = SPEC_KEYWORDS
 
     def check(self, site):
@@ -63,8 +64,10 @@ class ShardMapInputNotInSpec(CallRule):
             rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
             if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)):
                 continue
-            if rec.ndim is not None:
-                if len(spec.parts) > rec.ndim:
+            shape = literal_shape(site.interp, rec.node, site.frame)
+            ndim = rec.ndim if rec.ndim is not None else len(shape) if shape is not None else None
+            if ndim is not None:
+                if len(spec.parts) > ndim:
                     continue   # an in_spec longer than the array's rank: another error
             elif len(spec.parts) > len(rec.spec.parts):
                 continue
@@ -75,7 +78,6 @@ class ShardMapInputNotInSpec(CallRule):
                 continue
             # shard_map first checks that every sharded dimension divides evenly over its mesh axes: an array
             # whose shape is spelled out and does not divide fails there instead
-            shape = literal_shape(site.interp, rec.node, site.frame)
             if shape is not None:
                 if len(shape) < len(spec.parts):
                     continue
