@@ -21,7 +21,7 @@ from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
-from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS
+from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS, input_verdicts
 from . import vma
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
@@ -2772,8 +2772,8 @@ class Interpreter:
                              func=fnode, local_names=self._locals(fnode))
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
                           known=not unknown_args)
-        typed = None if unknown_args or self.peeking else self._type_shard_map_args(func, fnode, args, kwargs,
-                                                                                     callee_frame)
+        typed = None if unknown_args or self.peeking or tracing else self._type_shard_map_args(
+            func, fnode, args, kwargs, callee_frame, node, frame)
         self.tracking_vma += typed is not None
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
@@ -2817,8 +2817,8 @@ class Interpreter:
             self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode}, frame)
         return result
 
-    def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict,
-                             frame: Frame) -> ShardMapWrap | None:
+    def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict, frame: Frame,
+                             call: ast.AST, caller_frame: Frame) -> ShardMapWrap | None:
         """A function whose innermost wrapper is a replication-checking jax.shard_map, called with arguments
         we can count: its parameters become arrays varying over the Manual axes their in_specs name (vma.py).
         The wrapper when done, else None (nothing typed)."""
@@ -2837,7 +2837,11 @@ class Interpreter:
                 t not in ("Auto", "Explicit") for t in types):
             return None
         if all(t == "Explicit" for t in types) and (manual is None or manual >= frozenset(mesh.names)):
-            return None
+            # typed only when every input is known to be sharded as its in_spec says (that check passes)
+            site = CallSite(call, SHARD_MAP_INPUTS, [], {}, self.ctx, caller_frame, self)
+            if not isinstance(call, ast.Call) or not all(
+                    v == "same" for _, v, _, _, _ in input_verdicts(site, wrap, mesh)):
+                return None
         offset = len(func.bound_args)   # (`args` holds them already: `self` of a bound method, a partial's)
         given = list(args)[offset:]
         specs = wrap.in_specs.items if isinstance(wrap.in_specs, ListVal) else wrap.in_specs

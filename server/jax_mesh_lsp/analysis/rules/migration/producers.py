@@ -128,6 +128,25 @@ def record_producer(site) -> None:
         if ndim is not None:
             produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
         return
+    if ctx.shard_map is None and ctx.kernel is None and site.callee == DEVICE_PUT and not has_unpacking(site.node):
+        # device_put(x, NamedSharding(mesh, spec)) over Explicit axes: typed with that spec, whatever the
+        # context mesh (the sharding carries its mesh)
+        target = site.arg(1, "device", None)
+        value_node = site.arg_node(0, "x")
+        if isinstance(target, NamedShardingVal) and mesh_ok(target.mesh) and value_node is not None \
+                and not isinstance(value_node, (ast.Tuple, ast.List, ast.Dict, ast.Set)) \
+                and len(site.node.args) <= 2 and not set(site.kwargs) - {"device"} \
+                and (ctx.status == "empty" or (ctx.status == "mesh" and ctx.mesh is not None
+                                               and not ctx.mesh.same_mesh(target.mesh))):
+            mesh, spec = target.mesh, spec_of(target.spec)
+            ndim = _array_ndim(interp, value_node, site.frame)
+            if spec is not None and not spec.reduced and not spec.unreduced and U not in spec.parts \
+                    and ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) == "ok" \
+                    and all(mesh.types[mesh.names.index(a)] == "Explicit" for a in spec.axes()) \
+                    and not (ndim is not None and len(spec.parts) > ndim) \
+                    and mesh.sizes is not None and all(s is not None for s in mesh.sizes):
+                produced[id(site.node)] = Produced(spec, mesh, mesh.types, site.node, ndim)
+            return
     if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.types is None:
         return
     if ctx.origin_kind not in ("with", "global") or not mesh_ok(ctx.mesh):

@@ -8,6 +8,7 @@ follows (pseudo-callee SHARD_MAP_INPUTS), with the arrays it knows the sharding 
 """
 from __future__ import annotations
 
+import ast
 import math
 
 from ...findings import Finding, Related
@@ -51,41 +52,9 @@ class ShardMapInputNotInSpec(CallRule):
                 or ctx.status == "mesh" and ctx.mesh is not None and ctx.mesh.same_mesh(mesh)
                 and tuple(ctx.types or ()) == tuple(mesh.types)):
             return None
-        call = site.node
-        if any(getattr(a, "__class__", None).__name__ == "Starred" for a in call.args) or call.keywords:
-            return None
-        specs = _specs_per_argument(wrap.in_specs, len(call.args))
-        if specs is None:
-            return None
-        for arg, value in zip(call.args, specs):
-            spec = spec_of(value)
-            if spec is None or U in spec.parts or spec.reduced or spec.unreduced:
+        for arg, verdict, rec, have, want in input_verdicts(site, wrap, mesh):
+            if verdict != "differs":
                 continue
-            rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
-            if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)):
-                continue
-            shape = literal_shape(site.interp, rec.node, site.frame)
-            ndim = rec.ndim if rec.ndim is not None else len(shape) if shape is not None else None
-            if ndim is not None:
-                if len(spec.parts) > ndim:
-                    continue   # an in_spec longer than the array's rank: another error
-            elif len(spec.parts) > len(rec.spec.parts):
-                continue
-            if getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
-                continue
-            have, want = padded(rec.spec, spec)
-            if have == want:
-                continue
-            # shard_map first checks that every sharded dimension divides evenly over its mesh axes: an array
-            # whose shape is spelled out and does not divide fails there instead
-            if shape is not None:
-                if len(shape) < len(spec.parts):
-                    continue
-                sizes = dict(zip(mesh.names, mesh.sizes or (None,) * len(mesh.names)))
-                if any(p is not None and (any(sizes.get(a) is None for a in p)
-                                          or shape[i] % math.prod(sizes[a] for a in p) != 0)
-                       for i, p in enumerate(spec.parts)):
-                    continue
             src = site.interp.source
             message = (f"jax.shard_map over an all-Explicit mesh takes its inputs as they are: this argument is "
                        f"{Spec(have).text()} (made at line {rec.node.lineno}) but its in_spec says "
@@ -97,3 +66,51 @@ class ShardMapInputNotInSpec(CallRule):
                 related.append(Related(src.span(wrap.node), "the shard_map and its in_specs"))
             return [Finding(self.code, message, src.span(arg), related=related)]
         return None
+
+
+def input_verdicts(site, wrap, mesh) -> list:
+    """Per argument of the call at `site`: (arg node, "same" | "differs" | None, producer record, the array's
+    spec entries, the in_spec's), comparing as shard_map does over an all-Explicit mesh made all Manual."""
+    call = site.node
+    if any(isinstance(a, ast.Starred) for a in call.args) or call.keywords:
+        return [(None, None, None, None, None)]
+    specs = _specs_per_argument(wrap.in_specs, len(call.args))
+    if specs is None:
+        return [(None, None, None, None, None)]
+    out = []
+    for arg, value in zip(call.args, specs):
+        spec = spec_of(value)
+        rec = None
+        if spec is not None and U not in spec.parts and not spec.reduced and not spec.unreduced:
+            rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
+        if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)) \
+                or getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
+            out.append((arg, None, rec, None, None))
+            continue
+        shape = literal_shape(site.interp, rec.node, site.frame)
+        ndim = rec.ndim if rec.ndim is not None else len(shape) if shape is not None else None
+        if (len(spec.parts) > ndim) if ndim is not None else (len(spec.parts) > len(rec.spec.parts)):
+            out.append((arg, None, rec, None, None))   # an in_spec longer than the array's rank: another error
+            continue
+        have, want = padded(rec.spec, spec)
+        if have == want:
+            out.append((arg, "same", rec, have, want))
+            continue
+        out.append((arg, "differs", rec, have, want))
+    # shard_map first checks that every sharded dimension of every input divides evenly over its mesh axes: an
+    # input whose shape is spelled out and does not divide fails there, before any sharding is compared
+    if any(_uneven(site, rec, spec_of(value), mesh)
+           for (_, _, rec, _, _), value in zip(out, specs) if rec is not None):
+        return [(None, None, None, None, None)]
+    return out
+
+
+def _uneven(site, rec, spec, mesh) -> bool:
+    shape = literal_shape(site.interp, rec.node, site.frame)
+    if shape is None or spec is None:
+        return False
+    sizes = dict(zip(mesh.names, mesh.sizes or (None,) * len(mesh.names)))
+    return len(shape) < len(spec.parts) or any(
+        p is not None and p != U and (any(sizes.get(a) is None for a in p)
+                                      or shape[i] % math.prod(sizes[a] for a in p) != 0)
+        for i, p in enumerate(spec.parts))
