@@ -2772,8 +2772,15 @@ class Interpreter:
                              func=fnode, local_names=self._locals(fnode))
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
                           known=not unknown_args)
-        typed = None if unknown_args or self.peeking or tracing else self._type_shard_map_args(
-            func, fnode, args, kwargs, callee_frame, node, frame)
+        typed = None
+        if not (unknown_args or self.peeking or tracing) and func.wrappers:
+            try:
+                typed = self._type_shard_map_args(func, fnode, args, kwargs, callee_frame, node, frame)
+            except (_Raise, _Return, _Unknowable, RecursionError):
+                raise
+            except Exception as exc:  # a bug here must not take the analysis down: untyped, logged like a rule's
+                self.rule_errors.append(f"shard_map argument typing failed at line {getattr(node, 'lineno', '?')}: "
+                                        f"{type(exc).__name__}: {exc}")
         self.tracking_vma += typed is not None
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
