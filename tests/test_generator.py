@@ -193,3 +193,19 @@ def test_fork_server_outcomes_equal_a_fresh_interpreter(tmp_path):
     for (folder, entry), outcome in zip(jobs, forked):
         assert (outcome.type, outcome.message) == (fresh[folder / entry].type, fresh[folder / entry].message), folder
     assert any(o.raised for o in forked) and not all(o.raised for o in forked)
+
+
+@pytest.mark.groundtruth
+def test_shard_map_core_agrees_with_jax(tmp_path):
+    """The opt-in shard_map core (MESH221 outputs that claim replication, MESH222 inputs sharded otherwise than
+    their in_specs) in every context form: no false positive, and both rules found where jax raises them."""
+    proc = subprocess.run([sys.executable, "-m", "tests.generator", "--count", "120", "--seed", "500", "--json",
+                           "--shrink", "0", "--out", str(tmp_path), "--core-weight", "tlag=0", "--core-weight",
+                           "mgpu=0", "--core-weight", "migration=0", "--core-weight", "shard_map=1"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=3600)
+    assert proc.stdout.strip(), proc.stderr[-3000:]
+    summary = json.loads(proc.stdout)
+    false_positives = [d for d in summary["disagreements"] if any(k == "fp" for _, k, _ in d["mismatches"])]
+    assert not false_positives, [(d["program"], d["variant"], d["jax"]["message"][:200]) for d in false_positives]
+    for code in ("MESH221", "MESH222"):
+        assert summary["by_rule"][code]["tp"] > 0, (code, summary["by_rule"].get(code))

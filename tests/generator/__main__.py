@@ -118,7 +118,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shrink", type=int, default=10, help="disagreement shapes to shrink (0: none)")
     ap.add_argument("--shrink-budget", type=int, default=80, help="candidates tried per shrink")
     ap.add_argument("--record", type=Path, default=None, help="write every program's verdicts here (JSON)")
+    ap.add_argument("--core-weight", action="append", default=[], metavar="KIND=W",
+                    help="weight of a kind of core (tlag, mgpu, migration, shard_map; shard_map is 0 by default)")
     args = ap.parse_args(argv)
+    from . import cores
+    for item in args.core_weight:
+        kind, _, weight = item.partition("=")
+        if kind not in cores.CORE_WEIGHTS or not weight.isdigit():
+            ap.error(f"--core-weight {item!r}: expected KIND=N with KIND one of {', '.join(cores.CORE_WEIGHTS)}")
+        cores.CORE_WEIGHTS[kind] = int(weight)
     if args.count <= 0:
         list_known(args.json)
         return 0

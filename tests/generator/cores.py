@@ -420,8 +420,40 @@ def core_migration(rng: random.Random) -> Core:
     return core
 
 
-CORES = {"tlag": core_tlag, "mgpu": core_mgpu, "migration": core_migration}
-CORE_WEIGHTS = {"tlag": 4, "mgpu": 3, "migration": 4}
+# ---------------- MESH221/MESH222: shard_map inputs and outputs (opt-in: --core-weight shard_map=N) ----------------
+
+def core_shard_map(rng: random.Random) -> Core:
+    """A jax.shard_map whose body may or may not reduce over the axes its in_specs name, with out_specs that may
+    claim a replication the body does not have (MESH221), called with a host array or one placed as its in_spec
+    says (over an all-Explicit mesh the host array is refused: MESH222)."""
+    mesh = draw_mesh(rng, bad_types=False)
+    names = mesh.names
+    n0, nl = names[0], names[-1]
+    two = len(names) > 1
+    in_spec = f"P({n0!r}, {nl!r})" if two and rng.random() < 0.5 else f"P({n0!r})"
+    in_axes = (n0, nl) if "," in in_spec else (n0,)
+    body = rng.choice(["a * 2", "jnp.sum(a, axis=0, keepdims=True)", f"jax.lax.psum(a, {n0!r})",
+                       f"jax.lax.pmean(a, {in_axes!r})", "jnp.zeros((2, 2))", f"jax.lax.pmax(jnp.max(a), {nl!r})",
+                       f"jax.lax.all_gather(a, {n0!r}, tiled=True)", "jnp.mean(a) + a[0, 0]"])
+    out_spec = rng.choice(["P()", f"P({n0!r})", f"P(None, {nl!r})" if two else "P(None)",
+                           f"P({n0!r}, {nl!r})" if two else f"P({n0!r})"])
+    check = rng.choice(["", "", "", ", check_vma=False"])
+    axis_names = f", axis_names={{{n0!r}}}" if two and rng.random() < 0.2 else ""
+    data = "np.ones((16, 8), np.float32)"
+    placed = rng.random() < 0.5
+    arg = f"jax.device_put({data}, NamedSharding(MESH, {in_spec}))" if placed else data
+    wrap = rng.choice(["jit", "plain"])
+    smap = f"jax.shard_map(lambda a: {body}, mesh=MESH, in_specs={in_spec}, out_specs={out_spec}{check}{axis_names})"
+    op = [f"x = {arg}", f"f = {'jax.jit(' + smap + ')' if wrap == 'jit' else smap}", "print(f(x).shape)"]
+    core = Core("smap.vma", "MESH2", "", op, mesh)
+    form = set_form(rng, core)
+    core.variant = f"{form}/{wrap}/{'placed' if placed else 'host'}/{in_spec}->{out_spec}{check}{axis_names}/{body}"
+    return core
+
+
+CORES = {"tlag": core_tlag, "mgpu": core_mgpu, "migration": core_migration, "shard_map": core_shard_map}
+# shard_map last and off by default: a zero weight at the end leaves every seed's programs as they were
+CORE_WEIGHTS = {"tlag": 4, "mgpu": 3, "migration": 4, "shard_map": 0}
 
 
 def draw_core(rng: random.Random) -> Core:

@@ -691,6 +691,22 @@ def _is_constant(value: Any, depth: int = 0) -> bool:
     return isinstance(items, tuple) and depth < 3 and all(_is_constant(v, depth + 1) for v in items)
 
 
+def _rank_of_argument(interp, call: ast.AST, index: int, caller_frame) -> int | None:
+    """The rank of a call's argument when its shape is spelled out (`np.ones((16, 8))`, or a name bound to
+    one, or to a device_put of one)."""
+    if not isinstance(call, ast.Call) or index >= len(call.args) or any(isinstance(a, ast.Starred)
+                                                                       for a in call.args):
+        return None
+    from .rules.migration.producers import _produced_expr, literal_shape
+    node = call.args[index]
+    site = CallSite(call, SHARD_MAP_INPUTS, [], {}, interp.ctx, caller_frame, interp)
+    rec = _produced_expr(site, node, caller_frame.func, unmeshed=True)
+    shape = literal_shape(interp, rec.node if rec is not None else node, caller_frame)
+    if shape is not None:
+        return len(shape)
+    return rec.ndim if rec is not None else None
+
+
 def _only_jit(wrappers) -> bool:
     """Wrappers that hand the arguments on unchanged (jax.jit): a shard_map inside sees them as called."""
     return all(isinstance(w, tuple) and w[:2] == ("traced", "jax.jit") for w in wrappers)
@@ -744,6 +760,8 @@ class Interpreter:
         self.reached = True
         self.call_stack: list[ast.AST] = []
         self.tracking_vma = 0   # > 0 inside shard_map bodies whose arguments are typed (vma.py)
+        self.vma_manual: list = []   # the Manual axes of each such body (None: all of its mesh)
+        self.vma_spoiled = False     # a collective in such a body names an axis that is not Manual
         self.call_closures: list = []   # the closure of each call_stack entry
         # functions whose call was not followed (too deep, or recursive): what runs in them is unseen by this run
         self.cut_calls: set[ast.AST] = set()
@@ -1788,7 +1806,9 @@ class Interpreter:
         left = self.eval(node.left, frame)
         right = self.eval(node.right, frame)
         if _is_array(left) or _is_array(right):
-            return vma.union([left, right])   # arithmetic on arrays in a shard_map body: local
+            if isinstance(node.op, ast.MatMult):
+                return vma.union([left, right])   # (its rank is not the operands')
+            return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
         if isinstance(node.op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
             return left + right
         if isinstance(node.op, ast.Mult):
@@ -1814,7 +1834,7 @@ class Interpreter:
         """`-1` (a slice bound, an index) and `not flag` of constants; anything else is unknown."""
         value = self.eval(node.operand, frame)
         if _is_array(value) and not isinstance(node.op, ast.Not):
-            return vma.union([value])
+            return vma.union([value], elementwise=True)
         if isinstance(value, OneOf):
             return UNKNOWN
         if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, int) and not isinstance(value, bool):
@@ -1828,7 +1848,7 @@ class Interpreter:
         rights = [self.eval(c, frame) for c in node.comparators]
         if len(rights) == 1 and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (
                 _is_array(left) or _is_array(rights[0])):
-            return vma.union([left, rights[0]])
+            return vma.union([left, rights[0]], elementwise=True)
         if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and _holds_struct(left) \
                 and _holds_struct(rights[0]):
             # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
@@ -2426,6 +2446,8 @@ class Interpreter:
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
         if self.ctx.shard_map is not None and self.tracking_vma:
+            if vma.names_non_manual_axis(name, args, kwargs, self.vma_manual[-1] if self.vma_manual else None):
+                self.vma_spoiled = True
             varying = vma.library_result(name, args, kwargs, in_body=True)
             if varying is not None:
                 return varying
@@ -2782,6 +2804,9 @@ class Interpreter:
                 self.rule_errors.append(f"shard_map argument typing failed at line {getattr(node, 'lineno', '?')}: "
                                         f"{type(exc).__name__}: {exc}")
         self.tracking_vma += typed is not None
+        if typed is not None:
+            self.vma_manual.append(typed.axis_names)
+            spoiled_before, self.vma_spoiled = self.vma_spoiled, False
         saved_ctx, saved_chain = self.ctx, self.chain
         saved_module = (self.tree, self.source, self.path)
         self.ctx = body_ctx
@@ -2810,6 +2835,9 @@ class Interpreter:
         finally:
             self.tracing -= traced
             self.tracking_vma -= typed is not None
+            if typed is not None:
+                self.vma_manual.pop()
+                spoiled, self.vma_spoiled = self.vma_spoiled, spoiled_before
             self.exits.pop()
             self.call_stack.pop()
             self.call_closures.pop()
@@ -2819,7 +2847,7 @@ class Interpreter:
                 self.ctx = saved_ctx
         for wrapper, outer in reversed(resharded_out):
             self._judge_auto_axes_out(wrapper, outer, node, frame)
-        if typed is not None:
+        if typed is not None and not spoiled:
             # traced: JAX checks that the outputs replicate over the axes their out_specs leave out
             self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode}, frame)
         return result
@@ -2859,14 +2887,20 @@ class Interpreter:
         params = fnode.args.posonlyargs + fnode.args.args
         if len(args) > len(params):
             return None
+        if manual is not None:
+            # out_specs naming an axis that is not Manual: shard_map refuses them first
+            outs = wrap.out_specs.items if isinstance(wrap.out_specs, ListVal) else wrap.out_specs
+            for out in (outs if isinstance(outs, tuple) else (outs,)):
+                named = vma.spec_axes(out)
+                if named is None or not named <= manual:
+                    return None
         typed = []
-        for spec, arg in zip(specs, given):
+        for index, (spec, arg) in enumerate(zip(specs, given)):
             named = vma.spec_axes(spec)
-            if named is None:
-                return None
-            axes = named if manual is None else named & manual
+            if named is None or (manual is not None and not named <= manual):
+                return None   # an in_spec naming an axis that is not Manual: shard_map refuses it first
             container = isinstance(arg, (tuple, list, ListVal, ObjVal, OneOf))
-            typed.append(UNKNOWN if container else Varying(frozenset(axes)))
+            typed.append(UNKNOWN if container else Varying(frozenset(named), _rank_of_argument(self, call, index, caller_frame)))
         for param, value in zip(params[offset:], typed):
             frame.env[param.arg] = value
         return wrap

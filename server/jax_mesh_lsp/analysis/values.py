@@ -142,8 +142,10 @@ class ShardMapWrap:
 @dataclass(frozen=True)
 class Varying:
     """An array inside a `jax.shard_map` body that checks replication (check_vma): it varies over at least these
-    Manual axes (a lower bound: local computations union their operands' axes; only collectives drop some)."""
+    Manual axes (a lower bound: local computations union their operands' axes; only collectives drop some).
+    `ndim`: its rank when certain (None: unknown)."""
     axes: frozenset
+    ndim: int | None = None
 
 
 @dataclass(frozen=True)

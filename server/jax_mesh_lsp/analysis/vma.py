@@ -60,22 +60,40 @@ def holds_varying(value: Any) -> bool:
     return False
 
 
-def union(values) -> Any:
+def union(values, elementwise: bool = False) -> Any:
     """A local computation of these values: varies over at least what any of them varies over (also inside
-    tuples and lists, `jnp.concatenate([a, b])`). None when none of them is a tracked array."""
+    tuples and lists, `jnp.concatenate([a, b])`). None when none of them is a tracked array. `elementwise`
+    (arithmetic, comparisons): the result has the operands' rank, when the arrays' ranks are known and the other
+    operands are Python numbers."""
     axes: set = set()
     found = False
+    ranks: set = set()
     stack = list(values)
     while stack:
         v = stack.pop()
         if isinstance(v, (tuple, list)):
             stack.extend(v)
+            ranks.add(None)
         elif isinstance(v, ListVal):
             stack.extend(v.items)
+            ranks.add(None)
         elif holds_varying(v):
             found = True
             axes |= lower(v)
-    return Varying(frozenset(axes)) if found else None
+            ranks.add(rank(v))
+        elif not (isinstance(v, (int, float)) and not isinstance(v, bool)):
+            ranks.add(None)
+    ndim = max(ranks) if elementwise and ranks and None not in ranks else None
+    return Varying(frozenset(axes), ndim) if found else None
+
+
+def rank(value: Any) -> int | None:
+    if isinstance(value, Varying):
+        return value.ndim
+    if isinstance(value, OneOf):
+        ranks = {rank(o) for o in value.options}
+        return ranks.pop() if len(ranks) == 1 else None
+    return None
 
 
 def method_result(method: VaryingMethod, args: list, kwargs: dict) -> Varying:
@@ -94,15 +112,15 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
         if not args or axes is None:
             return None
-        return Varying(lower(args[0]) - axes) if holds_varying(args[0]) else None
+        return Varying(lower(args[0]) - axes, rank(args[0])) if holds_varying(args[0]) else None
     if name == "jax.lax.axis_index" and in_body:
         axes = _named(args[0] if args else kwargs.get("axis_name"))
-        return Varying(axes) if axes is not None else None
+        return Varying(axes, 0) if axes is not None else None
     if name == "jax.lax.pvary":
         axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
         if not args or axes is None:
             return None
-        return Varying(lower(args[0]) | axes)
+        return Varying(lower(args[0]) | axes, rank(args[0]))
     leaf = name.rsplit(".", 1)[1]
     local = (name.startswith(("jnp.", "jax.numpy.")) and leaf not in _NOT_ARRAYS) or (
         name.startswith("jax.lax.") and leaf not in _NOT_LOCAL)
@@ -127,3 +145,21 @@ def spec_axes(spec: Any) -> frozenset | None:
         else:
             return None   # UNKNOWN, P.UNCONSTRAINED
     return frozenset(axes)
+
+
+# jax.lax functions that name mesh axes (axis_name: the 2nd argument, or the 1st for axis_index / axis_size)
+_COLLECTIVES = frozenset({"psum", "pmean", "pmax", "pmin", "pvary", "pcast", "all_gather", "all_gather_invariant",
+                          "psum_scatter", "ppermute", "pshuffle", "all_to_all", "ragged_all_to_all", "pbroadcast",
+                          "pswapaxes", "psum_invariant", "axis_index", "axis_size"})
+
+
+def names_non_manual_axis(name: str, args: list, kwargs: dict, manual: frozenset | None) -> bool:
+    """A collective over axes that are not (certainly) Manual here: JAX raises at it (an unbound axis name)
+    or it is not modelled; either way the body's outputs are not judged."""
+    if not name.startswith("jax.lax.") or name.rsplit(".", 1)[1] not in _COLLECTIVES:
+        return False
+    first = name.rsplit(".", 1)[1] in ("axis_index", "axis_size")
+    value = (args[0] if args else kwargs.get("axis_name")) if first else \
+        (args[1] if len(args) > 1 else kwargs.get("axis_name"))
+    axes = _named(value)
+    return axes is None or (manual is not None and not axes <= manual)

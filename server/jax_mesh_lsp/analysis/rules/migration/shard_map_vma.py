@@ -58,6 +58,9 @@ class ShardMapOutputNotReplicated(CallRule):
             named = vma.spec_axes(spec)
             if named is None:
                 continue
+            ndim = vma.rank(value)
+            if spec.parts and (ndim is None or ndim < len(spec.parts)):
+                continue   # an out_spec longer than the output's rank is refused first (its rank unknown here)
             missing = sorted(vma.lower(value) - named)
             if not missing:
                 continue
