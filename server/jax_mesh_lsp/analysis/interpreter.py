@@ -1702,6 +1702,8 @@ class Interpreter:
 
     def _attribute_of(self, base: Any, node: ast.Attribute, frame: Frame) -> Any:
         if isinstance(base, Varying):
+            if not self.tracking_vma:
+                return UNKNOWN
             if node.attr in vma.ARRAY_ATTRIBUTES:
                 return base
             return VaryingMethod(base.axes) if node.attr in vma.ARRAY_METHODS else UNKNOWN
@@ -1805,7 +1807,7 @@ class Interpreter:
     def _expr_BinOp(self, node: ast.BinOp, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         right = self.eval(node.right, frame)
-        if _is_array(left) or _is_array(right):
+        if self.tracking_vma and (_is_array(left) or _is_array(right)):
             if isinstance(node.op, ast.MatMult):
                 return vma.union([left, right])   # (its rank is not the operands')
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
@@ -1833,7 +1835,7 @@ class Interpreter:
     def _expr_UnaryOp(self, node: ast.UnaryOp, frame: Frame) -> Any:
         """`-1` (a slice bound, an index) and `not flag` of constants; anything else is unknown."""
         value = self.eval(node.operand, frame)
-        if _is_array(value) and not isinstance(node.op, ast.Not):
+        if self.tracking_vma and _is_array(value) and not isinstance(node.op, ast.Not):
             return vma.union([value], elementwise=True)
         if isinstance(value, OneOf):
             return UNKNOWN
@@ -1846,8 +1848,8 @@ class Interpreter:
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
-        if len(rights) == 1 and not isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (
-                _is_array(left) or _is_array(rights[0])):
+        if self.tracking_vma and len(rights) == 1 and not isinstance(
+                node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (_is_array(left) or _is_array(rights[0])):
             return vma.union([left, rights[0]], elementwise=True)
         if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and _holds_struct(left) \
                 and _holds_struct(rights[0]):
@@ -1929,7 +1931,7 @@ class Interpreter:
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
-        if _is_array(value):
+        if self.tracking_vma and _is_array(value):
             return vma.union([value, index])   # indexing an array (`x[i]`, `x.at[i]`): local
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
@@ -2847,9 +2849,12 @@ class Interpreter:
                 self.ctx = saved_ctx
         for wrapper, outer in reversed(resharded_out):
             self._judge_auto_axes_out(wrapper, outer, node, frame)
-        if typed is not None and not spoiled:
-            # traced: JAX checks that the outputs replicate over the axes their out_specs leave out
-            self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode}, frame)
+        if typed is not None:
+            if not spoiled:
+                # traced: JAX checks that the outputs replicate over the axes their out_specs leave out
+                self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode},
+                                frame)
+            result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
         return result
 
     def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict, frame: Frame,

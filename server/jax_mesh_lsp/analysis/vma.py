@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .values import ListVal, OneOf, Varying, VaryingMethod, as_str_tuple
+from .values import UNKNOWN, ListVal, OneOf, Varying, VaryingMethod, as_str_tuple
 
 # array attributes that are arrays again (local), and methods computing locally
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
@@ -163,3 +163,16 @@ def names_non_manual_axis(name: str, args: list, kwargs: dict, manual: frozenset
         (args[1] if len(args) > 1 else kwargs.get("axis_name"))
     axes = _named(value)
     return axes is None or (manual is not None and not axes <= manual)
+
+
+def forget(value: Any) -> Any:
+    """A body's result as its caller sees it: the tracked arrays become unknown values again."""
+    if isinstance(value, (Varying, VaryingMethod)):
+        return UNKNOWN
+    if isinstance(value, tuple):
+        return tuple(forget(v) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(forget(v) for v in value.items))
+    if isinstance(value, OneOf):
+        return UNKNOWN if any(isinstance(o, (Varying, VaryingMethod)) for o in value.options) else value
+    return value
