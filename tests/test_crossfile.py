@@ -383,3 +383,15 @@ def test_interpreter_hooks_the_subclass_relies_on_still_exist():
         assert callable(getattr(core, name, None)), name
     from jax_mesh_lsp.analysis.rules import mosaic_gpu
     assert hasattr(mosaic_gpu, "_STATES") and callable(mosaic_gpu._state)  # see crossfile.interp.share_rule_state
+
+
+def test_check_project_judges_notebooks_as_the_cli_does(tmp_path):
+    """A notebook in a project folder is analysed (its cells as one program), not skipped."""
+    import shutil
+    notebook = ROOT / "tests" / "support" / "notebook_mesh001.ipynb"
+    shutil.copy(notebook, tmp_path / "nb.ipynb")
+    (tmp_path / "helper.py").write_text("x = 1\n")
+    found = check_project([tmp_path])
+    codes = {f.code for fs in found.values() for f in fs}
+    assert "MESH001" in codes, found
+    assert all(f.data.get("cell") for fs in found.values() for f in fs if f.code == "MESH001")

@@ -135,31 +135,12 @@ def _check_one(path: str, options: AnalysisOptions) -> tuple[list[Finding], str 
         return [], str(exc)
     try:
         if path.endswith(".ipynb"):
-            return _check_notebook(source, path, options)
+            from .notebook import analyze_notebook_text
+            return analyze_notebook_text(source, path, options)
         result = analyze_module(source, path, options)
     except Exception as exc:  # the analyzer must never take the whole run down
         return [], f"{path}: internal error while analysing ({type(exc).__name__}: {exc}); please report it"
     return result.findings, (f"{path}: {result.error}" if result.error else None)
-
-
-def _check_notebook(text: str, path: str, options: AnalysisOptions) -> tuple[list[Finding], str | None]:
-    """A notebook's code cells analysed as one program, in cell order; findings point into their cell."""
-    import dataclasses
-    from .notebook import build_program, cells_from_ipynb
-    try:
-        cells = cells_from_ipynb(text)
-    except ValueError as exc:
-        return [], f"{path}: {exc}"
-    program = build_program(cells)
-    result = analyze_module(program.source, path, options)
-    findings = []
-    for f in result.findings:
-        placed = program.to_cell(f.span)
-        if placed is None:
-            continue
-        cell, span = placed
-        findings.append(dataclasses.replace(f, span=span, data=dict(f.data, cell=cell.id), related=[], fixes=[]))
-    return findings, (f"{path}: {result.error}" if result.error else None)
 
 
 def run_checks(files: list[Path], options: AnalysisOptions, jobs: int, progress: Progress) -> tuple[list[Finding], list[str]]:

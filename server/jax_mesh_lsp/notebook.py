@@ -193,3 +193,25 @@ def cells_from_ipynb(text: str) -> list[Cell]:
             continue
         cells.append(Cell(f"cell {n}", source))
     return cells
+
+
+def analyze_notebook_text(text: str, path: str, options) -> tuple[list, str | None]:
+    """An .ipynb file's code cells analysed as one program, in cell order (single-file: Jupyter imports the
+    project's modules, it does not run them as cells): the findings pointing into their cell (`data["cell"]`
+    names it), and a message for the log (None when all went well)."""
+    import dataclasses
+    from .analysis import analyze_module
+    try:
+        cells = cells_from_ipynb(text)
+    except ValueError as exc:
+        return [], f"{path}: {exc}"
+    program = build_program(cells)
+    result = analyze_module(program.source, path, options)
+    findings = []
+    for f in result.findings:
+        placed = program.to_cell(f.span)
+        if placed is None:
+            continue
+        cell, span = placed
+        findings.append(dataclasses.replace(f, span=span, data=dict(f.data, cell=cell.id), related=[], fixes=[]))
+    return findings, (f"{path}: {result.error}" if result.error else None)

@@ -611,7 +611,7 @@ class Project:
                 errors.append(self._read_errors.pop(path))
             return []
         if path.endswith(".ipynb"):
-            return self._notebook(pf, options)
+            return self._notebook(pf, options, errors)
         if not self._relevant(pf, options):
             return []
         a = self._analysis(pf.path, "main", self.max_depth, options)
@@ -682,15 +682,16 @@ class Project:
                 out.append(leads_to(f, call.span, path, where))
         return out
 
-    def _notebook(self, pf: ParsedFile, options: AnalysisOptions) -> list[Finding]:
+    def _notebook(self, pf: ParsedFile, options: AnalysisOptions, errors: list[str] | None = None) -> list[Finding]:
+        """A notebook's cells as one program, judged single-file (as `check` and the editor do)."""
+        from ..notebook import analyze_notebook_text
         try:
-            from ..notebook import analyze_notebook_text
-        except ImportError:
-            return []
-        try:
-            return analyze_notebook_text(pf.source, pf.path, options)
-        except Exception:
-            return []
+            findings, error = analyze_notebook_text(pf.source, pf.path, options)
+        except Exception as exc:  # the analyzer must never take the whole run down
+            findings, error = [], f"{pf.path}: internal error while analysing ({type(exc).__name__}: {exc})"
+        if error and errors is not None:
+            errors.append(error)
+        return [dataclasses.replace(f, path=f.path or pf.path) for f in findings]
 
     @staticmethod
     def _place(records: list[Record], options: AnalysisOptions) -> list[Finding]:
