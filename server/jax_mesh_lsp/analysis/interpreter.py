@@ -70,6 +70,7 @@ _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
 _SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises"})
 PJIT = "jax.experimental.pjit.pjit"
+_MISSING = object()   # an argument not given
 LEGACY_SHARD_MAP = "jax.experimental.shard_map.shard_map"
 # Required parameters of watched APIs, in order: a call missing one raises TypeError before any other check.
 _REQUIRED_PARAMS = {
@@ -1618,8 +1619,17 @@ class Interpreter:
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = value.items if isinstance(value, ListVal) else value
             starred = any(isinstance(t, ast.Starred) for t in target.elts)
+            stars = [i for i, t in enumerate(target.elts) if isinstance(t, ast.Starred)]
             if isinstance(items, tuple) and not starred and len(items) == len(target.elts):
                 for t, v in zip(target.elts, items):
+                    self.bind_target(t, v, frame)
+            elif isinstance(items, tuple) and len(stars) == 1 and len(items) >= len(target.elts) - 1:
+                # `first, *rest = (a, b, c)`: rest is the list [b, c]
+                k, after = stars[0], len(target.elts) - stars[0] - 1
+                for t, v in zip(target.elts[:k], items[:k]):
+                    self.bind_target(t, v, frame)
+                self.bind_target(target.elts[k].value, ListVal(tuple(items[k:len(items) - after])), frame)
+                for t, v in zip(target.elts[k + 1:], items[len(items) - after:]):
                     self.bind_target(t, v, frame)
             else:
                 for t in target.elts:
@@ -1706,7 +1716,7 @@ class Interpreter:
                 return UNKNOWN
             if node.attr in vma.ARRAY_ATTRIBUTES:
                 return base
-            return VaryingMethod(base.axes) if node.attr in vma.ARRAY_METHODS else UNKNOWN
+            return VaryingMethod(base.axes, node.attr, base.ndim) if node.attr in vma.ARRAY_METHODS else UNKNOWN
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
@@ -1932,7 +1942,7 @@ class Interpreter:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
         if self.tracking_vma and _is_array(value):
-            return vma.union([value, index])   # indexing an array (`x[i]`, `x.at[i]`): local
+            return vma.indexed(value, index)   # indexing an array (`x[i]`, `x.at[i]`): local
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
 
@@ -2568,6 +2578,10 @@ class Interpreter:
             if isinstance(node, ast.Call) and not self.peeking and _sharding_refused(mesh, spec):
                 raise _Raise()   # DuplicateSpecError / "Resource axis ... is not found in mesh" when it is built
             return NamedShardingVal(mesh, spec)
+        if name in _TRACING_HOFS and self.ctx.shard_map is not None and self.tracking_vma:
+            typed = self._traced_control_flow(name, args, kwargs, node, frame)
+            if typed is not None:
+                return typed
         if name in _TRACING_HOFS:
             for value in list(args) + list(kwargs.values()):
                 if isinstance(value, FuncVal):
@@ -2596,6 +2610,51 @@ class Interpreter:
             return len(value) if isinstance(value, (tuple, str)) else UNKNOWN
         self._after_unknown_call(QualName(name), node, frame, args)
         return UNKNOWN
+
+    def _traced_control_flow(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """lax.scan / while_loop / fori_loop / cond / switch / map in a typed shard_map body: their functions
+        traced with arguments of the types JAX gives them, and their result typed (vma.py). None: another
+        signature, left to the plain handling."""
+        def arg(i: int, key: str) -> Any:
+            return args[i] if len(args) > i else kwargs.get(key, _MISSING)
+
+        def call(f: Any, operands: list) -> Any:
+            return self.call_function(f, operands, {}, node, frame, tracing=True)
+
+        if name == "jax.lax.scan" and len(args) <= 3 and set(kwargs) <= {"init", "xs", "length", "reverse",
+                                                                          "unroll", "_split_transpose"}:
+            f, init, xs = arg(0, "f"), arg(1, "init"), arg(2, "xs")
+            if not isinstance(f, FuncVal) or init is _MISSING:
+                return None
+            out = call(f, [vma.operand(init), vma.sliced(None if xs is _MISSING else xs)])
+            ys = vma.stacked(out[1]) if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
+            return (vma.operand(init), ys)
+        if name == "jax.lax.while_loop" and len(args) == 3 and not kwargs:
+            cond_fun, body_fun, init = args
+            if not isinstance(cond_fun, FuncVal) or not isinstance(body_fun, FuncVal):
+                return None
+            call(cond_fun, [vma.operand(init)])
+            call(body_fun, [vma.operand(init)])
+            return vma.operand(init)
+        if name == "jax.lax.fori_loop" and len(args) == 4 and set(kwargs) <= {"unroll"}:
+            body_fun, init = args[2], args[3]
+            if not isinstance(body_fun, FuncVal):
+                return None
+            call(body_fun, [UNKNOWN, vma.operand(init)])
+            return vma.operand(init)
+        if name == "jax.lax.cond" and len(args) >= 3 and not kwargs and isinstance(args[1], FuncVal) \
+                and isinstance(args[2], FuncVal):
+            operands = [vma.operand(a) for a in args[3:]]
+            return vma.joined([call(args[1], list(operands)), call(args[2], list(operands))])
+        if name == "jax.lax.switch" and len(args) >= 2 and not kwargs:
+            branches = args[1].items if isinstance(args[1], ListVal) else args[1]
+            if not isinstance(branches, tuple) or not branches or not all(isinstance(b, FuncVal) for b in branches):
+                return None
+            operands = [vma.operand(a) for a in args[2:]]
+            return vma.joined([call(b, list(operands)) for b in branches])
+        if name == "jax.lax.map" and len(args) == 2 and set(kwargs) <= {"batch_size"} and isinstance(args[0], FuncVal):
+            return vma.stacked(vma.operand(call(args[0], [vma.sliced(args[1])])))
+        return None
 
     def _mark_maybe_run(self, findings: list[Finding]) -> None:
         """A finding inside an `except` block whose `try` body may complete: information, naming the `try`."""
@@ -2864,7 +2923,8 @@ class Interpreter:
         The wrapper when done, else None (nothing typed)."""
         wrap = func.wrappers[-1] if func.wrappers else None
         if not isinstance(wrap, ShardMapWrap) or wrap.check_vma is not True or wrap.in_specs is None \
-                or wrap.out_specs is None or kwargs or func.bound_kwargs or not _only_jit(func.wrappers[:-1]):
+                or wrap.out_specs is None or not set(kwargs) <= set(dict(func.bound_kwargs)) \
+                or not _only_jit(func.wrappers[:-1]):
             return None
         manual = wrap.axis_names
         if manual is UNKNOWN:
@@ -2892,6 +2952,8 @@ class Interpreter:
         params = fnode.args.posonlyargs + fnode.args.args
         if len(args) > len(params):
             return None
+        if set(kwargs) & {p.arg for p in params[:len(args)]}:
+            return None   # a partial's keyword naming a parameter the call fills: a TypeError, not typed
         if manual is not None:
             # out_specs naming an axis that is not Manual: shard_map refuses them first
             outs = wrap.out_specs.items if isinstance(wrap.out_specs, ListVal) else wrap.out_specs

@@ -150,8 +150,11 @@ class Varying:
 
 @dataclass(frozen=True)
 class VaryingMethod:
-    """A method of such an array (`x.sum`, `x.reshape`): local, so its result varies over the same axes."""
+    """A method of such an array (`x.sum`, `x.reshape`): local, so its result varies over the same axes.
+    `name` and `ndim` (the array's rank when certain) give the result's rank where the method fixes it."""
     axes: frozenset
+    name: str = ""
+    ndim: int | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -87,6 +87,22 @@ def union(values, elementwise: bool = False) -> Any:
     return Varying(frozenset(axes), ndim) if found else None
 
 
+def indexed(value: Any, index: Any) -> Varying | None:
+    """`x[index]`: varies over what x and an array index do; its rank when x's is known and the index is made
+    of Python ints (each drops an axis), slices (keep one) and None (adds one)."""
+    result = union([value, index])
+    base = rank(value)
+    parts = index if isinstance(index, tuple) else (index,)
+    if result is None or base is None or not all(
+            p is None or isinstance(p, slice) or (isinstance(p, int) and not isinstance(p, bool)) for p in parts):
+        return result
+    indexed_axes = sum(1 for p in parts if p is not None)
+    if indexed_axes > base:
+        return result   # too many indices: an IndexError, whatever the rank
+    ndim = base - sum(1 for p in parts if isinstance(p, int)) + sum(1 for p in parts if p is None)
+    return Varying(result.axes, ndim)
+
+
 def rank(value: Any) -> int | None:
     if isinstance(value, Varying):
         return value.ndim
@@ -96,9 +112,55 @@ def rank(value: Any) -> int | None:
     return None
 
 
+# reductions: with no axis given the result is a scalar
+_FULL_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin"})
+# methods and jnp functions whose result has their array's rank
+_SAME_RANK = frozenset({"astype", "conj", "round", "clip", "cumsum", "cumprod", "sort", "argsort"})
+
+
 def method_result(method: VaryingMethod, args: list, kwargs: dict) -> Varying:
     joined = union(list(args) + list(kwargs.values()))
-    return Varying(method.axes | (joined.axes if joined is not None else frozenset()))
+    ndim = None
+    if method.name in _FULL_REDUCTIONS and not args and set(kwargs) <= {"dtype"}:
+        ndim = 0
+    elif method.name in _SAME_RANK and method.name not in ("cumsum", "cumprod") or (
+            method.name in ("cumsum", "cumprod") and (args or "axis" in kwargs)):
+        ndim = method.ndim
+    return Varying(method.axes | (joined.axes if joined is not None else frozenset()), ndim)
+
+
+# jnp functions applied elementwise (with broadcasting): the result has the highest rank of the operands
+_ELEMENTWISE = frozenset({
+    "abs", "absolute", "sqrt", "rsqrt", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "tanh", "sinh",
+    "cosh", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "arctan2", "square", "negative", "sign", "floor",
+    "ceil", "rint", "reciprocal", "maximum", "minimum", "add", "subtract", "multiply", "divide", "true_divide",
+    "power", "where", "logical_and", "logical_or", "logical_not", "greater", "less", "equal", "not_equal",
+    "greater_equal", "less_equal", "isnan", "isfinite", "nan_to_num", "real", "imag", "conj", "conjugate",
+})
+
+
+def _numpy_rank(leaf: str, args: list, kwargs: dict) -> int | None:
+    """The rank of a jnp function's result where its arguments fix it."""
+    if not args:
+        return None
+    if leaf in _ELEMENTWISE and not kwargs:
+        result = union(list(args), elementwise=True)
+        return result.ndim if result is not None else None
+    base = rank(args[0])
+    if base is None:
+        return None
+    if leaf == "expand_dims":
+        axis = args[1] if len(args) > 1 else kwargs.get("axis")
+        if isinstance(axis, int) and not isinstance(axis, bool):
+            return base + 1
+        if isinstance(axis, tuple) and all(isinstance(a, int) for a in axis):
+            return base + len(axis)
+        return None
+    if leaf in _FULL_REDUCTIONS and len(args) == 1 and set(kwargs) <= {"dtype"}:
+        return 0
+    if leaf in _SAME_RANK and len(args) == 1 and leaf not in ("cumsum", "cumprod") and set(kwargs) <= {"dtype"}:
+        return base
+    return None
 
 
 def _named(value: Any) -> frozenset | None:
@@ -121,12 +183,107 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         if not args or axes is None:
             return None
         return Varying(lower(args[0]) | axes, rank(args[0]))
+    if name in _VARYING_COLLECTIVES:
+        return _varying_collective(name, args, kwargs)
     leaf = name.rsplit(".", 1)[1]
     local = (name.startswith(("jnp.", "jax.numpy.")) and leaf not in _NOT_ARRAYS) or (
         name.startswith("jax.lax.") and leaf not in _NOT_LOCAL)
     if not local:
         return None
-    return union(list(args) + list(kwargs.values()))
+    result = union(list(args) + list(kwargs.values()))
+    if result is not None and name.startswith(("jnp.", "jax.numpy.")):
+        ndim = _numpy_rank(leaf, args, kwargs)
+        if ndim is not None:
+            result = Varying(result.axes, ndim)
+    return result
+
+
+# Collectives whose result varies over its operand's axes and the axes they act on (JAX inserts a pvary for the
+# latter, then keeps the operand's type: `collective_vma_rule` in jax/_src/lax/parallel.py); with `to=` (pcast,
+# all_gather) only 'varying' is modelled. The value: how the result's rank follows the operand's.
+_VARYING_COLLECTIVES = {
+    "jax.lax.pcast": "same", "jax.lax.all_gather": "gather", "jax.lax.psum_scatter": "scatter",
+    "jax.lax.ppermute": "same", "jax.lax.pshuffle": "same", "jax.lax.all_to_all": "same",
+}
+
+
+def _varying_collective(name: str, args: list, kwargs: dict) -> Varying | None:
+    if not args or not holds_varying(args[0]) or kwargs.get("to", "varying") != "varying" \
+            or kwargs.get("axis_index_groups") is not None:
+        return None
+    axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
+    if not axes:
+        return None
+    ndim = rank(args[0])
+    tiled = kwargs.get("tiled", False)
+    if ndim is not None and not isinstance(tiled, bool):
+        ndim = None
+    elif ndim is not None and not tiled and _VARYING_COLLECTIVES[name] == "gather":
+        ndim += 1
+    elif ndim is not None and not tiled and _VARYING_COLLECTIVES[name] == "scatter":
+        ndim -= 1
+    return Varying(lower(args[0]) | axes, ndim)
+
+
+# ------------------------------------------------------------------ control flow inside a body
+# lax.scan / while_loop / fori_loop return a carry of exactly the initial carry's type (JAX refuses a body whose
+# carry out differs: "carry input and carry output must have equal types"), lax.cond / switch a value of exactly
+# each branch's type ("branches must have equal output types"); their functions are traced with arguments of
+# those types. Everything else the structure holds stays unknown.
+
+def operand(value: Any) -> Any:
+    """What a traced function receives for this value: its tracked arrays, unknown for everything else."""
+    if isinstance(value, Varying):
+        return value
+    if isinstance(value, tuple):
+        return tuple(operand(v) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(operand(v) for v in value.items))
+    if value is None:
+        return None
+    if isinstance(value, OneOf) and all(isinstance(o, Varying) for o in value.options):
+        return Varying(lower(value), rank(value))
+    return UNKNOWN
+
+
+def sliced(value: Any) -> Any:
+    """One step's slice of scanned-over arrays (`xs`): the leading axis is gone."""
+    value = operand(value)
+    if isinstance(value, Varying):
+        return Varying(value.axes, value.ndim - 1 if value.ndim else None)
+    if isinstance(value, tuple):
+        return tuple(sliced(v) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(sliced(v) for v in value.items))
+    return value
+
+
+def stacked(value: Any) -> Any:
+    """Per-step results stacked along a new leading axis (scan's `ys`, lax.map)."""
+    if isinstance(value, Varying):
+        return Varying(value.axes, value.ndim + 1 if value.ndim is not None else None)
+    if isinstance(value, tuple):
+        return tuple(stacked(v) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(stacked(v) for v in value.items))
+    return UNKNOWN if value is not None else None
+
+
+def joined(results: list) -> Any:
+    """The value of several branches that must all have one type: each leaf varies over what any branch's
+    does (each branch's lower bound is a lower bound of that one type)."""
+    results = [operand(r) for r in results]
+    if not results:
+        return UNKNOWN
+    if all(isinstance(r, tuple) for r in results) and len({len(r) for r in results}) == 1:
+        return tuple(joined(list(leaves)) for leaves in zip(*results))
+    if all(isinstance(r, ListVal) for r in results) and len({len(r.items) for r in results}) == 1:
+        return ListVal(tuple(joined(list(leaves)) for leaves in zip(*(r.items for r in results))))
+    tracked = [r for r in results if isinstance(r, Varying)]
+    if tracked and all(isinstance(r, Varying) or r is UNKNOWN for r in results):
+        ranks = {r.ndim for r in tracked} - {None}   # one type: a rank known in any branch is its rank
+        return Varying(frozenset().union(*(r.axes for r in tracked)), ranks.pop() if len(ranks) == 1 else None)
+    return UNKNOWN
 
 
 def spec_axes(spec: Any) -> frozenset | None:
