@@ -422,6 +422,26 @@ def core_migration(rng: random.Random) -> Core:
 
 # ---------------- MESH221/MESH222: shard_map inputs and outputs (opt-in: --core-weight shard_map=N) ----------------
 
+_CONTROL_FLOW_BODIES = [
+    "jax.lax.ppermute(a, {n0}, [(0, 0)])",
+    "jax.lax.psum_scatter(a, {n0}, tiled=True)",
+    "jax.lax.all_gather(a, {n0}, tiled=True, to='invarying')",
+    "jax.lax.pcast(jnp.zeros((2, 2)), {n0}, to='varying')",
+    "jax.lax.scan(lambda c, r: (c + r, r * 2), a[0], a)[0]",
+    "jax.lax.scan(lambda c, r: (c, r * c), jnp.zeros(a.shape[1:]), a)[1]",
+    "jax.lax.scan(lambda c, r: (c + r, None), jnp.zeros(a.shape[1:]), a)[0]",
+    "jax.lax.fori_loop(0, 3, lambda i, c: c * 2, a)",
+    "jax.lax.fori_loop(0, 3, lambda i, c: c + jax.lax.psum(a, {axes}), jnp.zeros(a.shape))",
+    "jax.lax.while_loop(lambda s: s[0] < 3, lambda s: (s[0] + 1, s[1] * 2), (0, a))[1]",
+    "jax.lax.cond(True, lambda v: v, lambda v: v * 2, a)",
+    "jax.lax.cond(jnp.sum(a) > 0, lambda v: jax.lax.psum(v, {axes}), lambda v: jax.lax.psum(v * 2, {axes}), a)",
+    "jax.lax.cond(jnp.sum(a) > 0, lambda v: v, lambda v: jnp.zeros_like(v), a)",
+    "jax.lax.switch(1, [lambda v: v, lambda v: v + 1], a)",
+    "jax.lax.map(lambda r: r * 2, a)",
+    "jnp.expand_dims(jnp.sqrt(jnp.sum(a * a)), 0)",
+]
+
+
 def core_shard_map(rng: random.Random) -> Core:
     """A jax.shard_map whose body may or may not reduce over the axes its in_specs name, with out_specs that may
     claim a replication the body does not have (MESH221), called with a host array or one placed as its in_spec
@@ -435,6 +455,8 @@ def core_shard_map(rng: random.Random) -> Core:
     body = rng.choice(["a * 2", "jnp.sum(a, axis=0, keepdims=True)", f"jax.lax.psum(a, {n0!r})",
                        f"jax.lax.pmean(a, {in_axes!r})", "jnp.zeros((2, 2))", f"jax.lax.pmax(jnp.max(a), {nl!r})",
                        f"jax.lax.all_gather(a, {n0!r}, tiled=True)", "jnp.mean(a) + a[0, 0]"])
+    if rng.random() < 0.4:   # collectives and control flow JAX types (a carry keeps its type, branches join)
+        body = rng.choice(_CONTROL_FLOW_BODIES).format(n0=repr(n0), axes=repr(in_axes))
     out_spec = rng.choice(["P()", f"P({n0!r})", f"P(None, {nl!r})" if two else "P(None)",
                            f"P({n0!r}, {nl!r})" if two else f"P({n0!r})"])
     check = rng.choice(["", "", "", ", check_vma=False"])

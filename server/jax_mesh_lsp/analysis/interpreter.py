@@ -698,10 +698,13 @@ def _rank_of_argument(interp, call: ast.AST, index: int, caller_frame) -> int | 
     if not isinstance(call, ast.Call) or index >= len(call.args) or any(isinstance(a, ast.Starred)
                                                                        for a in call.args):
         return None
-    from .rules.migration.producers import _produced_expr, literal_shape
+    from .rules.migration.producers import _produced_expr, defining_call, literal_shape
     node = call.args[index]
     site = CallSite(call, SHARD_MAP_INPUTS, [], {}, interp.ctx, caller_frame, interp)
     rec = _produced_expr(site, node, caller_frame.func, unmeshed=True)
+    if rec is None and isinstance(node, ast.Name):
+        # a name bound once to a call the producers do not record (a device_put over an Auto mesh)
+        node = defining_call(interp, node, caller_frame.func) or node
     shape = literal_shape(interp, rec.node if rec is not None else node, caller_frame)
     if shape is not None:
         return len(shape)

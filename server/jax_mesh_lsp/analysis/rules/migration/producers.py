@@ -230,6 +230,14 @@ def _scalar(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
 
 
+def defining_call(interp, name_node: ast.Name, scope) -> ast.Call | None:
+    """The call whose result is the one definition of a name reaching this use (None: several, or not a call)."""
+    found = reaching_definition(name_node.id, name_node, scope, interp.tree, scope_parents(interp, scope))
+    if found is None or found[1] or not isinstance(found[0], ast.Call):
+        return None
+    return found[0]
+
+
 def _produced_for_name(site, name_node: ast.Name, scope, depth: int, unmeshed: bool) -> Produced | None:
     interp = site.interp
     found = reaching_definition(name_node.id, name_node, scope, interp.tree, scope_parents(interp, scope))
