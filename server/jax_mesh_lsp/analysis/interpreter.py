@@ -2118,6 +2118,11 @@ class Interpreter:
             f = f.parent
         return False
 
+    def materialized(self, value: Any) -> Any:
+        """The function behind a stand-in for one the analysis skipped (cross-file: a def of a module that names
+        no watched API), for where its body matters after all (a shard_map body: its arithmetic is typed)."""
+        return value
+
     def apply(self, func: Any, args: list, kwargs: dict, node: ast.AST, frame: Frame,
               decorating: bool = False) -> Any:
         if isinstance(func, OneOf):
@@ -2127,8 +2132,9 @@ class Interpreter:
         if isinstance(func, FuncVal):
             return self.call_function(func, args, kwargs, node, frame)
         if isinstance(func, ShardMapWrap):
-            if args and isinstance(args[0], FuncVal):
-                return args[0].wrapped(func)
+            body = self.materialized(args[0]) if args else None
+            if isinstance(body, FuncVal):
+                return body.wrapped(func)
             return UNKNOWN
         if isinstance(func, ClassVal):
             return self._instantiate(func, args, kwargs, node, frame)
@@ -2494,13 +2500,15 @@ class Interpreter:
                                 args[2] if len(args) > 2 else kwargs.get("in_specs"),
                                 args[3] if len(args) > 3 else kwargs.get("out_specs"), kwargs.get("check_rep", True))
             self._made_wrappers = True  # calls of it are judged; escapes matter from now on
-            return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
+            body = self.materialized(args[0])
+            return body.wrapped(wrap) if isinstance(body, FuncVal) else UNKNOWN
         if name == "jax.shard_map":
             wrap = ShardMapWrap(kwargs.get("mesh", None), self._axis_names(kwargs), node, self.path,
                                 kwargs.get("in_specs"), kwargs.get("out_specs"), kwargs.get("check_vma", True))
             self._made_wrappers = True  # calls of it are judged; escapes matter from now on
             if args:
-                return args[0].wrapped(wrap) if isinstance(args[0], FuncVal) else UNKNOWN
+                body = self.materialized(args[0])
+                return body.wrapped(wrap) if isinstance(body, FuncVal) else UNKNOWN
             return wrap
         if name == PJIT:
             if not args:

@@ -212,7 +212,15 @@ class ProjectInterpreter(Interpreter):
             self.calls_entered.add(self.chain[-1].node)
         return super()._run_body(fnode, frame)
 
+    def materialized(self, value: Any) -> Any:
+        if isinstance(value, InertCallable) and self.hooks is not None and not self.peeking:
+            return self.hooks.materialize(value) or value
+        return value
+
     def apply(self, func, args, kwargs, node, frame, decorating: bool = False) -> Any:
+        if isinstance(func, InertCallable) and self.tracking_vma and self.ctx.shard_map is not None:
+            # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
+            func = self.materialized(func)
         if isinstance(func, InertCallable):
             if not decorating and not self.peeking and any(
                     isinstance(v, (FuncVal, PartialVal)) for v in list(args) + list(kwargs.values())):

@@ -1303,6 +1303,10 @@ class Resolver:
         origin = self._origin()
         return self._safe(("from", dotted, origin), self._from_import, dotted, origin)
 
+    def materialize(self, stub: InertCallable) -> Any:
+        """The def an InertCallable stands for, from its module's run (None: not found)."""
+        return self._safe(("materialize", stub.path, stub.name), self._materialize, stub)
+
     def instance_attribute(self, node: ast.Attribute, origin: str | None, interp) -> Any:
         if not isinstance(node.ctx, ast.Load):
             return None
@@ -1333,6 +1337,14 @@ class Resolver:
             return None
         path = self.project.find_module(n, module, origin)
         return self._lookup(path, name) if path else None
+
+    def _materialize(self, stub: InertCallable) -> Any:
+        a = self._module(stub.path)
+        if a is None:
+            return None
+        if self.current is not None:
+            share_rule_state(a.interp, self.current)
+        return self._export(a.env.get(stub.name, UNKNOWN), a)
 
     def _lookup(self, path: str, name: str) -> Any:
         stub = self.project._inert(path, name, self.options)
