@@ -439,6 +439,9 @@ _CONTROL_FLOW_BODIES = [
     "jax.lax.switch(1, [lambda v: v, lambda v: v + 1], a)",
     "jax.lax.map(lambda r: r * 2, a)",
     "jnp.expand_dims(jnp.sqrt(jnp.sum(a * a)), 0)",
+    "jax.lax.fori_loop(0, 3, lambda i, c: c + a.sum(), 0.0) + a",
+    "jax.lax.while_loop(lambda s: s[0] < 3, lambda s: (s[0] + 1, s[1] + a.sum()), (0, -jnp.inf))[1] + a",
+    "jax.lax.scan(lambda c, r: (c + jax.lax.axis_index({n0}), None), a[0], a)[0] + a",
 ]
 
 

@@ -8,6 +8,7 @@ the JAX APIs they watch, and records what they report together with the call cha
 from __future__ import annotations
 
 import ast
+import math
 import builtins
 import contextlib
 import dataclasses
@@ -20,6 +21,7 @@ from typing import Any, Callable, Iterable
 from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
+from .rules.migration.loop_carry import LOOP_CARRY
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
 from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS, input_verdicts
 from . import vma
@@ -71,6 +73,9 @@ _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 _SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises"})
 PJIT = "jax.experimental.pjit.pjit"
 _MISSING = object()   # an argument not given
+# float constants of the numeric modules (`jnp.inf`, `math.pi`)
+_NUMERIC_MODULES = frozenset({"np", "jnp", "numpy", "jax.numpy", "math"})
+_NUMERIC_CONSTANTS = {"inf": float("inf"), "pi": math.pi, "e": math.e, "nan": float("nan")}
 LEGACY_SHARD_MAP = "jax.experimental.shard_map.shard_map"
 # Required parameters of watched APIs, in order: a call missing one raises TypeError before any other check.
 _REQUIRED_PARAMS = {
@@ -1719,7 +1724,8 @@ class Interpreter:
                 return UNKNOWN
             if node.attr in vma.ARRAY_ATTRIBUTES:
                 return base
-            return VaryingMethod(base.axes, node.attr, base.ndim) if node.attr in vma.ARRAY_METHODS else UNKNOWN
+            return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
+                else UNKNOWN
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
@@ -1747,6 +1753,9 @@ class Interpreter:
                     return resolved
             if full == "typing.TYPE_CHECKING":
                 return False  # blocks under it never run
+            root_name, _, leaf = full.rpartition(".")
+            if root_name in _NUMERIC_MODULES and leaf in _NUMERIC_CONSTANTS:
+                return _NUMERIC_CONSTANTS[leaf]   # `-jnp.inf`: a Python float
             if full.startswith("jax.sharding.AxisType."):
                 kind = full.rsplit(".", 1)[1]
                 return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
@@ -1852,7 +1861,7 @@ class Interpreter:
             return vma.union([value], elementwise=True)
         if isinstance(value, OneOf):
             return UNKNOWN
-        if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, int) and not isinstance(value, bool):
+        if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, (int, float)) and not isinstance(value, bool):
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
             return not value
@@ -2632,12 +2641,20 @@ class Interpreter:
         def call(f: Any, operands: list) -> Any:
             return self.call_function(f, operands, {}, node, frame, tracing=True)
 
+        def judge_carry(init: Any, carry_out: Any) -> None:
+            # the carry must keep its type: JAX refuses an output carry varying over more axes (MESH223)
+            if not self.peeking and isinstance(node, ast.Call):
+                self._run_rules(LOOP_CARRY, node, [], {"loop": name, "carry_in": vma.operand(init),
+                                                       "carry_out": carry_out}, frame)
+
         if name == "jax.lax.scan" and len(args) <= 3 and set(kwargs) <= {"init", "xs", "length", "reverse",
                                                                           "unroll", "_split_transpose"}:
             f, init, xs = arg(0, "f"), arg(1, "init"), arg(2, "xs")
             if not isinstance(f, FuncVal) or init is _MISSING:
                 return None
             out = call(f, [vma.operand(init), vma.sliced(None if xs is _MISSING else xs)])
+            if isinstance(out, tuple) and len(out) == 2:
+                judge_carry(init, out[0])
             ys = vma.stacked(out[1]) if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
             return (vma.operand(init), ys)
         if name == "jax.lax.while_loop" and len(args) == 3 and not kwargs:
@@ -2645,13 +2662,14 @@ class Interpreter:
             if not isinstance(cond_fun, FuncVal) or not isinstance(body_fun, FuncVal):
                 return None
             call(cond_fun, [vma.operand(init)])
-            call(body_fun, [vma.operand(init)])
+            judge_carry(init, call(body_fun, [vma.operand(init)]))
             return vma.operand(init)
         if name == "jax.lax.fori_loop" and len(args) == 4 and set(kwargs) <= {"unroll"}:
             body_fun, init = args[2], args[3]
             if not isinstance(body_fun, FuncVal):
                 return None
-            call(body_fun, [UNKNOWN, vma.operand(init)])
+            # the loop index is an int32 scalar that varies over nothing
+            judge_carry(init, call(body_fun, [Varying(frozenset(), 0, True), vma.operand(init)]))
             return vma.operand(init)
         if name == "jax.lax.cond" and len(args) >= 3 and not kwargs and isinstance(args[1], FuncVal) \
                 and isinstance(args[2], FuncVal):
@@ -2978,7 +2996,9 @@ class Interpreter:
             if named is None or (manual is not None and not named <= manual):
                 return None   # an in_spec naming an axis that is not Manual: shard_map refuses it first
             container = isinstance(arg, (tuple, list, ListVal, ObjVal, OneOf))
-            typed.append(UNKNOWN if container else Varying(frozenset(named), _rank_of_argument(self, call, index, caller_frame)))
+            # exactly the in_spec's axes: an argument is typed with them and nothing else
+            typed.append(UNKNOWN if container else Varying(frozenset(named), _rank_of_argument(self, call, index,
+                                                                                              caller_frame), True))
         for param, value in zip(params[offset:], typed):
             frame.env[param.arg] = value
         return wrap

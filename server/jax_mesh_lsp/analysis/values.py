@@ -143,9 +143,11 @@ class ShardMapWrap:
 class Varying:
     """An array inside a `jax.shard_map` body that checks replication (check_vma): it varies over at least these
     Manual axes (a lower bound: local computations union their operands' axes; only collectives drop some).
-    `ndim`: its rank when certain (None: unknown)."""
+    `ndim`: its rank when certain (None: unknown). `exact`: the axes are all it varies over (it is built only
+    from arguments, constants and operations the analysis models; an upper bound too)."""
     axes: frozenset
     ndim: int | None = None
+    exact: bool = False
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,7 @@ class VaryingMethod:
     axes: frozenset
     name: str = ""
     ndim: int | None = None
+    exact: bool = False
 
 
 @dataclass(frozen=True, eq=False)

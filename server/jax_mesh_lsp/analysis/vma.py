@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .values import UNKNOWN, ListVal, OneOf, Varying, VaryingMethod, as_str_tuple
+from .values import UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple
 
 # array attributes that are arrays again (local), and methods computing locally
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
@@ -67,6 +67,7 @@ def union(values, elementwise: bool = False) -> Any:
     operands are Python numbers."""
     axes: set = set()
     found = False
+    exact = True
     ranks: set = set()
     stack = list(values)
     while stack:
@@ -81,10 +82,25 @@ def union(values, elementwise: bool = False) -> Any:
             found = True
             axes |= lower(v)
             ranks.add(rank(v))
+            exact = exact and is_exact(v)
         elif not (isinstance(v, (int, float)) and not isinstance(v, bool)):
             ranks.add(None)
+            exact = exact and neutral(v)
     ndim = max(ranks) if elementwise and ranks and None not in ranks else None
-    return Varying(frozenset(axes), ndim) if found else None
+    return Varying(frozenset(axes), ndim, exact) if found else None
+
+
+def is_exact(value: Any) -> bool:
+    return isinstance(value, Varying) and value.exact
+
+
+def neutral(value: Any) -> bool:
+    """A value that is no array of the body (a Python constant, a dtype, a slice): it adds no axis."""
+    if value is None or isinstance(value, (bool, int, float, str, slice, QualName)) or value is Ellipsis:
+        return True
+    if isinstance(value, (tuple, frozenset)):
+        return all(neutral(v) for v in value)
+    return False
 
 
 def indexed(value: Any, index: Any) -> Varying | None:
@@ -100,7 +116,7 @@ def indexed(value: Any, index: Any) -> Varying | None:
     if indexed_axes > base:
         return result   # too many indices: an IndexError, whatever the rank
     ndim = base - sum(1 for p in parts if isinstance(p, int)) + sum(1 for p in parts if p is None)
-    return Varying(result.axes, ndim)
+    return Varying(result.axes, ndim, result.exact)
 
 
 def rank(value: Any) -> int | None:
@@ -126,7 +142,8 @@ def method_result(method: VaryingMethod, args: list, kwargs: dict) -> Varying:
     elif method.name in _SAME_RANK and method.name not in ("cumsum", "cumprod") or (
             method.name in ("cumsum", "cumprod") and (args or "axis" in kwargs)):
         ndim = method.ndim
-    return Varying(method.axes | (joined.axes if joined is not None else frozenset()), ndim)
+    exact = method.exact and all(is_exact(a) or neutral(a) for a in list(args) + list(kwargs.values()))
+    return Varying(method.axes | (joined.axes if joined is not None else frozenset()), ndim, exact)
 
 
 # jnp functions applied elementwise (with broadcasting): the result has the highest rank of the operands
@@ -137,6 +154,33 @@ _ELEMENTWISE = frozenset({
     "power", "where", "logical_and", "logical_or", "logical_not", "greater", "less", "equal", "not_equal",
     "greater_equal", "less_equal", "isnan", "isfinite", "nan_to_num", "real", "imag", "conj", "conjugate",
 })
+
+
+# jnp functions making a new array from Python values: it varies over nothing (what fills it aside)
+_CREATORS = frozenset({"zeros", "ones", "empty", "full", "array", "asarray", "arange"})
+
+
+def _created(leaf: str, args: list, kwargs: dict) -> Varying | None:
+    if set(kwargs) - {"dtype"}:
+        return None   # out_sharding=, device=, fill_value=...: not modelled
+    if leaf in ("zeros", "ones", "empty"):
+        return Varying(frozenset(), _shape_rank(args[0]) if args else None, True)
+    if leaf == "full" and len(args) == 2 and (is_exact(args[1]) or neutral(args[1])):
+        return Varying(lower(args[1]), None, True)
+    if leaf in ("array", "asarray") and len(args) == 1 and isinstance(args[0], (int, float)) \
+            and not isinstance(args[0], bool):
+        return Varying(frozenset(), 0, True)
+    if leaf == "arange" and args and all(isinstance(a, int) and not isinstance(a, bool) for a in args):
+        return Varying(frozenset(), 1, True)
+    return None
+
+
+def _shape_rank(shape: Any) -> int | None:
+    if isinstance(shape, int) and not isinstance(shape, bool):
+        return 1
+    if isinstance(shape, tuple) and all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+        return len(shape)
+    return None
 
 
 def _numpy_rank(leaf: str, args: list, kwargs: dict) -> int | None:
@@ -174,15 +218,15 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
         if not args or axes is None:
             return None
-        return Varying(lower(args[0]) - axes, rank(args[0])) if holds_varying(args[0]) else None
+        return Varying(lower(args[0]) - axes, rank(args[0]), is_exact(args[0])) if holds_varying(args[0]) else None
     if name == "jax.lax.axis_index" and in_body:
         axes = _named(args[0] if args else kwargs.get("axis_name"))
-        return Varying(axes, 0) if axes is not None else None
+        return Varying(axes, 0, True) if axes is not None else None
     if name == "jax.lax.pvary":
         axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
         if not args or axes is None:
             return None
-        return Varying(lower(args[0]) | axes, rank(args[0]))
+        return Varying(lower(args[0]) | axes, rank(args[0]), is_exact(args[0]))
     if name in _VARYING_COLLECTIVES:
         return _varying_collective(name, args, kwargs)
     leaf = name.rsplit(".", 1)[1]
@@ -190,11 +234,15 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         name.startswith("jax.lax.") and leaf not in _NOT_LOCAL)
     if not local:
         return None
+    if name.startswith(("jnp.", "jax.numpy.")) and leaf in _CREATORS:
+        created = _created(leaf, args, kwargs)
+        if created is not None:
+            return created
     result = union(list(args) + list(kwargs.values()))
     if result is not None and name.startswith(("jnp.", "jax.numpy.")):
         ndim = _numpy_rank(leaf, args, kwargs)
         if ndim is not None:
-            result = Varying(result.axes, ndim)
+            result = Varying(result.axes, ndim, result.exact)
     return result
 
 
@@ -222,7 +270,7 @@ def _varying_collective(name: str, args: list, kwargs: dict) -> Varying | None:
         ndim += 1
     elif ndim is not None and not tiled and _VARYING_COLLECTIVES[name] == "scatter":
         ndim -= 1
-    return Varying(lower(args[0]) | axes, ndim)
+    return Varying(lower(args[0]) | axes, ndim, is_exact(args[0]))
 
 
 # ------------------------------------------------------------------ control flow inside a body
@@ -241,6 +289,8 @@ def operand(value: Any) -> Any:
         return ListVal(tuple(operand(v) for v in value.items))
     if value is None:
         return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return Varying(frozenset(), 0, True)   # a Python number becomes an array that varies over nothing
     if isinstance(value, OneOf) and all(isinstance(o, Varying) for o in value.options):
         return Varying(lower(value), rank(value))
     return UNKNOWN
@@ -250,7 +300,7 @@ def sliced(value: Any) -> Any:
     """One step's slice of scanned-over arrays (`xs`): the leading axis is gone."""
     value = operand(value)
     if isinstance(value, Varying):
-        return Varying(value.axes, value.ndim - 1 if value.ndim else None)
+        return Varying(value.axes, value.ndim - 1 if value.ndim else None, value.exact)
     if isinstance(value, tuple):
         return tuple(sliced(v) for v in value)
     if isinstance(value, ListVal):
@@ -261,7 +311,7 @@ def sliced(value: Any) -> Any:
 def stacked(value: Any) -> Any:
     """Per-step results stacked along a new leading axis (scan's `ys`, lax.map)."""
     if isinstance(value, Varying):
-        return Varying(value.axes, value.ndim + 1 if value.ndim is not None else None)
+        return Varying(value.axes, value.ndim + 1 if value.ndim is not None else None, value.exact)
     if isinstance(value, tuple):
         return tuple(stacked(v) for v in value)
     if isinstance(value, ListVal):
@@ -282,7 +332,10 @@ def joined(results: list) -> Any:
     tracked = [r for r in results if isinstance(r, Varying)]
     if tracked and all(isinstance(r, Varying) or r is UNKNOWN for r in results):
         ranks = {r.ndim for r in tracked} - {None}   # one type: a rank known in any branch is its rank
-        return Varying(frozenset().union(*(r.axes for r in tracked)), ranks.pop() if len(ranks) == 1 else None)
+        axes = frozenset().union(*(r.axes for r in tracked))
+        # an exact branch is the type (a branch varying over more raises instead)
+        exact = any(r.exact and r.axes == axes for r in tracked)
+        return Varying(axes, ranks.pop() if len(ranks) == 1 else None, exact)
     return UNKNOWN
 
 

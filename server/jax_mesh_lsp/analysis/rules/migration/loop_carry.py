@@ -1,0 +1,110 @@
+"""MESH223: a lax.scan / while_loop / fori_loop in a shard_map body whose carry gains a varying axis.
+
+With check_vma=True a loop's carry keeps one type through every iteration, its varying Manual axes included: JAX
+traces the body once and refuses a carry output that varies over an axis its input does not ("carry input and
+carry output must have equal types ... the manual axis types do not match"). The usual cause is an accumulator
+started from a constant (`0.0`, `jnp.zeros(...)`: it varies over nothing) and fed with the shard's own data.
+
+The interpreter hands over each such loop it traced with typed arguments (pseudo-callee LOOP_CARRY: the initial
+carry, the body's carry output, the call): the rule speaks only where the initial carry's axes are known exactly
+(an upper bound, vma.py) and the output's lower bound has more.
+"""
+from __future__ import annotations
+
+import ast
+
+from ...findings import Finding, Fix, Related, Span, TextEdit
+from ...values import ListVal, QualName
+from ... import vma
+from .. import CallRule
+
+LOOP_CARRY = "<carry of a loop traced in a shard_map body>"
+# where the initial carry is among a loop's arguments
+INIT_ARGUMENT = {"jax.lax.scan": (1, "init"), "jax.lax.while_loop": (2, "init_val"), "jax.lax.fori_loop": (3, "init_val")}
+
+
+def _leaves(carry_in, carry_out, path: tuple, out: list) -> bool:
+    """(path, input leaf, output leaf) for carries of one structure; False when the structures differ (JAX
+    raises another error then: "must have the same pytree structure")."""
+    if isinstance(carry_in, ListVal):
+        carry_in = carry_in.items
+    if isinstance(carry_out, ListVal):
+        carry_out = carry_out.items
+    if isinstance(carry_in, tuple):
+        if not isinstance(carry_out, tuple) or len(carry_out) != len(carry_in):
+            return False
+        return all(_leaves(i, o, path + (n,), out) for n, (i, o) in enumerate(zip(carry_in, carry_out)))
+    if isinstance(carry_out, tuple):
+        return False
+    out.append((path, carry_in, carry_out))
+    return True
+
+
+def _init_node(call: ast.AST, loop: str) -> ast.AST | None:
+    if not isinstance(call, ast.Call) or loop not in INIT_ARGUMENT:
+        return None
+    index, keyword = INIT_ARGUMENT[loop]
+    if len(call.args) > index and not any(isinstance(a, ast.Starred) for a in call.args[:index + 1]):
+        return call.args[index]
+    return next((k.value for k in call.keywords if k.arg == keyword), None)
+
+
+def _leaf_node(node: ast.AST | None, path: tuple) -> ast.AST | None:
+    """The expression of one leaf of the initial carry, when it is spelled out as tuple/list literals."""
+    for index in path:
+        if not isinstance(node, (ast.Tuple, ast.List)) or index >= len(node.elts) \
+                or any(isinstance(e, ast.Starred) for e in node.elts):
+            return None
+        node = node.elts[index]
+    return node
+
+
+def _jax_name(site) -> str | None:
+    """How this module names jax, for the fix's `jax.lax.pcast` (None: it has no plain `import jax`)."""
+    frame = site.interp.module_frame
+    value = frame.env.get("jax") if frame is not None else None
+    return "jax" if isinstance(value, QualName) and value.name == "jax" else None
+
+
+class LoopCarryGainsVaryingAxis(CallRule):
+    code = "MESH223"
+    callees = frozenset({LOOP_CARRY})
+    keywords = ("scan", "fori_loop", "while_loop")
+
+    def check(self, site):
+        loop = site.kwargs.get("loop", "")
+        leaves: list = []
+        if not _leaves(site.kwargs.get("carry_in"), site.kwargs.get("carry_out"), (), leaves):
+            return None
+        src = site.interp.source
+        init = _init_node(site.node, loop)
+        for path, before, after in leaves:
+            if not vma.is_exact(before):
+                continue
+            gained = sorted(vma.lower(after) - before.axes)
+            if not gained:
+                continue
+            short = loop.rsplit(".", 1)[1]
+            kind = "scan" if short in ("scan", "fori_loop") else short
+            where = "the initial carry" + ("".join(f"[{i}]" for i in path) if path else "")
+            axes = ", ".join(repr(a) for a in gained)
+            before_text = "nothing" if not before.axes else ", ".join(repr(a) for a in sorted(before.axes))
+            message = (f"{kind} body function carry input and carry output must have equal types: {where} varies "
+                       f"over {before_text}, but the body's carry output also varies over {axes} (check_vma "
+                       f"types every carry with the Manual axes it varies over). Start the carry varying over "
+                       f"{axes} (jax.lax.pcast(init, ({axes},), to='varying')), or reduce what the body adds "
+                       f"(jax.lax.psum) if the carry should stay replicated.")
+            related = []
+            leaf = _leaf_node(init, path)
+            fixes = []
+            jax_name = _jax_name(site)
+            if leaf is not None:
+                related.append(Related(src.span(leaf), f"{where}: varies over {before_text}"))
+                if jax_name is not None:
+                    text = src.segment(leaf)
+                    if text is not None and "\n" not in text:
+                        new = f"{jax_name}.lax.pcast({text}, ({axes},), to='varying')"
+                        fixes.append(Fix(f"Start the carry varying over {axes} (jax.lax.pcast)",
+                                         (TextEdit(src.span(leaf), new),), safe=False, preferred=True))
+            return [Finding(self.code, message, src.callee_span(site.node), related=related, fixes=fixes)]
+        return None
