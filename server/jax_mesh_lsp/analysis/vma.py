@@ -134,11 +134,28 @@ _FULL_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var",
 _SAME_RANK = frozenset({"astype", "conj", "round", "clip", "cumsum", "cumprod", "sort", "argsort"})
 
 
+def _reduced_rank(base: int | None, axis: Any, keepdims: Any) -> int | None:
+    """The rank after reducing over `axis` (an int or a tuple of ints; None: all of them)."""
+    if base is None or not isinstance(keepdims, bool):
+        return None
+    if keepdims:
+        return base
+    if axis is None:
+        return 0
+    if isinstance(axis, int) and not isinstance(axis, bool):
+        return base - 1 if base >= 1 else None
+    if isinstance(axis, tuple) and all(isinstance(a, int) and not isinstance(a, bool) for a in axis):
+        return base - len(axis) if base >= len(axis) else None
+    return None
+
+
 def method_result(method: VaryingMethod, args: list, kwargs: dict) -> Varying:
     joined = union(list(args) + list(kwargs.values()))
     ndim = None
     if method.name in _FULL_REDUCTIONS and not args and set(kwargs) <= {"dtype"}:
         ndim = 0
+    elif method.name in _FULL_REDUCTIONS and len(args) <= 1 and set(kwargs) <= {"axis", "keepdims"}:
+        ndim = _reduced_rank(method.ndim, args[0] if args else kwargs.get("axis"), kwargs.get("keepdims", False))
     elif method.name in _SAME_RANK and method.name not in ("cumsum", "cumprod") or (
             method.name in ("cumsum", "cumprod") and (args or "axis" in kwargs)):
         ndim = method.ndim
@@ -202,6 +219,8 @@ def _numpy_rank(leaf: str, args: list, kwargs: dict) -> int | None:
         return None
     if leaf in _FULL_REDUCTIONS and len(args) == 1 and set(kwargs) <= {"dtype"}:
         return 0
+    if leaf in _FULL_REDUCTIONS and len(args) <= 2 and set(kwargs) <= {"axis", "keepdims"}:
+        return _reduced_rank(base, args[1] if len(args) > 1 else kwargs.get("axis"), kwargs.get("keepdims", False))
     if leaf in _SAME_RANK and len(args) == 1 and leaf not in ("cumsum", "cumprod") and set(kwargs) <= {"dtype"}:
         return base
     return None
@@ -256,7 +275,9 @@ _VARYING_COLLECTIVES = {
 
 
 def _varying_collective(name: str, args: list, kwargs: dict) -> Varying | None:
-    if not args or not holds_varying(args[0]) or kwargs.get("to", "varying") != "varying" \
+    to = kwargs.get("to", "varying")
+    invariant = name == "jax.lax.all_gather" and to == "invarying"   # all_gather_invariant: drops the axes
+    if not args or not holds_varying(args[0]) or (to != "varying" and not invariant) \
             or kwargs.get("axis_index_groups") is not None:
         return None
     axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
@@ -270,6 +291,8 @@ def _varying_collective(name: str, args: list, kwargs: dict) -> Varying | None:
         ndim += 1
     elif ndim is not None and not tiled and _VARYING_COLLECTIVES[name] == "scatter":
         ndim -= 1
+    if invariant:
+        return Varying(lower(args[0]) - axes, ndim, is_exact(args[0]))
     return Varying(lower(args[0]) | axes, ndim, is_exact(args[0]))
 
 
