@@ -13,7 +13,7 @@ from ...values import NamedShardingVal, PSpecVal
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
 from .context import concrete_mesh, legacy_related_and_fix
-from .jit_specs import JIT_NEEDS_CONCRETE_MESH_UNTIL, _has_pspec_leaf
+from .jit_specs import _has_pspec_leaf, jit_sees_no_mesh
 from .named_sharding import ns_check, ns_message
 from .specs import mesh_ok, sharding_leaves, spec_of
 
@@ -41,9 +41,7 @@ class JitSpecsCalledWithoutMesh(CallRule):
             return []
         ctx = site.ctx
         interp = site.interp
-        abstract_only = (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None
-                         and tuple(interp.jax_version) <= JIT_NEEDS_CONCRETE_MESH_UNTIL
-                         and ctx.abstract_only)  # no concrete mesh under it (else: a caller's, maybe)
+        abstract_only = jit_sees_no_mesh(ctx, interp.jax_version)
         if ctx.kernel is not None or ctx.status == "unknown":
             return None
         if ctx.status != "empty" and not abstract_only:

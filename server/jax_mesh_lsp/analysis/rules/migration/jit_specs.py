@@ -32,8 +32,22 @@ def _has_pspec_leaf(value: Any) -> Spec | None | bool:
 
 
 # jax 0.8.2's jit resolves PartitionSpec shardings only against a concrete mesh (use_abstract_mesh alone raises
-# MESH206); jax 0.10.2 resolves them against the abstract mesh (and then fails differently without devices).
+# MESH206); jax 0.10 resolves them against the abstract mesh when one of its axes is Explicit (and then fails
+# differently without devices), else against the empty concrete mesh (pjit.get_ctx_mesh): MESH206 again.
 JIT_NEEDS_CONCRETE_MESH_UNTIL = (0, 8, 2)
+JIT_USES_EXPLICIT_ABSTRACT_MESH_FROM = (0, 10, 0)
+
+
+def jit_sees_no_mesh(ctx, jax_version) -> bool:
+    """Under use_abstract_mesh alone (no concrete mesh under it, outside shard_map): jit finds no mesh for its
+    PartitionSpecs."""
+    if not (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None and ctx.abstract_only):
+        return False
+    version = tuple(jax_version)
+    if version <= JIT_NEEDS_CONCRETE_MESH_UNTIL:
+        return True
+    return version >= JIT_USES_EXPLICIT_ABSTRACT_MESH_FROM and ctx.types is not None and bool(ctx.types) \
+        and all(t in ("Auto", "Manual") for t in ctx.types)
 
 
 class ConstraintSpecWithoutMesh(VerdictRule):
@@ -68,9 +82,7 @@ class JitSpecWithoutMesh(DeferredRule):
 
     def judge(self, obs, interp):
         ctx = obs.ctx
-        abstract_only = (ctx.status == "mesh" and ctx.origin_kind == "abstract" and ctx.shard_map is None
-                         and tuple(interp.jax_version) <= JIT_NEEDS_CONCRETE_MESH_UNTIL
-                         and ctx.abstract_only)  # no concrete mesh under it (else: a caller's, maybe)
+        abstract_only = jit_sees_no_mesh(ctx, interp.jax_version)
         if (ctx.status != "empty" and not abstract_only) or ctx.kernel is not None:
             return None
         found = wrapper_first_call(obs, interp, skip_mesh_blocks=True)
