@@ -442,6 +442,8 @@ _CONTROL_FLOW_BODIES = [
     "jax.lax.fori_loop(0, 3, lambda i, c: c + a.sum(), 0.0) + a",
     "jax.lax.while_loop(lambda s: s[0] < 3, lambda s: (s[0] + 1, s[1] + a.sum()), (0, -jnp.inf))[1] + a",
     "jax.lax.scan(lambda c, r: (c + jax.lax.axis_index({n0}), None), a[0], a)[0] + a",
+    "jax.lax.cond(jnp.sum(a) > 0, lambda v: v.sum(), lambda v: 0.0, a) + a",
+    "jax.lax.switch(0, [lambda v: jax.lax.psum(v, {axes}), lambda v: v], a)",
 ]
 
 

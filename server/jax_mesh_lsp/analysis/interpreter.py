@@ -21,6 +21,7 @@ from typing import Any, Callable, Iterable
 from . import astwalk, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
+from .rules.migration.cond_branches import BRANCH_OUTPUTS
 from .rules.migration.loop_carry import LOOP_CARRY
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
 from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS, input_verdicts
@@ -2641,6 +2642,12 @@ class Interpreter:
         def call(f: Any, operands: list) -> Any:
             return self.call_function(f, operands, {}, node, frame, tracing=True)
 
+        def judge_branches(branches: list, results: list) -> None:
+            # every branch must return one type: JAX refuses branches varying over different axes (MESH224)
+            if not self.peeking and isinstance(node, ast.Call):
+                self._run_rules(BRANCH_OUTPUTS, node, [], {"api": name.rsplit(".", 1)[1], "branches": branches,
+                                                           "results": results}, frame)
+
         def judge_carry(init: Any, carry_out: Any) -> None:
             # the carry must keep its type: JAX refuses an output carry varying over more axes (MESH223)
             if not self.peeking and isinstance(node, ast.Call):
@@ -2674,13 +2681,18 @@ class Interpreter:
         if name == "jax.lax.cond" and len(args) >= 3 and not kwargs and isinstance(args[1], FuncVal) \
                 and isinstance(args[2], FuncVal):
             operands = [vma.operand(a) for a in args[3:]]
-            return vma.joined([call(args[1], list(operands)), call(args[2], list(operands))])
+            branches = [args[1], args[2]]
+            results = [call(b, list(operands)) for b in branches]
+            judge_branches(branches, results)
+            return vma.joined(results)
         if name == "jax.lax.switch" and len(args) >= 2 and not kwargs:
             branches = args[1].items if isinstance(args[1], ListVal) else args[1]
             if not isinstance(branches, tuple) or not branches or not all(isinstance(b, FuncVal) for b in branches):
                 return None
             operands = [vma.operand(a) for a in args[2:]]
-            return vma.joined([call(b, list(operands)) for b in branches])
+            results = [call(b, list(operands)) for b in branches]
+            judge_branches(list(branches), results)
+            return vma.joined(results)
         if name == "jax.lax.map" and len(args) == 2 and set(kwargs) <= {"batch_size"} and isinstance(args[0], FuncVal):
             return vma.stacked(vma.operand(call(args[0], [vma.sliced(args[1])])))
         return None

@@ -1,4 +1,4 @@
-"""MESH201-MESH223: the explicit-sharding migration rules (and shard_map's own checks).
+"""MESH201-MESH224: the explicit-sharding migration rules (and shard_map's own checks).
 
 Code written for older JAX meets, in jax >= 0.9, Explicit axes by default (`jax.make_mesh`), no
 `jax.sharding.use_mesh` (removed in 0.7.1) and a `with mesh:` that sets no context mesh (deprecated in 0.10.1).
@@ -25,6 +25,7 @@ from .axis_types import AxisTypesCountMismatch, AxisTypesNotAxisType
 from .call_verdicts import (ConstraintAssertsUnderExplicit, ConstraintOnNonAutoAxes, DevicePutSpecWithoutMesh,
                             OutShardingSpecWithoutMesh, ReducedOnNonExplicit, RepeatNeedsOutSharding,
                             SpecNamesAutoOrManualAxis, UnconstrainedWithoutAuto, UnreducedOnNonExplicit)
+from .cond_branches import CondBranchesVaryDifferently
 from .explicit_axes import ExplicitAxesWithoutMesh
 from .jit_call import (JitReducedOnNonExplicit, JitSpecsCalledWithoutMesh, JitUnconstrainedWithoutAuto,
                        JitUnreducedOnNonExplicit)
@@ -53,5 +54,5 @@ RULES = [
     UnreducedOnNonExplicit, ReducedOnNonExplicit, RepeatNeedsOutSharding, ConstraintAssertsUnderExplicit,
     StructUnconstrainedWithoutAuto, StructUnreducedOnNonExplicit, StructReducedOnNonExplicit,
     JitUnconstrainedWithoutAuto, JitUnreducedOnNonExplicit, JitReducedOnNonExplicit, ShardMapOutputNotReplicated,
-    ShardMapInputNotInSpec, LoopCarryGainsVaryingAxis,
+    ShardMapInputNotInSpec, LoopCarryGainsVaryingAxis, CondBranchesVaryDifferently,
 ]

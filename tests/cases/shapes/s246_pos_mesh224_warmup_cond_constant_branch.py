@@ -1,0 +1,25 @@
+# EXPECT: MESH224
+# A loss that is switched off during warm-up: one branch returns the constant 0.0 (replicated), the other the
+# shard's mean loss (varies over 'batch'). The branches of a cond must have one type: JAX refuses them.
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.sharding import PartitionSpec as P
+
+
+@dataclasses.dataclass(frozen=True)
+class Schedule:
+    warmup_steps: int = 10
+
+
+def make_loss(mesh, schedule: Schedule):
+    def loss(x, step):
+        return jax.lax.cond(step < schedule.warmup_steps, lambda: 0.0, lambda: jnp.mean(x ** 2))[None]
+
+    return jax.jit(jax.shard_map(loss, mesh=mesh, in_specs=(P('batch'), P()), out_specs=P('batch')))
+
+
+mesh = jax.make_mesh((4,), ('batch',), axis_types=(jax.sharding.AxisType.Auto,))
+print(make_loss(mesh, Schedule())(np.ones((16, 4), np.float32), np.array(3)))
