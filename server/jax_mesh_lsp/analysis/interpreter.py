@@ -1725,6 +1725,10 @@ class Interpreter:
                 return UNKNOWN
             if node.attr in vma.ARRAY_ATTRIBUTES:
                 return base
+            if node.attr == "ndim" and base.ndim is not None:
+                return base.ndim
+            if node.attr == "shape" and base.ndim is not None:
+                return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
         if isinstance(base, ObjVal):

@@ -195,8 +195,9 @@ def _created(leaf: str, args: list, kwargs: dict) -> Varying | None:
 def _shape_rank(shape: Any) -> int | None:
     if isinstance(shape, int) and not isinstance(shape, bool):
         return 1
-    if isinstance(shape, tuple) and all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
-        return len(shape)
+    if isinstance(shape, tuple) and all(d is UNKNOWN or (isinstance(d, int) and not isinstance(d, bool))
+                                        for d in shape):
+        return len(shape)   # (sizes not known, `x.shape[1:]`: the length is the rank)
     return None
 
 
