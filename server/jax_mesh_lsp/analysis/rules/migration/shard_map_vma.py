@@ -71,8 +71,9 @@ class ShardMapOutputNotReplicated(CallRule):
             message = (f"shard_map applied to the function '{name}' was given out_specs {_spec_text(spec)}, which "
                        f"leaves out mesh {'axis' if one else 'axes'} {axes}, but the output varies over "
                        f"{'it' if one else 'them'} (it comes from inputs whose in_specs name "
-                       f"{'it' if one else 'them'}, with no psum/pmean over {'it' if one else 'them'}): JAX cannot "
-                       f"infer that it is replicated. Name the {'axis' if one else 'axes'} in out_specs, reduce "
+                       f"{'it' if one else 'them'}, or from all_gather / ppermute / axis_index over "
+                       f"{'it' if one else 'them'}, with no psum/pmean since): JAX cannot infer that it is "
+                       f"replicated. Name the {'axis' if one else 'axes'} in out_specs, reduce "
                        f"(jax.lax.psum / pmean), or pass check_vma=False.")
             related = []
             if wrap.path in (None, site.interp.path):
