@@ -17,6 +17,7 @@ from ...findings import Finding, Fix, Related, TextEdit
 from ...values import FuncVal, ListVal, QualName
 from ... import vma
 from .. import CallRule
+from .apis import SPEC_KEYWORDS
 
 BRANCH_OUTPUTS = "<outputs of the branches of a cond traced in a shard_map body>"
 
@@ -75,7 +76,7 @@ def _branch_name(func: FuncVal, index: int, api: str) -> str:
 class CondBranchesVaryDifferently(CallRule):
     code = "MESH224"
     callees = frozenset({BRANCH_OUTPUTS})
-    keywords = ("cond", "switch")
+    keywords = SPEC_KEYWORDS   # judged only in typed shard_map bodies: in_specs are PartitionSpecs
 
     def check(self, site):
         api = site.kwargs.get("api", "cond")

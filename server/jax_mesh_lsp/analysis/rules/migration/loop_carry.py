@@ -17,6 +17,7 @@ from ...findings import Finding, Fix, Related, Span, TextEdit
 from ...values import ListVal, QualName
 from ... import vma
 from .. import CallRule
+from .apis import SPEC_KEYWORDS
 
 LOOP_CARRY = "<carry of a loop traced in a shard_map body>"
 # where the initial carry is among a loop's arguments
@@ -69,7 +70,7 @@ def _jax_name(site) -> str | None:
 class LoopCarryGainsVaryingAxis(CallRule):
     code = "MESH223"
     callees = frozenset({LOOP_CARRY})
-    keywords = ("scan", "fori_loop", "while_loop")
+    keywords = SPEC_KEYWORDS   # judged only in typed shard_map bodies: in_specs are PartitionSpecs
 
     def check(self, site):
         loop = site.kwargs.get("loop", "")
