@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import ast
 
-from ...findings import Finding, Fix, Related, TextEdit
-from ...values import FuncVal, ListVal, QualName
+from ...findings import Finding, Related
+from ...values import FuncVal, ListVal
 from ... import vma
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
+from .pcast_fix import leaf_expression, pcast_fix
 
 BRANCH_OUTPUTS = "<outputs of the branches of a cond traced in a shard_map body>"
 
@@ -48,15 +49,6 @@ def _returned(func: FuncVal) -> ast.AST | None:
         if len(returns) == 1 and returns[0] in node.body and returns[0].value is not None:
             return returns[0].value
     return None
-
-
-def _leaf_node(node: ast.AST | None, path: tuple) -> ast.AST | None:
-    for index in path:
-        if not isinstance(node, (ast.Tuple, ast.List)) or index >= len(node.elts) \
-                or any(isinstance(e, ast.Starred) for e in node.elts):
-            return None
-        node = node.elts[index]
-    return node
 
 
 def _here(func: FuncVal, path: str | None) -> bool:
@@ -115,16 +107,10 @@ class CondBranchesVaryDifferently(CallRule):
         related, fixes = [], []
         target = branches[i]
         if _here(target, site.interp.path):
-            returned = _leaf_node(_returned(target), path)
+            returned = leaf_expression(_returned(target), path)
             related.append(Related(src.span(target.node), f"{name_i}: its {where} varies over {has}"))
-            frame = site.interp.module_frame
-            jax_bound = frame is not None and isinstance(frame.env.get("jax"), QualName) \
-                and frame.env["jax"].name == "jax"
-            text = src.segment(returned) if returned is not None else None
-            if jax_bound and text is not None and "\n" not in text:
-                fixes.append(Fix(f"Make {name_i}'s output vary over {axes} (jax.lax.pcast)",
-                                 (TextEdit(src.span(returned), f"jax.lax.pcast({text}, ({axes},), to='varying')"),),
-                                 safe=False, preferred=True))
+            fix = pcast_fix(site, returned, axes, f"Make {name_i}'s output vary over {axes} (jax.lax.pcast)")
+            fixes = [fix] if fix is not None else []
         if _here(branches[j], site.interp.path):
             related.append(Related(src.span(branches[j].node), f"{name_j}: its {where} varies over {axes}"))
         return Finding(self.code, message, src.callee_span(site.node), related=related, fixes=fixes)

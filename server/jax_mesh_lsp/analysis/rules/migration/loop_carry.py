@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import ast
 
-from ...findings import Finding, Fix, Related, Span, TextEdit
-from ...values import ListVal, QualName
+from ...findings import Finding, Related
+from ...values import ListVal
 from ... import vma
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
+from .pcast_fix import leaf_expression, pcast_fix
 
 LOOP_CARRY = "<carry of a loop traced in a shard_map body>"
 # where the initial carry is among a loop's arguments
@@ -50,23 +51,6 @@ def _init_node(call: ast.AST, loop: str) -> ast.AST | None:
     return next((k.value for k in call.keywords if k.arg == keyword), None)
 
 
-def _leaf_node(node: ast.AST | None, path: tuple) -> ast.AST | None:
-    """The expression of one leaf of the initial carry, when it is spelled out as tuple/list literals."""
-    for index in path:
-        if not isinstance(node, (ast.Tuple, ast.List)) or index >= len(node.elts) \
-                or any(isinstance(e, ast.Starred) for e in node.elts):
-            return None
-        node = node.elts[index]
-    return node
-
-
-def _jax_name(site) -> str | None:
-    """How this module names jax, for the fix's `jax.lax.pcast` (None: it has no plain `import jax`)."""
-    frame = site.interp.module_frame
-    value = frame.env.get("jax") if frame is not None else None
-    return "jax" if isinstance(value, QualName) and value.name == "jax" else None
-
-
 class LoopCarryGainsVaryingAxis(CallRule):
     code = "MESH223"
     callees = frozenset({LOOP_CARRY})
@@ -95,17 +79,11 @@ class LoopCarryGainsVaryingAxis(CallRule):
                        f"types every carry with the Manual axes it varies over). Start the carry varying over "
                        f"{axes} (jax.lax.pcast(init, ({axes},), to='varying')), or reduce what the body adds "
                        f"(jax.lax.psum) if the carry should stay replicated.")
-            related = []
-            leaf = _leaf_node(init, path)
-            fixes = []
-            jax_name = _jax_name(site)
+            related, fixes = [], []
+            leaf = leaf_expression(init, path)
             if leaf is not None:
                 related.append(Related(src.span(leaf), f"{where}: varies over {before_text}"))
-                if jax_name is not None:
-                    text = src.segment(leaf)
-                    if text is not None and "\n" not in text:
-                        new = f"{jax_name}.lax.pcast({text}, ({axes},), to='varying')"
-                        fixes.append(Fix(f"Start the carry varying over {axes} (jax.lax.pcast)",
-                                         (TextEdit(src.span(leaf), new),), safe=False, preferred=True))
+                fix = pcast_fix(site, leaf, axes, f"Start the carry varying over {axes} (jax.lax.pcast)")
+                fixes = [fix] if fix is not None else []
             return [Finding(self.code, message, src.callee_span(site.node), related=related, fixes=fixes)]
         return None
