@@ -717,6 +717,24 @@ def _rank_of_argument(interp, call: ast.AST, index: int, caller_frame) -> int | 
     return rec.ndim if rec is not None else None
 
 
+def _argument_on_other_mesh(interp, call: ast.AST, frame, ctx) -> bool:
+    """A traced call given an array known to be sharded over a mesh other than the context mesh (unless both
+    are all-Auto, which JAX lets mix: core.check_avals_context_mesh)."""
+    if not isinstance(call, ast.Call) or ctx.status != "mesh" or not isinstance(ctx.mesh, MeshVal) \
+            or ctx.types is None:
+        return False
+    from .rules.migration.producers import defining_call, placed_mesh
+    for arg in call.args:
+        producer = defining_call(interp, arg, frame.func) if isinstance(arg, ast.Name) else arg
+        mesh = placed_mesh(interp, producer) if isinstance(producer, ast.Call) else None
+        if mesh is None or mesh.same_mesh(ctx.mesh) or (
+                mesh.names == ctx.mesh.names and mesh.sizes == ctx.mesh.sizes and tuple(mesh.types) == tuple(ctx.types)):
+            continue   # (JAX compares abstract meshes by value)
+        if not (all(t == "Auto" for t in mesh.types) and all(t == "Auto" for t in ctx.types)):
+            return True
+    return False
+
+
 def _only_jit(wrappers) -> bool:
     """Wrappers that hand the arguments on unchanged (jax.jit): a shard_map inside sees them as called."""
     return all(isinstance(w, tuple) and w[:2] == ("traced", "jax.jit") for w in wrappers)
@@ -2851,6 +2869,11 @@ class Interpreter:
                 and not _all_auto(body_ctx):
             # traced and run under use_abstract_mesh alone: jax asks for lowering_platforms before the rules'
             # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
+            body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
+            restore_after = True
+        if traced and not tracing and not self.peeking and _argument_on_other_mesh(self, node, frame, body_ctx):
+            # an argument sharded over another mesh than the context one: JAX refuses the first primitive that
+            # touches it ("context mesh ... should match the aval mesh"), before anything the rules know
             body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
             restore_after = True
         resharded_out: list = []   # (auto_axes wrapper, the context it was called in): its result is resharded

@@ -37,6 +37,22 @@ def _produced(interp) -> dict:
         return {}
 
 
+# per interpreter run: id(device_put call) -> the mesh of the NamedSharding it certainly placed its result on
+_PLACED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _placed(interp) -> dict:
+    try:
+        return _PLACED.setdefault(interp, {})
+    except TypeError:
+        return {}
+
+
+def placed_mesh(interp, call: ast.AST):
+    """The mesh a device_put call's result was last placed on (None: not known)."""
+    return _placed(interp).get(id(call))
+
+
 def literal_ndim(node: ast.AST) -> int | None:
     """The number of dimensions of a shape written as a literal int or tuple of ints."""
     try:
@@ -120,7 +136,13 @@ def record_producer(site) -> None:
         return
     produced = _produced(interp)
     produced.pop(id(site.node), None)
+    placed = _placed(interp)
+    placed.pop(id(site.node), None)
     ctx = site.ctx
+    if site.callee == DEVICE_PUT and ctx.shard_map is None and ctx.kernel is None:
+        target = site.arg(1, "device", None)
+        if isinstance(target, NamedShardingVal) and mesh_ok(target.mesh):
+            placed[id(site.node)] = target.mesh   # committed to that mesh, whatever its axis types
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in CREATORS and site.node.args \
             and "out_sharding" not in site.kwargs and not has_unpacking(site.node):
         # no mesh at all: one uncommitted device array, replicated (P(None, ...)) under any mesh it meets later
