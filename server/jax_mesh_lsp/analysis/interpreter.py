@@ -723,14 +723,23 @@ def _argument_on_other_mesh(interp, call: ast.AST, frame, ctx) -> bool:
     if not isinstance(call, ast.Call) or ctx.status != "mesh" or not isinstance(ctx.mesh, MeshVal) \
             or ctx.types is None:
         return False
-    from .rules.migration.producers import defining_call, placed_mesh
+    from .rules.migration.producers import placed_mesh
+
+    def clashes(mesh) -> bool:
+        if mesh.same_mesh(ctx.mesh) or (mesh.names == ctx.mesh.names and mesh.sizes == ctx.mesh.sizes
+                                        and tuple(mesh.types) == tuple(ctx.types)):
+            return False   # (JAX compares abstract meshes by value)
+        return not (all(t == "Auto" for t in mesh.types) and all(t == "Auto" for t in ctx.types))
+
     for arg in call.args:
-        producer = defining_call(interp, arg, frame.func) if isinstance(arg, ast.Name) else arg
-        mesh = placed_mesh(interp, producer) if isinstance(producer, ast.Call) else None
-        if mesh is None or mesh.same_mesh(ctx.mesh) or (
-                mesh.names == ctx.mesh.names and mesh.sizes == ctx.mesh.sizes and tuple(mesh.types) == tuple(ctx.types)):
-            continue   # (JAX compares abstract meshes by value)
-        if not (all(t == "Auto" for t in mesh.types) and all(t == "Auto" for t in ctx.types)):
+        mesh = None
+        if isinstance(arg, ast.Name) and interp.placed_names:
+            owner = frame.owner(arg.id)
+            entry = interp.placed_names.get((id(owner), arg.id)) if owner is not None else None
+            mesh = entry[1] if entry is not None and entry[0] is owner else None
+        elif isinstance(arg, ast.Call):
+            mesh = placed_mesh(interp, arg)
+        if mesh is not None and clashes(mesh):
             return True
     return False
 
@@ -788,6 +797,8 @@ class Interpreter:
         self.reached = True
         self.call_stack: list[ast.AST] = []
         self.tracking_vma = 0   # > 0 inside shard_map bodies whose arguments are typed (vma.py)
+        # (id(scope frame), name) -> (that frame, the mesh): names bound to a device_put onto a known mesh
+        self.placed_names: dict[tuple[int, str], tuple] = {}
         self.vma_manual: list = []   # the Manual axes of each such body (None: all of its mesh)
         self.vma_spoiled = False     # a collective in such a body names an axis that is not Manual
         self.call_closures: list = []   # the closure of each call_stack entry
@@ -1013,6 +1024,14 @@ class Interpreter:
         value = self.eval(stmt.value, frame)
         for target in stmt.targets:
             self.bind_target(target, value, frame)
+        if isinstance(stmt.value, ast.Call) and not self.peeking:
+            from .rules.migration.producers import placed_mesh
+            mesh = placed_mesh(self, stmt.value)
+            if mesh is not None:
+                for target in stmt.targets:
+                    if isinstance(target, ast.Name):
+                        scope = frame.root() if target.id in frame.globals_declared else frame
+                        self.placed_names[(id(scope), target.id)] = (scope, mesh)
 
     def _stmt_AnnAssign(self, stmt: ast.AnnAssign, frame: Frame) -> None:
         if stmt.value is not None:
@@ -1639,6 +1658,9 @@ class Interpreter:
         if isinstance(target, ast.Name):
             if isinstance(value, MeshVal) and value.key() not in self.mesh_names:
                 self.mesh_names[value.key()] = target.id
+            if self.placed_names:
+                scope = frame.root() if target.id in frame.globals_declared else frame
+                self.placed_names.pop((id(scope), target.id), None)   # rebound (_stmt_Assign records it again)
             frame.assign(target.id, value)
             if self.journals:
                 scope = frame.root() if target.id in frame.globals_declared else frame
