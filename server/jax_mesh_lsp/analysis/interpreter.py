@@ -744,6 +744,16 @@ def _argument_on_other_mesh(interp, call: ast.AST, frame, ctx) -> bool:
     return False
 
 
+# Transforms that trace their function into a jaxpr before running anything (their body's trace errors come
+# before any lowering); grad, vmap and custom_vjp run its primitives as they go.
+_STAGING_WRAPPERS = frozenset({"jax.jit", "jax.checkpoint", "jax.remat", "jax.experimental.pjit.pjit"})
+
+
+def _stages_body(wrapper: Any) -> bool:
+    return isinstance(wrapper, ShardMapWrap) or (isinstance(wrapper, tuple) and len(wrapper) > 1 and (
+        wrapper[:1] == ("pjit",) or (wrapper[0] == "traced" and wrapper[1] in _STAGING_WRAPPERS)))
+
+
 def _only_jit(wrappers) -> bool:
     """Wrappers that hand the arguments on unchanged (jax.jit): a shard_map inside sees them as called."""
     return all(isinstance(w, tuple) and w[:2] == ("traced", "jax.jit") for w in wrappers)
@@ -2887,12 +2897,18 @@ class Interpreter:
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
                                 for w in func.wrappers)
+        lowers_after = False
         if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None \
                 and not _all_auto(body_ctx):
-            # traced and run under use_abstract_mesh alone: jax asks for lowering_platforms before the rules'
-            # errors ("required when only AbstractMesh exists"); what happens inside is not predicted
-            body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
-            restore_after = True
+            # run under use_abstract_mesh alone, jax asks for lowering_platforms ("required when only AbstractMesh
+            # exists") when it first executes something. Inside an enclosing trace, or under a wrapper that stages
+            # the body (jit, checkpoint, shard_map), the body is traced first and its errors come first; under
+            # grad/vmap alone its first primitive executes at once (checked under jax 0.10.2): not predicted.
+            if not tracing and not any(_stages_body(w) for w in func.wrappers):
+                body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
+                restore_after = True
+            elif not tracing and _stages_body(func.wrappers[0]):
+                lowers_after = True   # called outside any trace: lowered (and refused) once traced
         if traced and not tracing and not self.peeking and _argument_on_other_mesh(self, node, frame, body_ctx):
             # an argument sharded over another mesh than the context one: JAX refuses the first primitive that
             # touches it ("context mesh ... should match the aval mesh"), before anything the rules know
@@ -2996,6 +3012,8 @@ class Interpreter:
             self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
+        if lowers_after and not self.peeking:
+            raise _Raise()
         for wrapper, outer in reversed(resharded_out):
             self._judge_auto_axes_out(wrapper, outer, node, frame)
         if typed is not None:
