@@ -790,6 +790,20 @@ def _mutates_mesh(func: ast.AST) -> bool:
     return False
 
 
+def _mutates_mesh_past_raise(stmt: ast.stmt) -> bool:
+    """Whether a raise inside `stmt` may leave the context mesh changed: a mesh setter that is not the context
+    expression of a `with` (whose exit restores the mesh, also on the way out of an exception)."""
+    scoped = {id(item.context_expr) for node in ast.walk(stmt) if isinstance(node, (ast.With, ast.AsyncWith))
+              for item in node.items}
+    for node in ast.walk(stmt):
+        if isinstance(node, ast.Call) and id(node) not in scoped:
+            f = node.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if last in ("set_mesh", "use_mesh"):
+                return True
+    return False
+
+
 class Interpreter:
     def __init__(self, tree: ast.Module, source: "SourceText", path: str | None, rules_by_callee: dict[str, list],
                  jax_version: tuple[int, ...], max_depth: int = 8,
@@ -1486,7 +1500,7 @@ class Interpreter:
                 pass
         if stmt.handlers:
             handler_env = self._handler_env(start_env, journal)
-            mutated = self._mutates_block(stmt.body)
+            mutated = any(_mutates_mesh_past_raise(s) for s in stmt.body)
             handler_ctx = UNKNOWN_CTX.with_(kernel=start.kernel) if mutated else join(start, reached_ctx)
             # a handler runs only if the body raised: unless it certainly did, what the handler gets wrong is
             # not certain to happen (reported as information)
