@@ -18,7 +18,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from . import astwalk, mesh_model, uncalled
+from . import astwalk, builtin_values, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.cond_branches import BRANCH_OUTPUTS
@@ -42,7 +42,7 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import config_update_sets_types, types_config_on
 from .values import JitShardingsWrap, Varying, VaryingMethod
-from .values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
+from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
@@ -55,6 +55,8 @@ _INERT_ROOTS = frozenset({
     "shutil", "subprocess", "tempfile", "traceback", "unittest", "pytest", "absl", "numpy", "pl", "plgpu",
     "flax", "orbax", "tqdm", "wandb", "ml_collections", "datetime", "string", "types",
 })
+# Libraries whose functions never change the containers handed to them (jax may change the context mesh, though).
+_READS_ONLY_ROOTS = _INERT_ROOTS | {"jax"}
 # JAX APIs that take a function and trace it right away, under the current context mesh.
 _TRACING_HOFS = frozenset({
     "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
@@ -173,6 +175,12 @@ class DictView:
     """`d.keys` / `d.values` / `d.items` of a dict with known keys."""
     obj: Any
     kind: str
+
+
+@dataclass(frozen=True)
+class DictUpdate:
+    """`d.update` of a dict with known keys: its entries are stored as `d[k] = v` would."""
+    obj: Any
 
 
 @dataclass(frozen=True)
@@ -688,6 +696,8 @@ def _subscript(value: Any, index: Any) -> Any:
     if isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and isinstance(index, str):
         found = value.read(index)
         return UNKNOWN if found is MISSING else found
+    if value == QualName("jax.sharding.AxisType") and index in AXIS_KINDS:
+        return AxisTypeVal(index)   # `AxisType['Explicit']`: the enum member by name
     return UNKNOWN
 
 
@@ -1769,6 +1779,21 @@ class Interpreter:
         self._read_structs(_shown_structs(value), node, frame)   # f"{struct}" shows its sharding
         return UNKNOWN
 
+    def _expr_JoinedStr(self, node: ast.JoinedStr, frame: Frame) -> Any:
+        """`f"{prefix}_model"`: known when every part shown is a known str or int, as str() shows it."""
+        parts = []
+        for value in node.values:
+            if isinstance(value, ast.FormattedValue):
+                shown = self.eval(value.value, frame)
+                if value.format_spec is not None:
+                    self.eval(value.format_spec, frame)
+                self._read_structs(_shown_structs(shown), value, frame)   # f"{struct}" shows its sharding
+                plain = value.conversion in (-1, ord("s")) and value.format_spec is None
+                parts.append(shown if plain else UNKNOWN)
+            else:
+                parts.append(self.eval(value, frame))
+        return builtin_values.formatted(parts)
+
     def _expr_Constant(self, node: ast.Constant, frame: Frame) -> Any:
         return node.value
 
@@ -1795,7 +1820,12 @@ class Interpreter:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
+        if isinstance(base, (str, tuple, ListVal)):
+            method = builtin_values.method_of(base, node.attr)
+            return method if method is not None else UNKNOWN
         if isinstance(base, ObjVal):
+            if base.kind in ("dict", "configdict") and node.attr == "update" and not base.escaped:
+                return DictUpdate(base)
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
             if base.kind in ("dict", "configdict") and node.attr in ("keys", "values", "items"):
@@ -1845,6 +1875,8 @@ class Interpreter:
                 return ObjVal("dict", None, dict(zip(base.names, base.sizes)), ())
             if node.attr == "axis_types" and base.types is not None:
                 return tuple(AxisTypeVal(t) for t in base.types)
+            if node.attr == "size" and base.sizes is not None and all(isinstance(n, int) for n in base.sizes):
+                return math.prod(base.sizes)
         return UNKNOWN
 
     def _expr_Tuple(self, node: ast.Tuple, frame: Frame) -> Any:
@@ -1909,6 +1941,9 @@ class Interpreter:
                 return left * right if 0 <= right <= 64 else UNKNOWN
             if isinstance(right, tuple) and isinstance(left, int) and not isinstance(left, bool):
                 return right * left if 0 <= left <= 64 else UNKNOWN
+        other = builtin_values.binary(type(node.op).__name__, left, right)
+        if other is not builtin_values.NOT_HANDLED:
+            return other
         if all(isinstance(v, int) and not isinstance(v, bool) for v in (left, right)):
             try:
                 if isinstance(node.op, ast.Add):
@@ -2045,8 +2080,9 @@ class Interpreter:
         iterable = self.eval(node.generators[0].iter, frame)
         items = iterable.items if isinstance(iterable, ListVal) else iterable
         gen = node.generators[0]
-        if (len(node.generators) != 1 or gen.is_async or not isinstance(items, tuple) or len(items) > 64
-                or isinstance(node, ast.DictComp)):
+        if isinstance(iterable, frozenset) and isinstance(node, ast.SetComp):
+            items = tuple(iterable)   # a set built from a set: the order does not matter
+        if len(node.generators) != 1 or gen.is_async or not isinstance(items, tuple) or len(items) > 64:
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
             return UNKNOWN
@@ -2063,12 +2099,20 @@ class Interpreter:
                     if test is UNKNOWN or not isinstance(test, (bool, int, str, type(None))):
                         return UNKNOWN
                     keep = keep and bool(test)
-                if keep:
+                if keep and isinstance(node, ast.DictComp):
+                    out.append((self.eval(node.key, scope), self.eval(node.value, scope)))
+                elif keep:
                     out.append(self.eval(node.elt, scope))
         finally:
             self.peeking = saved
+        if isinstance(node, ast.DictComp):
+            # `{name: P(name) for name in names}`: a dict with those keys, when every key is a known str
+            if not all(isinstance(k, str) for k, _ in out):
+                return UNKNOWN
+            return ObjVal("dict", None, dict(out), tuple(self.regions))
         if isinstance(node, ast.SetComp):
-            return UNKNOWN
+            known = all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in out)
+            return frozenset(out) if known else UNKNOWN
         return distribute(out, ListVal if isinstance(node, ast.ListComp) else tuple)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
@@ -2233,6 +2277,10 @@ class Interpreter:
             return self._mesh_method(func, args, kwargs)
         if isinstance(func, DictView):
             return self._dict_view(func.obj, func.kind) if not args and not kwargs else UNKNOWN
+        if isinstance(func, builtin_values.PureMethod):
+            return builtin_values.call_method(func, args, kwargs)
+        if isinstance(func, DictUpdate):
+            return self._dict_update(func.obj, args, kwargs)
         if isinstance(func, DictGet):
             if args and isinstance(args[0], str) and not func.obj.escaped:
                 found = func.obj.read(args[0])
@@ -2369,6 +2417,38 @@ class Interpreter:
                 option.namespace[name] = value if strong or name not in option.namespace else \
                     join_values(option.namespace[name], value)
 
+    def _context_abstract_mesh(self) -> Any:
+        """`jax.sharding.get_abstract_mesh()`: the context mesh as an abstract mesh, with the axis types in effect
+        here (Manual inside a shard_map body); unknown unless a mesh is certainly set."""
+        ctx = self.ctx
+        if ctx.status != "mesh" or ctx.kernel is not None or not isinstance(ctx.mesh, MeshVal):
+            return UNKNOWN
+        mesh = ctx.mesh.abstract()
+        if ctx.types is None or tuple(ctx.types) == tuple(mesh.types or ()):
+            return mesh
+        return dataclasses.replace(mesh, types=tuple(ctx.types), identity=0)   # another abstract mesh
+
+    def _dict_update(self, obj: ObjVal, args: list, kwargs: dict) -> None:
+        """`d.update(other, **more)`: each known entry stored as `d[k] = v` would; anything else may change any
+        entry."""
+        entries: dict = {}
+        for arg in args[:1]:
+            if isinstance(arg, ObjVal) and arg.kind in ("dict", "configdict") and not arg.escaped \
+                    and arg.known_keys() is not None:
+                entries.update({k: arg.read(k) for k in arg.known_keys()})
+            elif builtin_values.dict_pairs(arg) is not None:
+                entries.update(builtin_values.dict_pairs(arg))
+            else:
+                obj.escape()
+                return None
+        if len(args) > 1:
+            obj.escape()
+            return None
+        entries.update(kwargs)
+        for key, value in entries.items():
+            self._store_attribute(obj, key, value)
+        return None
+
     def _escape(self, values) -> None:
         """Objects handed to code we cannot follow: it may change them."""
         for value in values:
@@ -2414,7 +2494,9 @@ class Interpreter:
             self._wrappers_escape(args)
         if func is UNKNOWN and isinstance(node, ast.Call) and not self.peeking:
             self._forget_rebound_globals(frame)
-        if args and not self.peeking and (not (name is not None and name.split(".")[0] in _INERT_ROOTS)
+        # (jax's own functions read the containers they get, never change them: a dict of specs handed to
+        # device_put keeps its entries)
+        if args and not self.peeking and (not (name is not None and name.split(".")[0] in _READS_ONLY_ROOTS)
                                           or name in _MUTATING_BUILTINS):
             self._escape(args)
         if (args and isinstance(node, ast.Call) and not self.peeking and UNKNOWN_CALLEE in self.rules_by_callee
@@ -2569,6 +2651,8 @@ class Interpreter:
             return SetMeshResult(mesh)
         if name == "jax.sharding.use_abstract_mesh":
             return UseAbstractMeshCM(args[0] if args else kwargs.get("mesh", UNKNOWN))
+        if name == "jax.sharding.get_abstract_mesh" and not args and not kwargs:
+            return self._context_abstract_mesh()
         if name == LEGACY_SHARD_MAP:
             mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
             if not args or mesh is UNKNOWN or mesh is None:
@@ -2632,6 +2716,12 @@ class Interpreter:
             return FieldDefault(kwargs.get("default", UNKNOWN), kwargs.get("default_factory"))
         if name in NAMESPACE_MAKERS and not args:
             return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
+        if name == "builtins.dict" and len(args) == 1 and builtin_values.dict_pairs(args[0]) is not None:
+            return ObjVal("dict", None, {**builtin_values.dict_pairs(args[0]), **kwargs}, tuple(self.regions))
+        if name == "builtins.getattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
+            attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
+            ast.copy_location(attribute, node)
+            return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
         if name == "builtins.dict" and (not args or (len(args) == 1 and isinstance(args[0], ObjVal))):
             base = dict(args[0].attrs) if args and not args[0].escaped else {} if not args else None
             return ObjVal("dict", None, {**base, **kwargs}, tuple(self.regions)) if base is not None else UNKNOWN
@@ -2697,6 +2787,10 @@ class Interpreter:
         if name == "builtins.len" and len(args) == 1:
             value = args[0].items if isinstance(args[0], ListVal) else args[0]
             return len(value) if isinstance(value, (tuple, str)) else UNKNOWN
+        if name.startswith("builtins."):
+            value = builtin_values.builtin_call(name, args, kwargs)
+            if value is not builtin_values.NOT_HANDLED:
+                return value
         self._after_unknown_call(QualName(name), node, frame, args)
         return UNKNOWN
 

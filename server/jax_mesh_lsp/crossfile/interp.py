@@ -221,6 +221,11 @@ class ProjectInterpreter(Interpreter):
         if isinstance(func, InertCallable) and self.tracking_vma and self.ctx.shard_map is not None:
             # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
             func = self.materialized(func)
+        if isinstance(func, InertCallable) and not decorating and not self.peeking and any(
+                isinstance(v, FuncVal) and v.wrappers for v in list(args) + list(kwargs.values())):
+            # handed a jitted / shard_mapped / kernel function (`run_or_lower(jax.jit(f))`): what it does with
+            # it decides what is traced, so it is followed
+            func = self.materialized(func)
         if isinstance(func, InertCallable):
             if not decorating and not self.peeking and any(
                     isinstance(v, (FuncVal, PartialVal)) for v in list(args) + list(kwargs.values())):

@@ -41,7 +41,7 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
-from ..analysis.findings import Finding, leads_to
+from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
@@ -665,10 +665,20 @@ class Project:
             return shown[where]
 
         for r in a.records:
-            if not (r.reached and r.verdict == "bad" and not r.alternative and r.chain and r.path != path
-                    and r.chain[0].path == path):
+            if not (r.reached and r.verdict == "bad" and not r.alternative and r.chain and r.chain[0].path == path):
                 continue
             call = r.chain[0]
+            if r.path == path:
+                # in this module, reached through another module's function (`run_or_lower(step)` tracing a
+                # kernel method of ours): this module's own run certainly gets there; shown where it raises
+                if any(c.path not in (None, path) for c in r.chain):
+                    for f in r.findings:
+                        key = (f.code, path, f.span)
+                        if key not in shown_in(path):
+                            shown[path].add(key)
+                            out.append(dataclasses.replace(f, related=list(f.related) + [
+                                Related(call.span, "called from here", path)]))
+                continue
             for f in r.findings:
                 where = f.path or r.path
                 key = (f.code, where, f.span)

@@ -379,9 +379,10 @@ def _driven_function(site) -> tuple[Any, list] | None:
     stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
     if stmt is None or not any(isinstance(n, ast.Call) and n.func is site.node for n in ast.walk(stmt)):
         return None
-    if not _is_jitted(fnode, site.frame, interp):
-        return None
-    return site.arg(0, "fun_jit"), []
+    func = site.arg(0, "fun_jit")
+    if not ((isinstance(func, FuncVal) and _jitted_value(func)) or _is_jitted(fnode, site.frame, interp)):
+        return None   # (a jitted function handed in as a parameter is known by its value)
+    return func, []
 
 
 def _drive(site) -> None:

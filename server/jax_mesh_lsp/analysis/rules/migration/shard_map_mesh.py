@@ -34,8 +34,13 @@ def other_mesh_message(mesh: MeshVal, ctx_mesh: MeshVal, ctx_types) -> str:
     def desc(m, types):
         return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
                          zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
-    return (f"jax.shard_map is given mesh ({desc(mesh, mesh.types)}) but is called under the context mesh "
-            f"({desc(ctx_mesh, ctx_types)}); they must be the same abstract mesh (names, sizes and axis types). "
+    given, context = desc(mesh, mesh.types), desc(ctx_mesh, ctx_types)
+    why = "names, sizes and axis types"
+    if given == context:
+        why = ("names, sizes, axis types and device kind: an AbstractMesh built by hand has no device kind, one "
+               "taken from devices (`mesh.abstract_mesh`) has theirs")
+    return (f"jax.shard_map is given mesh ({given}) but is called under the context mesh "
+            f"({context}); they must be the same abstract mesh ({why}). "
             "Drop mesh= to use the context mesh, or pass that mesh.")
 
 
@@ -81,7 +86,23 @@ def _meshes_differ(a: MeshVal, a_types, b: MeshVal, b_types) -> bool | None:
         # (its device kind is unset)
         if a.kind == "Mesh" and b.kind == "Mesh" or a.same_mesh(b):
             return False
+        a_by_hand, b_by_hand = _built_without_devices(a), _built_without_devices(b)
+        if a_by_hand is not None and b_by_hand is not None:
+            # an AbstractMesh built by hand has no device kind; one taken from devices has theirs
+            return a_by_hand != b_by_hand
     return None
+
+
+def _built_without_devices(mesh: MeshVal) -> bool | None:
+    """Whether the mesh is an AbstractMesh constructed directly, without abstract_device (so its device kind is
+    unset); False for a mesh made from devices or its `.abstract_mesh`; None when not known."""
+    if mesh.constructor != "jax.sharding.AbstractMesh":
+        return False if mesh.constructor else None
+    call = mesh.node
+    if not isinstance(call, ast.Call) or any(k.arg is None or k.arg == "abstract_device" for k in call.keywords) \
+            or len(call.args) > 3 or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    return True
 
 
 class ShardMapMeshDiffers(DeferredRule):

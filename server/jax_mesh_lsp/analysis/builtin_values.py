@@ -1,0 +1,160 @@
+"""Python's own operations on known constants: what `str + str`, `f"{name}_x"`, `names.index('x')`,
+`sorted(axes)`, `int('4')` or `dict(pairs)` evaluate to when every operand is known.
+
+Pure functions of values: nothing here changes a value or reads the program. Anything not modelled, or any
+operand that is not a known constant, gives UNKNOWN (never a guess).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .values import UNKNOWN, ListVal
+
+NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
+_MAX_ITEMS = 64
+
+# Methods that return a new value and leave their receiver alone.
+_STR_METHODS = frozenset({"join", "upper", "lower", "strip", "lstrip", "rstrip", "replace", "split",
+                          "startswith", "endswith", "format", "removeprefix", "removesuffix", "index", "count"})
+_SEQUENCE_METHODS = frozenset({"index", "count"})
+
+
+@dataclass(frozen=True)
+class PureMethod:
+    """`receiver.name` for a str, tuple or list receiver whose value is known, not yet called."""
+    receiver: Any
+    name: str
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _items(v: Any) -> tuple | None:
+    items = v.items if isinstance(v, ListVal) else v
+    return items if isinstance(items, tuple) else None
+
+
+def _constant(v: Any, depth: int = 0) -> bool:
+    """A plain Python constant (or a tuple/list of them) whose == and hash are Python's own."""
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return v is not UNKNOWN
+    items = _items(v)
+    return items is not None and depth < 3 and all(_constant(i, depth + 1) for i in items)
+
+
+def method_of(receiver: Any, name: str) -> PureMethod | None:
+    if isinstance(receiver, str) and name in _STR_METHODS:
+        return PureMethod(receiver, name)
+    if _items(receiver) is not None and name in _SEQUENCE_METHODS:
+        return PureMethod(receiver, name)
+    return None
+
+
+def call_method(method: PureMethod, args: list, kwargs: dict) -> Any:
+    if kwargs or not all(_constant(a) for a in args):
+        return UNKNOWN
+    receiver = method.receiver
+    if isinstance(receiver, str):
+        if method.name == "join":
+            parts = _items(args[0]) if len(args) == 1 else None
+            if parts is None or not all(isinstance(p, str) for p in parts):
+                return UNKNOWN
+            return receiver.join(parts)
+        if method.name == "format" and not all(isinstance(a, (str, int)) for a in args):
+            return UNKNOWN
+        if any(isinstance(a, (tuple, ListVal)) for a in args) and method.name not in ("startswith", "endswith"):
+            return UNKNOWN
+        try:
+            result = getattr(receiver, method.name)(*[_items(a) if isinstance(a, ListVal) else a for a in args])
+        except Exception:
+            return UNKNOWN   # the call raises at run time: not a value
+        return ListVal(tuple(result)) if isinstance(result, list) else result
+    items = _items(receiver)
+    if items is None or not _constant(receiver) or len(args) != 1:
+        return UNKNOWN
+    try:
+        return getattr(items, method.name)(args[0])
+    except ValueError:
+        return UNKNOWN
+
+
+def binary(op: str, left: Any, right: Any) -> Any:
+    """`left op right` for strings and lists (tuples and ints are the interpreter's own); NOT_HANDLED else."""
+    if op == "Add" and isinstance(left, str) and isinstance(right, str) and left is not UNKNOWN:
+        return left + right
+    if op == "Add" and isinstance(left, ListVal) and isinstance(right, ListVal):
+        return ListVal(left.items + right.items) if len(left.items) + len(right.items) <= _MAX_ITEMS else UNKNOWN
+    if op == "Mult":
+        seq, times = (left, right) if _is_int(right) else (right, left)
+        if _is_int(times) and (isinstance(seq, ListVal) or isinstance(seq, str)):
+            length = len(seq.items if isinstance(seq, ListVal) else seq)
+            if times < 0 or length * times > _MAX_ITEMS * 16:
+                return UNKNOWN
+            return ListVal(seq.items * times) if isinstance(seq, ListVal) else seq * times
+    if op == "Mod" and isinstance(left, str) and isinstance(right, (str, int)) and not isinstance(right, bool):
+        try:
+            return left % right
+        except Exception:
+            return UNKNOWN
+    return NOT_HANDLED
+
+
+def formatted(parts: list) -> Any:
+    """An f-string from its evaluated parts (constants and values shown with no conversion or format spec)."""
+    out = []
+    for part in parts:
+        if isinstance(part, str) or (_is_int(part) and not isinstance(part, bool)):
+            out.append(str(part))
+        else:
+            return UNKNOWN
+    return "".join(out)
+
+
+def builtin_call(name: str, args: list, kwargs: dict) -> Any:
+    """A call of a builtin on known constants; NOT_HANDLED for builtins not modelled here."""
+    if name == "builtins.int" and len(args) == 1 and not kwargs:
+        value = args[0]
+        if _is_int(value) or isinstance(value, bool):
+            return int(value)
+        if isinstance(value, float) and value == value and abs(value) < 2 ** 62:
+            return int(value)
+        if isinstance(value, str) and value is not UNKNOWN:
+            try:
+                return int(value)
+            except ValueError:
+                return UNKNOWN
+        return UNKNOWN
+    if name == "builtins.str" and len(args) == 1 and not kwargs:
+        value = args[0]
+        return value if isinstance(value, str) else str(value) if _is_int(value) else UNKNOWN
+    if name == "builtins.sorted" and len(args) == 1 and set(kwargs) <= {"reverse"}:
+        items = _items(args[0]) if not isinstance(args[0], frozenset) else tuple(args[0])
+        reverse = kwargs.get("reverse", False)
+        if items is None or not isinstance(reverse, bool) or len(items) > _MAX_ITEMS or not (
+                all(isinstance(i, str) for i in items) or all(_is_int(i) for i in items)):
+            return UNKNOWN
+        return ListVal(tuple(sorted(items, reverse=reverse)))
+    if name in ("builtins.min", "builtins.max") and not kwargs and args:
+        values = list(args) if len(args) > 1 else list(_items(args[0]) or ())
+        if not values or not all(_is_int(v) for v in values):
+            return UNKNOWN
+        return min(values) if name == "builtins.min" else max(values)
+    if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
+        return abs(args[0])
+    return NOT_HANDLED
+
+
+def dict_pairs(value: Any) -> dict | None:
+    """`dict(pairs)`: the entries of a known sequence of (str key, value) pairs; None when not known."""
+    items = _items(value)
+    if items is None or len(items) > _MAX_ITEMS:
+        return None
+    out: dict = {}
+    for pair in items:
+        pair = _items(pair)
+        if pair is None or len(pair) != 2 or not isinstance(pair[0], str) or pair[0] is UNKNOWN:
+            return None
+        out[pair[0]] = pair[1]
+    return out
