@@ -23,6 +23,7 @@ class Ctx:
     origin_span: Any = None
     legacy_path: str | None = None
     legacy_span: Any = None
+    legacy_mesh: Any = None                  # the MeshVal of `legacy_with` (pjit traces its bodies under it)
     # status "unknown" only: the known contexts one of which is in effect (paths that disagree met here). Code
     # that does not look at them sees an unknown context (sound); rules judge each and are certain if all agree.
     alternatives: tuple = ()

@@ -563,10 +563,13 @@ def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
         return UNKNOWN
     return StructVal(spec, node)
 _ABSENT = object()   # a name not bound in an environment
+_NO_FOLD = object()  # a match statement whose case cannot be decided
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 
 
-_MESH_WRAPPERS = frozenset({("kernel",), ("pjit",), ("pjit?",), ("jax.sharding.auto_axes",), ("jax.sharding.explicit_axes",)})
+_MESH_WRAPPERS = frozenset({("kernel",), ("pjit",), ("pjit?",), ("pjit-named",), ("jax.sharding.auto_axes",),
+                            ("jax.sharding.explicit_axes",)})
+_PJIT_WRAPPERS = frozenset({"pjit", "pjit?", "pjit-named"})
 
 
 def _bears_mesh(value: Any, depth: int = 0) -> bool:
@@ -761,7 +764,7 @@ _STAGING_WRAPPERS = frozenset({"jax.jit", "jax.checkpoint", "jax.remat", "jax.ex
 
 def _stages_body(wrapper: Any) -> bool:
     return isinstance(wrapper, ShardMapWrap) or (isinstance(wrapper, tuple) and len(wrapper) > 1 and (
-        wrapper[:1] == ("pjit",) or (wrapper[0] == "traced" and wrapper[1] in _STAGING_WRAPPERS)))
+        wrapper[0] in _PJIT_WRAPPERS or (wrapper[0] == "traced" and wrapper[1] in _STAGING_WRAPPERS)))
 
 
 def _only_jit(wrappers) -> bool:
@@ -797,6 +800,18 @@ def _mutates_mesh(func: ast.AST) -> bool:
             last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
             if last in ("set_mesh", "use_mesh"):
                 return True
+    return False
+
+
+def _reraises(handler: ast.ExceptHandler) -> bool:
+    """An `except` clause that certainly ends in a bare `raise` (logging first, say): the error goes on as it
+    was, so the clause catches nothing for the rules."""
+    for stmt in handler.body:
+        if isinstance(stmt, ast.Raise):
+            return stmt.exc is None
+        if isinstance(stmt, (ast.Return, ast.Break, ast.Continue, ast.Try, ast.If, ast.For, ast.While, ast.With,
+                             ast.Match)):
+            return False   # (a path through it may leave the clause another way)
     return False
 
 
@@ -1334,8 +1349,47 @@ class Interpreter:
         exits.returns.append((value, exits.restores[0] if exits.restores else self.ctx))
 
     def _stmt_Match(self, stmt: ast.Match, frame: Frame) -> None:
-        self.eval(stmt.subject, frame)
+        subject = self.eval(stmt.subject, frame)
+        chosen = self._matching_case(stmt, subject, frame)
+        if chosen is not _NO_FOLD:
+            if chosen is not None:
+                if isinstance(chosen.pattern, ast.MatchAs) and chosen.pattern.name:
+                    self.bind_target(ast.Name(id=chosen.pattern.name, ctx=ast.Store()), subject, frame)
+                self.exec_block(chosen.body, frame)
+            return
         self._branches([case.body for case in stmt.cases], frame, may_skip=True)
+
+    def _matching_case(self, stmt: ast.Match, subject: Any, frame: Frame) -> Any:
+        """The case a constant subject certainly selects (None: no case matches); _NO_FOLD when any pattern up to
+        it cannot be decided (a class or sequence pattern, a guard, a value we cannot know)."""
+        if subject is UNKNOWN or not isinstance(subject, (str, int, float, bool, type(None))):
+            return _NO_FOLD
+
+        def matches(pattern: ast.pattern) -> bool | None:
+            if isinstance(pattern, ast.MatchAs):
+                return True if pattern.pattern is None else matches(pattern.pattern)
+            if isinstance(pattern, ast.MatchSingleton):
+                return subject is pattern.value
+            if isinstance(pattern, ast.MatchValue):
+                value = self.peek(pattern.value, frame)
+                if value is UNKNOWN or not isinstance(value, (str, int, float, bool, type(None))):
+                    return None
+                return subject == value   # (Python compares a value pattern with ==)
+            if isinstance(pattern, ast.MatchOr):
+                results = [matches(p) for p in pattern.patterns]
+                return True if True in results else None if None in results else False
+            return None
+
+        for case in stmt.cases:
+            if case.guard is not None:
+                return _NO_FOLD
+            result = matches(case.pattern)
+            if result is None or (result and isinstance(case.pattern, ast.MatchOr)
+                                  and any(isinstance(p, ast.MatchAs) and p.name for p in case.pattern.patterns)):
+                return _NO_FOLD
+            if result:
+                return case
+        return None
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
@@ -1382,6 +1436,9 @@ class Interpreter:
 
     def _stmt_While(self, stmt: ast.While, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
+        if isinstance(test, (bool, int, str, float, type(None))) and test is not UNKNOWN and not test:
+            self.exec_block(stmt.orelse, frame)   # `while False:` / `while n > 0:` with n == 0: never runs its body
+            return
         runs = test is True
         self._loop_body(stmt.body, frame, runs)
         self.exec_block(stmt.orelse, frame)
@@ -1482,7 +1539,8 @@ class Interpreter:
         """The handlers run only on paths where the body raised, from any point of the body: they start from
         every value the body may have bound so far. After the statement, the paths that completed are joined."""
         start, start_env = self.ctx, self._snapshot(frame)
-        handler = Handler(tuple(self._caught_types(h, frame) for h in stmt.handlers), stmt, "except",
+        handler = Handler(tuple(() if _reraises(h) else self._caught_types(h, frame) for h in stmt.handlers),
+                          stmt, "except",
                           self.source.span(stmt), self.path) \
             if stmt.handlers else None
         if handler is not None:
@@ -1594,7 +1652,7 @@ class Interpreter:
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
             # Legacy `with mesh:` sets the old resource env, never the context mesh.
             self.ctx = self.ctx.with_(legacy_with=item.context_expr, legacy_path=self.path,
-                                      legacy_span=self.source.span(item.context_expr))
+                                      legacy_span=self.source.span(item.context_expr), legacy_mesh=value)
             restore = before
             as_value = value
         else:
@@ -2417,6 +2475,19 @@ class Interpreter:
                 option.namespace[name] = value if strong or name not in option.namespace else \
                     join_values(option.namespace[name], value)
 
+    @staticmethod
+    def _pjit_body_ctx(ctx: Ctx) -> Ctx | None:
+        """A pjit function called inside a legacy `with mesh:` and no context mesh: pjit traces its body with that
+        mesh as the context mesh (bare specs, reshard, top_level_all_gather work there; checked under jax 0.10.2),
+        unlike jax.jit. None when nothing changes."""
+        mesh = ctx.legacy_mesh
+        if ctx.status != "empty" or ctx.kernel is not None or ctx.shard_map is not None \
+                or not isinstance(mesh, MeshVal) or mesh.kind != "Mesh":
+            return None
+        return mesh_ctx(mesh, ctx.legacy_with, "with").with_(
+            origin_path=ctx.legacy_path, origin_span=ctx.legacy_span, legacy_with=ctx.legacy_with,
+            legacy_path=ctx.legacy_path, legacy_span=ctx.legacy_span, legacy_mesh=mesh)
+
     def _context_abstract_mesh(self) -> Any:
         """`jax.sharding.get_abstract_mesh()`: the context mesh as an abstract mesh, with the axis types in effect
         here (Manual inside a shard_map body); unknown unless a mesh is certainly set."""
@@ -2681,7 +2752,7 @@ class Interpreter:
             if any(b is True for b in bare):
                 return args[0].wrapped(("pjit", node, self.path, kwargs.get("in_shardings"),
                                         kwargs.get("out_shardings")))
-            return args[0] if all(b is False for b in bare) else args[0].wrapped(("pjit?", node))
+            return args[0].wrapped(("pjit-named", node) if all(b is False for b in bare) else ("pjit?", node))
         if name in CALL_THROUGH_WRAPPERS:
             if args and isinstance(args[0], FuncVal):
                 return args[0]   # called at once with the same arguments: a plain call, nothing traced
@@ -2931,7 +3002,8 @@ class Interpreter:
         old = self.ctx
         if old.legacy_with is None or not ctx.known:
             return ctx
-        return ctx.with_(legacy_with=old.legacy_with, legacy_path=old.legacy_path, legacy_span=old.legacy_span)
+        return ctx.with_(legacy_with=old.legacy_with, legacy_path=old.legacy_path, legacy_span=old.legacy_span,
+                         legacy_mesh=old.legacy_mesh)
 
     def _shape_value(self, node: ast.AST) -> Any:
         """A literal, or what the analysis knows of the expression in the frame of the mesh being built."""
@@ -3003,8 +3075,8 @@ class Interpreter:
             return UNKNOWN
         body_ctx = self.ctx
         restore_after = False
-        traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and w[:1] == ("traced",))
-                                for w in func.wrappers)
+        traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and (
+            w[:1] == ("traced",) or (w and w[0] in _PJIT_WRAPPERS))) for w in func.wrappers)
         lowers_after = False
         if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None \
                 and not _all_auto(body_ctx):
@@ -3044,7 +3116,11 @@ class Interpreter:
                 restore_after = True
                 if body_ctx is None:   # shard_map itself raises before tracing the body
                     return UNKNOWN
-            elif isinstance(wrapper, tuple) and wrapper[0] == "pjit" and not self.peeking:
+            if isinstance(wrapper, tuple) and wrapper and wrapper[0] in _PJIT_WRAPPERS:
+                legacy = self._pjit_body_ctx(body_ctx)
+                if legacy is not None:
+                    body_ctx, restore_after = legacy, True
+            if isinstance(wrapper, tuple) and wrapper[0] == "pjit" and not self.peeking:
                 # bare PartitionSpecs: resolved against the legacy `with mesh:` at the call (rules/pjit.py)
                 self._run_rules(PJIT_CALL, node, [], {"pjit": wrapper[1], "pjit_path": wrapper[2],
                                                       "in_shardings": wrapper[3], "out_shardings": wrapper[4]}, frame)
@@ -3240,7 +3316,9 @@ class Interpreter:
         first = not (earlier - {node})
         if not self.silent_depth:
             earlier.add(node)
-        if not first or self.optional_depth:
+        # jit resolves bare PartitionSpecs again at a call under another context mesh (its cache is keyed by
+        # it: checked under jax 0.10.2), so every call of a jitted function is judged
+        if (not first or self.optional_depth) and callee != JIT_SHARDINGS_CALL:
             return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
         saved = self.ctx
         self.ctx = ctx
