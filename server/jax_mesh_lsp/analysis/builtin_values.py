@@ -13,6 +13,7 @@ from .values import UNKNOWN, ListVal
 
 NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
 _MAX_ITEMS = 64
+_MAX_RANGE = 16   # a longer range stays a loop of unknown index (not unrolled item by item)
 
 # Methods that return a new value and leave their receiver alone.
 _STR_METHODS = frozenset({"join", "upper", "lower", "strip", "lstrip", "rstrip", "replace", "split",
@@ -143,6 +144,19 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
         return min(values) if name == "builtins.min" else max(values)
     if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
         return abs(args[0])
+    # iterators over known sequences, as the tuple of what they yield (loops and comprehensions walk it)
+    if name == "builtins.zip" and args and not kwargs:
+        seqs = [_items(a) for a in args]
+        return tuple(zip(*seqs)) if all(s is not None for s in seqs) else UNKNOWN
+    if name == "builtins.enumerate" and len(args) == 1 and not kwargs:
+        items = _items(args[0])
+        return tuple(enumerate(items)) if items is not None else UNKNOWN
+    if name == "builtins.reversed" and len(args) == 1 and not kwargs:
+        items = _items(args[0])
+        return tuple(reversed(items)) if items is not None else UNKNOWN
+    if name == "builtins.range" and 1 <= len(args) <= 3 and not kwargs and all(_is_int(a) for a in args) \
+            and (len(args) < 3 or args[2] != 0) and len(range(*args)) <= _MAX_RANGE:
+        return tuple(range(*args))
     return NOT_HANDLED
 
 

@@ -762,6 +762,35 @@ def _argument_on_other_mesh(interp, call: ast.AST, frame, ctx) -> bool:
 _STAGING_WRAPPERS = frozenset({"jax.jit", "jax.checkpoint", "jax.remat", "jax.experimental.pjit.pjit"})
 
 
+# Transforms whose result is a derivative of the function, not its value.
+_DIFFERENTIATING = frozenset({"jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"})
+
+
+def _differentiated(wrapper: tuple, value: Any, args: list) -> Any:
+    """What `jax.grad(f)(*args)` (or value_and_grad) returns, given what `f(*args)` returns: the gradient has the
+    type of the argument(s) it is taken for; unknown for anything not modelled."""
+    name = wrapper[1]
+    if name not in ("jax.grad", "jax.value_and_grad") or len(wrapper) < 4:
+        return UNKNOWN
+    argnums, has_aux = wrapper[2], wrapper[3]
+    if has_aux not in (True, False):
+        return UNKNOWN
+    if isinstance(argnums, int) and not isinstance(argnums, bool):
+        grads = vma.cotangent(args[argnums]) if -len(args) <= argnums < len(args) else UNKNOWN
+    elif isinstance(argnums, tuple) and all(isinstance(i, int) and -len(args) <= i < len(args) for i in argnums):
+        grads = tuple(vma.cotangent(args[i]) for i in argnums)
+    else:
+        return UNKNOWN
+    aux = UNKNOWN
+    if has_aux:
+        if not (isinstance(value, tuple) and len(value) == 2):
+            return UNKNOWN
+        value, aux = value
+    if name == "jax.grad":
+        return (grads, aux) if has_aux else grads
+    return ((value, aux), grads) if has_aux else (value, grads)
+
+
 def _stages_body(wrapper: Any) -> bool:
     return isinstance(wrapper, ShardMapWrap) or (isinstance(wrapper, tuple) and len(wrapper) > 1 and (
         wrapper[0] in _PJIT_WRAPPERS or (wrapper[0] == "traced" and wrapper[1] in _STAGING_WRAPPERS)))
@@ -2759,6 +2788,9 @@ class Interpreter:
             return QualName(name) if not args else UNKNOWN
         if name in TRANSPARENT_WRAPPERS or name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
             if args and isinstance(args[0], FuncVal):
+                if name in _DIFFERENTIATING:
+                    # called through like the others; what it returns is the gradient, not the function's value
+                    return args[0].wrapped(("traced", name, kwargs.get("argnums", 0), kwargs.get("has_aux", False)))
                 if name in TRANSPARENT_WRAPPERS:
                     # called through, under the caller's context mesh, while JAX traces it
                     return self._with_jit_shardings(args[0], name, kwargs, node).wrapped(("traced", name))
@@ -2789,6 +2821,11 @@ class Interpreter:
             return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
         if name == "builtins.dict" and len(args) == 1 and builtin_values.dict_pairs(args[0]) is not None:
             return ObjVal("dict", None, {**builtin_values.dict_pairs(args[0]), **kwargs}, tuple(self.regions))
+        if name in ("builtins.object.__setattr__", "object.__setattr__", "builtins.setattr") and len(args) == 3 \
+                and not kwargs and isinstance(args[1], str) and not self.peeking:
+            # `object.__setattr__(self, 'mesh', m)` (a frozen dataclass's __post_init__): an attribute store
+            self._store_attribute(args[0], args[1], args[2])
+            return None
         if name == "builtins.getattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
             ast.copy_location(attribute, node)
@@ -3198,6 +3235,9 @@ class Interpreter:
                 self.ctx = saved_ctx
         if lowers_after and not self.peeking:
             raise _Raise()
+        for wrapper in reversed(func.wrappers):   # innermost first
+            if isinstance(wrapper, tuple) and len(wrapper) > 1 and wrapper[1] in _DIFFERENTIATING:
+                result = _differentiated(wrapper, result, args)
         for wrapper, outer in reversed(resharded_out):
             self._judge_auto_axes_out(wrapper, outer, node, frame)
         if typed is not None:

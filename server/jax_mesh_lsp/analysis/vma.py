@@ -320,6 +320,20 @@ def operand(value: Any) -> Any:
     return UNKNOWN
 
 
+def cotangent(value: Any) -> Any:
+    """The gradient with respect to an argument: it has the argument's type (JAX transposes the implicit pcast of
+    an argument that varies over fewer axes into a psum), so a replicated parameter gets a replicated gradient."""
+    if isinstance(value, Varying):
+        return Varying(value.axes, value.ndim, False)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return Varying(frozenset(), 0, False)
+    if isinstance(value, tuple):
+        return tuple(cotangent(v) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(cotangent(v) for v in value.items))
+    return UNKNOWN
+
+
 def sliced(value: Any) -> Any:
     """One step's slice of scanned-over arrays (`xs`): the leading axis is gone."""
     value = operand(value)
