@@ -2884,6 +2884,8 @@ class Interpreter:
                 return value.items
             if isinstance(value, tuple):
                 return value
+            if isinstance(value, frozenset) and len(value) <= 1:
+                return tuple(value)   # (a larger set's order depends on string hashing: not known)
             return UNKNOWN
         if name == "builtins.list" and len(args) == 1 and isinstance(args[0], tuple):
             return ListVal(args[0])

@@ -174,7 +174,9 @@ _ELEMENTWISE = frozenset({
 
 
 # jnp functions making a new array from Python values: it varies over nothing (what fills it aside)
-_CREATORS = frozenset({"zeros", "ones", "empty", "full", "array", "asarray", "arange"})
+_SCALAR_TYPES = frozenset({"float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64",
+                           "uint8", "uint16", "uint32", "uint64", "bool_", "complex64", "complex128"})
+_CREATORS = frozenset({"zeros", "ones", "empty", "full", "array", "asarray", "arange"}) | _SCALAR_TYPES
 
 
 def _created(leaf: str, args: list, kwargs: dict) -> Varying | None:
@@ -187,6 +189,8 @@ def _created(leaf: str, args: list, kwargs: dict) -> Varying | None:
     if leaf in ("array", "asarray") and len(args) == 1 and isinstance(args[0], (int, float)) \
             and not isinstance(args[0], bool):
         return Varying(frozenset(), 0, True)
+    if leaf in _SCALAR_TYPES and len(args) == 1 and not kwargs and isinstance(args[0], (int, float)):
+        return Varying(frozenset(), 0, True)   # `jnp.float32(0.0)`: a constant scalar, replicated
     if leaf == "arange" and args and all(isinstance(a, int) and not isinstance(a, bool) for a in args):
         return Varying(frozenset(), 1, True)
     return None

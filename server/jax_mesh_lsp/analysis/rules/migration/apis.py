@@ -26,7 +26,9 @@ DEVICE_PUT = "jax.device_put"
 NAMED_SHARDING = "jax.sharding.NamedSharding"
 # Producers whose result's sharding is known (for MESH215/MESH219/MESH220).
 CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty"})
-PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS
+# Random draws whose sharding is out_sharding= when given (their shape is the second argument).
+RANDOM_CREATORS = frozenset({"jax.random.normal", "jax.random.uniform"})
+PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS
 # Every finding of the spec-based rules needs a PartitionSpec built in the file (a bare spec, or inside a
 # NamedSharding): files that spell none are skipped before parsing.
 SPEC_KEYWORDS = ("PartitionSpec", "jax.P", "jax import P")

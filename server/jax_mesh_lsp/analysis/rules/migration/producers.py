@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ...values import MeshVal, NamedShardingVal
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import CREATORS, DEVICE_PUT
+from .apis import CREATORS, DEVICE_PUT, RANDOM_CREATORS
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -177,7 +177,14 @@ def record_producer(site) -> None:
         return
     mesh, types = ctx.mesh, ctx.types
     ndim = None
-    if site.callee in CREATORS:
+    if site.callee in RANDOM_CREATORS:
+        target = site.kwargs.get("out_sharding", None)
+        shape = site.arg_node(1, "shape")
+        if target is None or shape is None:
+            return
+        ndim = literal_ndim(shape)
+        spec = spec_of(target)
+    elif site.callee in CREATORS:
         ndim = literal_ndim(site.node.args[0]) if site.node.args else None
         target = site.kwargs.get("out_sharding", None)
         if target is None:
@@ -270,6 +277,9 @@ def _produced_for_name(site, name_node: ast.Name, scope, depth: int, unmeshed: b
         return _produced_at_call(site, scope, name_node.id, depth, unmeshed) if depth < 5 else None
     if isinstance(value, ast.Call):
         return lookup_produced(site, value, unmeshed)
+    if isinstance(value, (ast.Name, ast.BinOp, ast.UnaryOp)) and depth < 6:
+        # `h = x`, `y = x * 2`: the array the expression keeps the sharding of
+        return _produced_expr(site, value, scope, depth + 1, unmeshed)
     return None
 
 
