@@ -3235,8 +3235,6 @@ class Interpreter:
             self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
-        if lowers_after and not self.peeking:
-            raise _Raise()
         for wrapper in reversed(func.wrappers):   # innermost first
             if isinstance(wrapper, tuple) and len(wrapper) > 1 and wrapper[1] in _DIFFERENTIATING:
                 result = _differentiated(wrapper, result, args)
@@ -3248,6 +3246,8 @@ class Interpreter:
                 self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode},
                                 frame)
             result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
+        if lowers_after and not self.peeking:
+            raise _Raise()   # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
         return result
 
     def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict, frame: Frame,

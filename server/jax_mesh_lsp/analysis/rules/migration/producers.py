@@ -159,7 +159,8 @@ def record_producer(site) -> None:
                 and not isinstance(value_node, (ast.Tuple, ast.List, ast.Dict, ast.Set)) \
                 and len(site.node.args) <= 2 and not set(site.kwargs) - {"device"} \
                 and (ctx.status == "empty" or (ctx.status == "mesh" and ctx.mesh is not None
-                                               and not ctx.mesh.same_mesh(target.mesh))):
+                                               and (not ctx.mesh.same_mesh(target.mesh)
+                                                    or ctx.origin_kind == "abstract"))):
             mesh, spec = target.mesh, spec_of(target.spec)
             ndim = _array_ndim(interp, value_node, site.frame)
             if spec is not None and not spec.reduced and not spec.unreduced and U not in spec.parts \
