@@ -184,6 +184,16 @@ class DictUpdate:
 
 
 @dataclass(frozen=True)
+class CustomRuleSetter:
+    """`f.defvjp` / `f.defjvp` of a jax.custom_vjp / custom_jvp function."""
+    func: Any
+    kind: str
+
+
+_CUSTOM_RULED = ((("traced", "jax.custom_vjp"),), (("traced", "jax.custom_jvp"),))
+
+
+@dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
     obj: Any
@@ -911,6 +921,8 @@ class Interpreter:
         self._runs_later_cache: dict[ast.AST, bool] = {}
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
+        self.differentiating = 0              # > 0 under grad / value_and_grad / jvp / vjp
+        self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
         self.types_config = 0
@@ -1946,6 +1958,8 @@ class Interpreter:
                 kind = full.rsplit(".", 1)[1]
                 return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
             return QualName(full)
+        if isinstance(base, FuncVal) and node.attr in ("defvjp", "defjvp") and base.wrappers in _CUSTOM_RULED:
+            return CustomRuleSetter(base, node.attr)
         if isinstance(base, FuncVal) and node.attr in ("lower", "trace", "eval_shape"):
             return base  # jax.jit(f).lower(x) traces f right there, under the current context mesh
         if isinstance(base, MeshVal):
@@ -2368,6 +2382,11 @@ class Interpreter:
             return builtin_values.call_method(func, args, kwargs)
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
+        if isinstance(func, CustomRuleSetter):
+            # `f.defvjp(fwd, bwd)` / `@f.defjvp`: under differentiation JAX traces these instead of f
+            if args and all(isinstance(a, FuncVal) for a in args) and not kwargs and not self.peeking:
+                self.custom_rules[func.func.node] = (func.kind, tuple(args))
+            return args[0] if func.kind == "defjvp" and len(args) == 1 else None
         if isinstance(func, DictGet):
             if args and isinstance(args[0], str) and not func.obj.escaped:
                 found = func.obj.read(args[0])
@@ -2870,9 +2889,19 @@ class Interpreter:
             if typed is not None:
                 return typed
         if name in _TRACING_HOFS:
-            for value in list(args) + list(kwargs.values()):
-                if isinstance(value, FuncVal):
-                    self.call_function(value, [], {}, node, frame, unknown_args=True, tracing=True)
+            differentiates = name in ("jax.jvp", "jax.vjp", "jax.linearize")
+            self.differentiating += differentiates
+            try:
+                for i, value in enumerate(list(args) + list(kwargs.values())):
+                    if isinstance(value, FuncVal):
+                        primals = args[1] if differentiates and i == 0 and len(args) > 1 else None
+                        if name == "jax.jvp" and isinstance(primals, tuple):
+                            # jax.jvp(f, primals, tangents): f is called with the primals
+                            self.call_function(value, list(primals), {}, node, frame, tracing=True)
+                        else:
+                            self.call_function(value, [], {}, node, frame, unknown_args=True, tracing=True)
+            finally:
+                self.differentiating -= differentiates
             return UNKNOWN
         if name in ("builtins.tuple", "builtins.list", "builtins.len") and len(args) == 1 and not kwargs \
                 and isinstance(args[0], ObjVal) and args[0].known_keys() is not None:
@@ -3112,6 +3141,17 @@ class Interpreter:
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
             return UNKNOWN
+        rule = self.custom_rules.get(fnode) if self.differentiating and func.wrappers in _CUSTOM_RULED else None
+        if rule is not None and not unknown_args and not kwargs:
+            # differentiated: JAX traces the fwd (custom_vjp) or jvp (custom_jvp) rule, whose first output is
+            # the primal result
+            kind, rules = rule
+            given = list(func.bound_args) + list(args)
+            if kind == "defvjp":
+                out = self.call_function(rules[0], given, {}, node, frame, tracing=True)
+            else:
+                out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
+            return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
         body_ctx = self.ctx
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and (
@@ -3210,6 +3250,8 @@ class Interpreter:
         self.call_closures.append(func.closure)
         self.exits.append(_Exits())
         self.tracing += traced
+        differentiates = any(isinstance(w, tuple) and len(w) > 1 and w[1] in _DIFFERENTIATING for w in func.wrappers)
+        self.differentiating += differentiates
         result: Any = None
         enters_kernel = any(isinstance(w, tuple) and w[:1] == ("kernel",) for w in func.wrappers)
         try:
@@ -3224,6 +3266,7 @@ class Interpreter:
                 held.clear()
         finally:
             self.tracing -= traced
+            self.differentiating -= differentiates
             self.tracking_vma -= typed is not None
             if typed is not None:
                 self.vma_manual.pop()
