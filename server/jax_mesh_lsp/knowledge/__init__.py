@@ -90,11 +90,25 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
+def predicted_in(predicts: str, text: str) -> bool:
+    """Whether JAX's message `text` is the one `predicts` describes: its parts (split at ` ... `, where JAX's
+    message varies) appear in the text in order (whitespace-insensitive, case-sensitive: "Reduced" is not in
+    "Unreduced")."""
+    at = 0
+    haystack = re.sub(r"\s+", " ", text).strip()
+    for part in re.sub(r"\s+", " ", predicts).strip().split(" ... "):
+        found = haystack.find(part, at)
+        if not part or found < 0:
+            return False
+        at = found + len(part)
+    return True
+
+
 def find_by_message(text: str) -> list[Entry]:
     """Entries whose JAX message matches a pasted error (whitespace-insensitive; the `ValueError:` prefix and
     a traceback around it are fine). Best match first: the longest `predicts` found in the text."""
     haystack = _norm(text)
-    hits = [e for e in entries().values() if _norm(e.predicts) and _norm(e.predicts) in haystack]
+    hits = [e for e in entries().values() if _norm(e.predicts) and predicted_in(_norm(e.predicts), haystack)]
     if not hits:
         # a fragment of the message (someone pasted only part of it)
         hits = [e for e in entries().values() if len(haystack) >= 20 and haystack in _norm(e.message)]
