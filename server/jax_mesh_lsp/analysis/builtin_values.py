@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .values import UNKNOWN, ListVal
+from .values import UNKNOWN, AxisTypeVal, ListVal
 
 NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
 _MAX_ITEMS = 64
@@ -172,3 +172,42 @@ def dict_pairs(value: Any) -> dict | None:
             return None
         out[pair[0]] = pair[1]
     return out
+
+
+def _comparable(v: Any, depth: int = 0) -> bool:
+    """A constant whose == is Python's own: str/int/float/bool/None, an axis type, or a tuple/list of them."""
+    if v is None or isinstance(v, (str, int, float, bool, AxisTypeVal)):
+        return v is not UNKNOWN
+    items = _items(v)
+    return items is not None and depth < 3 and all(_comparable(i, depth + 1) for i in items)
+
+
+def _plain(v: Any) -> Any:
+    return tuple(_plain(i) for i in _items(v)) if _items(v) is not None else v
+
+
+def compare(op: str, left: Any, right: Any) -> bool | None:
+    """`left op right` for == / != / in / not in over known constants; None when not known."""
+    if op in ("Eq", "NotEq"):
+        if not (_comparable(left) and _comparable(right)):
+            return None
+        if isinstance(left, ListVal) != isinstance(right, ListVal) and _items(left) is not None \
+                and _items(right) is not None:
+            equal = False   # a list never equals a tuple
+        else:
+            equal = _plain(left) == _plain(right)
+        return equal if op == "Eq" else not equal
+    if op in ("In", "NotIn"):
+        if not _comparable(left):
+            return None
+        if isinstance(right, frozenset):
+            container = right
+        elif isinstance(right, str) and isinstance(left, str):
+            container = right
+        elif _items(right) is not None and _comparable(right):
+            container = _plain(right)
+        else:
+            return None
+        found = _plain(left) in container
+        return found if op == "In" else not found
+    return None

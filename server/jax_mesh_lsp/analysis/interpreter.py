@@ -305,6 +305,9 @@ class Frame:
     globals_declared: set[str] = field(default_factory=set)
     local_names: frozenset = frozenset()
     module: ModuleInfo | None = None
+    # def node -> its parameters' default values, evaluated where the def ran (in this scope): a function of
+    # another module run by another interpreter keeps them
+    param_defaults: dict = field(default_factory=dict)
 
     def root(self) -> "Frame":
         frame = self
@@ -1217,6 +1220,7 @@ class Interpreter:
                 defaults[param.arg] = self.eval(default, frame)
         if not self.peeking:
             self.param_defaults[stmt] = defaults
+            frame.param_defaults[stmt] = defaults
         value: Any = FuncVal(stmt, (), frame)
         decorators = [self.eval(d, frame) for d in stmt.decorator_list]
         for dec_node, dec in zip(reversed(stmt.decorator_list), reversed(decorators)):
@@ -1456,6 +1460,9 @@ class Interpreter:
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, frame)
+        if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
+                and iterable.known_keys() is not None:
+            iterable = iterable.known_keys()   # iterating a dict gives its keys
         items = iterable.items if isinstance(iterable, ListVal) else iterable
         if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and not _jumps(stmt.body):
             # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order
@@ -2087,6 +2094,11 @@ class Interpreter:
                 return left == rights[0]
             if isinstance(node.ops[0], ast.NotEq):
                 return left != rights[0]
+        if len(rights) == 1:
+            # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
+            known = builtin_values.compare(type(node.ops[0]).__name__, left, rights[0])
+            if known is not None:
+                return known
         if len(rights) == 1 and all(isinstance(v, int) and not isinstance(v, bool) for v in (left, rights[0])):
             op = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.LtE: "__le__", ast.Gt: "__gt__",
                   ast.GtE: "__ge__"}.get(type(node.ops[0]))
@@ -2179,18 +2191,26 @@ class Interpreter:
     def _expr_ListComp(self, node, frame) -> Any:
         """A comprehension over one known tuple or list, with conditions that fold: its items; else unknown."""
         iterable = self.eval(node.generators[0].iter, frame)
+        if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
+                and iterable.known_keys() is not None:
+            iterable = iterable.known_keys()   # iterating a dict gives its keys
         items = iterable.items if isinstance(iterable, ListVal) else iterable
         gen = node.generators[0]
         if isinstance(iterable, frozenset) and isinstance(node, ast.SetComp):
             items = tuple(iterable)   # a set built from a set: the order does not matter
+        lazy = isinstance(node, ast.GeneratorExp)
         if len(node.generators) != 1 or gen.is_async or not isinstance(items, tuple) or len(items) > 64:
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
+            if not lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async:
+                self._comprehension_once(node, gen, iterable, frame)
             return UNKNOWN
         out = []
         scope = Frame(env={}, parent=frame)
         saved = self.peeking
-        self.peeking = True  # the element expressions are judged where the comprehension is consumed
+        # a list, set or dict comprehension runs its element for each item right here (its calls are judged
+        # here); a generator expression runs it where it is consumed
+        self.peeking = saved or lazy
         try:
             for item in items:
                 self.bind_target(gen.target, item, scope)
@@ -2217,6 +2237,25 @@ class Interpreter:
         return distribute(out, ListVal if isinstance(node, ast.ListComp) else tuple)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
+
+    def _comprehension_once(self, node: ast.AST, gen: ast.comprehension, iterable: Any, frame: Frame) -> None:
+        """A comprehension over items we cannot list: its element runs for each of them (maybe none), judged once
+        with the loop variable bound to any item."""
+        scope = Frame(env={}, parent=frame)
+        start = self.ctx
+        self.bind_target(gen.target, self._element_of(iterable), scope)
+        try:
+            with self._region(optional=True):
+                for cond in gen.ifs:
+                    self.eval(cond, scope)
+                if isinstance(node, ast.DictComp):
+                    self.eval(node.key, scope)
+                    self.eval(node.value, scope)
+                else:
+                    self.eval(node.elt, scope)
+        except _Raise:
+            pass   # raises for every item, if there is one: whether there is, is not known
+        self.ctx = join(start, self.ctx)
 
     def _note_handlers(self, node: ast.AST) -> None:
         """The handlers around every evaluation of this node (the fewest, when it runs under several): a finding
@@ -3533,7 +3572,10 @@ class Interpreter:
         what is left over. With `known=False` (arguments we cannot see) every parameter is unknown."""
         a = fnode.args
         positional = a.posonlyargs + a.args
-        defaults = self.param_defaults.get(fnode, {}) if known else {}
+        defaults = {}
+        if known:
+            defaults = self.param_defaults.get(fnode) if fnode in self.param_defaults else \
+                frame.parent.param_defaults.get(fnode, {}) if frame.parent is not None else {}
         for i, param in enumerate(positional):
             frame.env[param.arg] = args[i] if i < len(args) else kwargs.get(param.arg, defaults.get(param.arg, UNKNOWN))
         for param in a.kwonlyargs:

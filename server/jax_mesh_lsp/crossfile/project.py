@@ -1389,7 +1389,7 @@ class Resolver:
             return func
         copy = self._frames.get(id(orig))
         if copy is None:
-            copy = Frame(env=dict(orig.env), module=orig.module)
+            copy = Frame(env=dict(orig.env), module=orig.module, param_defaults=orig.param_defaults)
             for k, v in list(copy.env.items()):
                 if isinstance(v, FuncVal) and v.closure is orig:
                     copy.env[k] = FuncVal(v.node, v.wrappers, copy)
