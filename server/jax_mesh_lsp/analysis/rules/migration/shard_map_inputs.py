@@ -12,7 +12,7 @@ import ast
 import math
 
 from ...findings import Finding, Related
-from ...values import ListVal, PSpecVal
+from ...values import ListVal, PSpecVal, QualName
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
 from .producers import _produced_expr, literal_shape
@@ -83,6 +83,10 @@ def input_verdicts(site, wrap, mesh) -> list:
         rec = None
         if spec is not None and U not in spec.parts and not spec.reduced and not spec.unreduced:
             rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
+        if rec is None and spec is not None and not spec.axes() and not spec.reduced and not spec.unreduced \
+                and _scalar_constant(site, arg):
+            out.append((arg, "same", None, (), ()))   # a scalar (a step counter) has no dimension to shard
+            continue
         if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)) \
                 or getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
             out.append((arg, None, rec, None, None))
@@ -103,6 +107,23 @@ def input_verdicts(site, wrap, mesh) -> list:
            for (_, _, rec, _, _), value in zip(out, specs) if rec is not None):
         return [(None, None, None, None, None)]
     return out
+
+
+_SCALAR_TYPES = frozenset(f"{m}.{t}" for m in ("jnp", "np", "numpy", "jax.numpy") for t in (
+    "float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint32"))
+
+
+def _scalar_constant(site, node: ast.AST) -> bool:
+    """`3`, `-1.0`, `jnp.int32(3)`: a rank-0 constant."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords \
+            and _scalar_constant(site, node.args[0]):
+        func = site.interp.peek(node.func, site.frame)
+        return isinstance(func, QualName) and func.name in _SCALAR_TYPES
+    return False
 
 
 def _uneven(site, rec, spec, mesh) -> bool:
