@@ -50,10 +50,31 @@ def test_a_base_from_elsewhere_may_set_a_mesh():
     assert flagged(src) == set()
 
 
-def test_an_unknown_decorator_may_enter_a_mesh():
+def test_a_decorator_of_the_module_is_followed():
     src = ("def with_mesh(f):\n    return f\n\n"
            "class T(unittest.TestCase):\n    @with_mesh\n" + BODY)
+    assert flagged(src) == {"MESH203"}
+
+
+def test_a_decorator_of_the_module_that_enters_a_mesh_is_followed_too():
+    src = ("def with_mesh(f):\n    def wrapper(self):\n"
+           "        with jax.set_mesh(jax.make_mesh((4,), ('data',))):\n            return f(self)\n"
+           "    return wrapper\n\n"
+           "class T(unittest.TestCase):\n    @with_mesh\n" + BODY)
     assert flagged(src) == set()
+
+
+def test_an_imported_decorator_may_enter_a_mesh():
+    src = ("from helpers import with_mesh\n\n"
+           "class T(unittest.TestCase):\n    @with_mesh\n" + BODY)
+    assert flagged(src) == set()
+
+
+def test_set_up_runs_before_each_test_on_the_same_instance():
+    src = ("class T(unittest.TestCase):\n    def setUp(self):\n        super().setUp()\n"
+           "        self.spec = P('data')\n\n"
+           "    def test_put(self):\n        x = jax.device_put(np.ones((8, 4)), self.spec)\n")
+    assert flagged(src) == {"MESH203"}
 
 
 def test_a_setup_that_sets_a_mesh_anywhere_in_the_module_makes_every_test_unknown():

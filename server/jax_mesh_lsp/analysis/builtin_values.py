@@ -54,9 +54,16 @@ def method_of(receiver: Any, name: str) -> PureMethod | None:
 
 
 def call_method(method: PureMethod, args: list, kwargs: dict) -> Any:
+    receiver = method.receiver
+    if not isinstance(receiver, str) and method.name in ("count", "index") and len(args) == 1 and not kwargs \
+            and _comparable(args[0]) and _comparable(receiver):
+        items = _plain(receiver)   # `mesh.axis_types.count(AxisType.Auto)`
+        try:
+            return getattr(items, method.name)(_plain(args[0]))
+        except ValueError:
+            return UNKNOWN
     if kwargs or not all(_constant(a) for a in args):
         return UNKNOWN
-    receiver = method.receiver
     if isinstance(receiver, str):
         if method.name == "join":
             parts = _items(args[0]) if len(args) == 1 else None
@@ -144,6 +151,12 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
         return min(values) if name == "builtins.min" else max(values)
     if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
         return abs(args[0])
+    if name in ("builtins.all", "builtins.any") and len(args) == 1 and not kwargs:
+        items = _items(args[0])
+        if items is None or not all(isinstance(i, (bool, int, str, type(None))) and i is not UNKNOWN
+                                    for i in items):
+            return UNKNOWN
+        return all(items) if name == "builtins.all" else any(items)
     # iterators over known sequences, as the tuple of what they yield (loops and comprehensions walk it)
     if name == "builtins.zip" and args and not kwargs:
         seqs = [_items(a) for a in args]
@@ -187,7 +200,11 @@ def _plain(v: Any) -> Any:
 
 
 def compare(op: str, left: Any, right: Any) -> bool | None:
-    """`left op right` for == / != / in / not in over known constants; None when not known."""
+    """`left op right` for == / != / is / is not (axis types: enum members) / in / not in over known constants;
+    None when not known."""
+    if op in ("Is", "IsNot") and isinstance(left, AxisTypeVal) and isinstance(right, AxisTypeVal):
+        same = left.kind == right.kind
+        return same if op == "Is" else not same
     if op in ("Eq", "NotEq"):
         if not (_comparable(left) and _comparable(right)):
             return None

@@ -845,6 +845,23 @@ def _mutates_mesh(func: ast.AST) -> bool:
     return False
 
 
+_MESH_CLASSES = {"jax.sharding.Mesh": ("Mesh",), "jax.sharding.AbstractMesh": ("AbstractMesh",),
+                  "jax.sharding.NamedSharding": (), "jax.sharding.PartitionSpec": ()}
+
+
+def _isinstance_of_mesh(value: Any, classes: Any) -> bool | None:
+    """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known."""
+    if not isinstance(value, MeshVal):
+        return None
+    options = classes if isinstance(classes, tuple) else (classes,)
+    kinds: list[str] = []
+    for option in options:
+        if not (isinstance(option, QualName) and option.name in _MESH_CLASSES):
+            return None
+        kinds.extend(_MESH_CLASSES[option.name])
+    return value.kind in kinds
+
+
 def _reraises(handler: ast.ExceptHandler) -> bool:
     """An `except` clause that certainly ends in a bare `raise` (logging first, say): the error goes on as it
     was, so the clause catches nothing for the rules."""
@@ -1018,6 +1035,10 @@ class Interpreter:
         altered = any(types_config_on(self._callee_name(d, frame), d) for d in getattr(node, "decorator_list", ()))
         self.types_config += altered
         try:
+            if self.ctx.known and self._run_as_test(node, module_frame):
+                return
+            if self._entries().decorated_by_own_function(node):
+                self.ctx = UNKNOWN_CTX   # (its decorator is not followed here)
             self._enter_mesh_decorator(node, frame)
             self.exec_block(node.body, frame)
         except (_Raise, _Return, _Unknowable):
@@ -1029,6 +1050,24 @@ class Interpreter:
             self.types_config -= altered
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
+
+    def _run_as_test(self, node: ast.AST, module_frame: Frame) -> bool:
+        """A test method the runner calls: as unittest does, on a new instance of its class after `setUp`, through
+        whatever decorators the class attribute holds (this module's own ones are followed). False when its
+        class is not a module-level class of this file."""
+        cls_node = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and node in c.body), None)
+        cls = module_frame.env.get(cls_node.name) if cls_node is not None else None
+        if not isinstance(cls, ClassVal) or cls.node is not cls_node:
+            return False
+        instance = ObjVal("instance", cls, {}, ())
+        setup = self._member(instance, "setUp", node, module_frame)
+        if isinstance(setup, FuncVal):
+            self.apply(setup, [], {}, node, module_frame)
+        test = self._member(instance, node.name, node, module_frame)
+        if not isinstance(test, FuncVal):
+            return False
+        self.apply(test, [], {}, node, module_frame)
+        return True
 
     def _uncalled_start_ctx(self, node: ast.AST) -> Ctx:
         """Unknown (a caller may have set a mesh), except for a test method only a test runner calls: it starts
@@ -2096,7 +2135,11 @@ class Interpreter:
                 return left != rights[0]
         if len(rights) == 1:
             # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
-            known = builtin_values.compare(type(node.ops[0]).__name__, left, rights[0])
+            right = rights[0]
+            if isinstance(node.ops[0], (ast.In, ast.NotIn)) and isinstance(right, ObjVal) \
+                    and right.kind in ("dict", "configdict") and right.known_keys() is not None:
+                right = right.known_keys()   # `'model' in mesh.shape`: a dict's keys
+            known = builtin_values.compare(type(node.ops[0]).__name__, left, right)
             if known is not None:
                 return known
         if len(rights) == 1 and all(isinstance(v, int) and not isinstance(v, bool) for v in (left, rights[0])):
@@ -2335,10 +2378,20 @@ class Interpreter:
             fnode = frame.func
             params = fnode.args.posonlyargs + fnode.args.args if isinstance(fnode, (ast.FunctionDef,
                                                                                      ast.AsyncFunctionDef)) else []
+            this = frame.env.get(params[0].arg, UNKNOWN) if params else UNKNOWN
+            if func.attr in ("setUp", "tearDown") and isinstance(this, ObjVal) and this.cls is not None \
+                    and self._library_test_case(this.cls):
+                return   # unittest's own setUp / tearDown: they do nothing to the instance
             if params:
-                self._escape([frame.env.get(params[0].arg, UNKNOWN)])
+                self._escape([this])
             return
         self._escape([self.peek(receiver, frame)])
+
+    def _library_test_case(self, cls: ClassVal) -> bool:
+        """A class whose bases are all unittest / absltest / jax test cases (their setUp sets no attribute)."""
+        from .test_entries import TEST_CASE_BASES
+        bases = [self.peek(b, self.module_frame) for b in cls.node.bases]
+        return bool(bases) and all(isinstance(b, QualName) and b.name in TEST_CASE_BASES for b in bases)
 
     # ------------------------------------------------------------------ calls
     def _callee_name(self, node: ast.AST, frame: Frame) -> str | None:
@@ -2884,6 +2937,10 @@ class Interpreter:
             # `object.__setattr__(self, 'mesh', m)` (a frozen dataclass's __post_init__): an attribute store
             self._store_attribute(args[0], args[1], args[2])
             return None
+        if name == "builtins.isinstance" and len(args) == 2 and not kwargs:
+            known = _isinstance_of_mesh(args[0], args[1])
+            if known is not None:
+                return known
         if name == "builtins.getattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
             ast.copy_location(attribute, node)

@@ -75,9 +75,21 @@ class RunnerEntries:
         cls = self._owner.get(id(func))
         if cls is None or not self._class_qualifies(cls, 0):
             return False
-        if not all(self._inert(d) for d in func.decorator_list):
+        if not all(self._inert(d) or self._own_function(d) for d in func.decorator_list):
             return False
         return self._setup_hooks_quiet()
+
+    def decorated_by_own_function(self, func: ast.AST) -> bool:
+        """A test method wrapped by a decorator of this module (`@with_mesh` building a mesh and calling
+        `fn(self, mesh)`): the runner calls the wrapper, so the method is judged through it (the interpreter
+        follows the decorator like any call)."""
+        return any(self._own_function(d) for d in getattr(func, "decorator_list", ()))
+
+    def _own_function(self, decorator: ast.AST) -> bool:
+        """`@deco` or `@deco_factory(...)` with a function of this module."""
+        value = self.peek(decorator.func if isinstance(decorator, ast.Call) else decorator)
+        return type(value).__name__ == "FuncVal" and not getattr(value, "wrappers", ()) \
+            and isinstance(getattr(value, "node", None), ast.FunctionDef)
 
     # ------------------------------------------------------------------ classes
     def _class_qualifies(self, cls: ast.ClassDef, depth: int) -> bool:
