@@ -2346,7 +2346,8 @@ class Interpreter:
     @staticmethod
     def _keyword_spread_ok(func: Any, node: ast.Call) -> bool:
         """`jax.make_mesh(**cfg)`: a mesh is built from the values alone, and positions are untouched by `**`."""
-        return isinstance(func, QualName) and func.name in mesh_model.MESH_CONSTRUCTORS and \
+        # (`jax.shard_map(f, mesh=mesh, **opts)`: the wrapper keeps the values; its rules judge them at its calls)
+        return isinstance(func, QualName) and func.name in (*mesh_model.MESH_CONSTRUCTORS, "jax.shard_map") and \
             not any(isinstance(a, ast.Starred) for a in node.args)
 
     def _unwatched(self, func: Any) -> bool:
@@ -2544,6 +2545,8 @@ class Interpreter:
             return ObjVal("dict", None, {}, tuple(self.regions))
         if isinstance(factory, FuncVal) and not factory.wrappers:
             return self.call_function(factory, [], {}, node, frame)
+        if isinstance(factory, ClassVal):
+            return self._instantiate(factory, [], {}, node, frame)   # `field(default_factory=MeshConfig)`
         return UNKNOWN
 
     @staticmethod
