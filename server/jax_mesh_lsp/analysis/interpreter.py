@@ -942,6 +942,7 @@ class Interpreter:
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self.differentiating = 0              # > 0 under grad / value_and_grad / jvp / vjp
+        self.produced_values: dict = {}       # id(producer call) -> the ArrayVal its evaluation just gave
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -2783,7 +2784,15 @@ class Interpreter:
             raise _Raise()   # set_mesh refuses Manual axes (MESH209 says so at this call)
         values = list(args) + list(kwargs.values())
         if not any(isinstance(v, OneOf) for v in values):
-            return self._qualname_value(name, args, kwargs, node, frame)
+            value = self._qualname_value(name, args, kwargs, node, frame)
+            if self.produced_values and isinstance(node, ast.Call):
+                made = self.produced_values.pop(id(node), None)
+                if made is not None and value is UNKNOWN and not self.peeking:
+                    return made   # an array whose sharding the rules know (rules/migration/producers.py)
+            if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
+                from .rules.migration.producers import host_array_value
+                return host_array_value(self, name, node, frame) or UNKNOWN
+            return value
         combos = combinations(values)
         if combos is None:
             self._after_unknown_call(QualName(name), node, frame, args)

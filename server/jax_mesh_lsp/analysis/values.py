@@ -104,6 +104,18 @@ class StructVal:
 
 
 @dataclass(frozen=True)
+class ArrayVal:
+    """An array whose sharding is certain (made by device_put / reshard / a jnp creator with out_sharding under
+    an Explicit context mesh, rules/migration/producers.py): the value carries it through names, parameters,
+    containers and calls to where a rule reads it."""
+    spec: Any                # a Spec
+    mesh: Any                # its MeshVal (None: made with no mesh, replicated wherever it is used)
+    types: tuple | None
+    node: ast.AST            # the producer call
+    ndim: int | None
+
+
+@dataclass(frozen=True)
 class NamedShardingVal:
     mesh: Any
     spec: Any

@@ -6,7 +6,7 @@ import ast
 import weakref
 from dataclasses import dataclass
 
-from ...values import MeshVal, NamedShardingVal
+from ...values import ArrayVal, MeshVal, NamedShardingVal
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, RANDOM_CREATORS
@@ -136,6 +136,15 @@ def record_producer(site) -> None:
         return
     produced = _produced(interp)
     produced.pop(id(site.node), None)
+    _record(site, produced)
+    rec = produced.get(id(site.node))
+    if rec is not None and rec.node is site.node:
+        # the call's value carries it too (names, parameters, containers: wherever the array goes)
+        interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)
+
+
+def _record(site, produced: dict) -> None:
+    interp = site.interp
     placed = _placed(interp)
     placed.pop(id(site.node), None)
     ctx = site.ctx
@@ -241,6 +250,15 @@ def _numpy_made(site, node: ast.AST) -> bool:
     root = name.rpartition(".")[0]
     return root == "np" or (root == "jnp" and not any(k.arg in ("out_sharding", "device", None)
                                                       for k in node.keywords))
+
+
+def host_array_value(interp, name: str, node: ast.AST, frame) -> ArrayVal | None:
+    """`np.ones((16, 8))`: a NumPy host array, replicated (P(None, ...)) under whatever mesh it meets."""
+    root, _, leaf = name.rpartition(".")
+    if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS or not isinstance(node, ast.Call):
+        return None
+    ndim = _array_ndim(interp, node, frame)
+    return ArrayVal(Spec((None,) * ndim), None, None, node, ndim) if ndim is not None else None
 
 
 def lookup_produced(site, node: ast.AST, unmeshed: bool = False) -> Produced | None:
@@ -368,6 +386,18 @@ def _instance_of_own_class(site, fnode, target, tree, parents) -> bool:
 
 
 def _produced_expr(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool = False) -> Produced | None:
+    found = _produced_syntax(site, node, scope, depth, unmeshed)
+    if found is None and scope is site.frame.func and isinstance(node, (ast.Name, ast.Attribute,
+                                                                                         ast.Subscript)):
+        # an array that reached here by value (an alias, a parameter of a partial or a method, an attribute, a
+        # dict entry): the value it holds says where it was made
+        value = site.interp.peek(node, site.frame)
+        if isinstance(value, ArrayVal) and (value.mesh is not None or unmeshed):
+            return Produced(value.spec, value.mesh, value.types, value.node, value.ndim)
+    return found
+
+
+def _produced_syntax(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool = False) -> Produced | None:
     if depth > 6:
         return None
     if isinstance(node, ast.Call):
