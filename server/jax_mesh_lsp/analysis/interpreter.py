@@ -2920,6 +2920,8 @@ class Interpreter:
                 sharding = kwargs.get("out_sharding" if name.endswith("auto_axes") else "in_sharding", None)
                 return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
             return QualName(name) if not args else UNKNOWN
+        if name == "pl.core_map" and args and not isinstance(args[0], FuncVal) and self.ctx.kernel is not None:
+            return RunNow(node)   # `@pl.core_map(plgpu.WarpMesh(...))` in a kernel: the body runs right there
         if name in _KERNEL_MAKERS:
             if args and isinstance(args[0], FuncVal):
                 return args[0].wrapped(("kernel", node))
