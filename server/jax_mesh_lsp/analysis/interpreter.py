@@ -194,6 +194,13 @@ _CUSTOM_RULED = ((("traced", "jax.custom_vjp"),), (("traced", "jax.custom_jvp"),
 
 
 @dataclass(frozen=True)
+class InstanceDict:
+    """`obj.__dict__` of an object we track: `.update(...)` and `[k] = v` store attributes, anything else lets the
+    object escape."""
+    obj: Any
+
+
+@dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
     obj: Any
@@ -1871,8 +1878,10 @@ class Interpreter:
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
             self._hashed_as_key(base, key, target, frame)
-            if isinstance(key, str) and any(isinstance(o, ObjVal) and o.kind in ("dict", "configdict")
-                                            for o in alternatives(base)):
+            if isinstance(key, str) and isinstance(base, InstanceDict):
+                self._store_attribute(base.obj, key, value)   # `self.__dict__[name] = value`
+            elif isinstance(key, str) and any(isinstance(o, ObjVal) and o.kind in ("dict", "configdict")
+                                              for o in alternatives(base)):
                 self._store_attribute(base, key, value)
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
@@ -1969,6 +1978,11 @@ class Interpreter:
         if isinstance(base, (str, tuple, ListVal)):
             method = builtin_values.method_of(base, node.attr)
             return method if method is not None else UNKNOWN
+        if isinstance(base, InstanceDict):
+            if node.attr == "update":
+                return DictUpdate(base.obj)
+            base.obj.escape()
+            return UNKNOWN
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "update" and not base.escaped:
                 return DictUpdate(base)
@@ -2588,6 +2602,8 @@ class Interpreter:
 
     def _member(self, obj: ObjVal, name: str, node: ast.AST, frame: Frame) -> Any:
         """`obj.name`: the instance's own attribute, else the class's (methods bound, properties run)."""
+        if name == "__dict__" and not obj.escaped:
+            return InstanceDict(obj)   # `self.__dict__.update(kw)` (Lingvo/Pax-style params)
         if name in ("__dict__", "__setattr__"):
             obj.escape()  # its namespace handed out: anything may change it
             return UNKNOWN
@@ -2668,6 +2684,8 @@ class Interpreter:
         """Objects handed to code we cannot follow: it may change them."""
         for value in values:
             for option in alternatives(value):
+                if isinstance(option, InstanceDict):
+                    option.obj.escape()
                 if isinstance(option, ObjVal):
                     option.escape()
                 elif isinstance(option, (tuple, ListVal)):
@@ -2747,6 +2765,12 @@ class Interpreter:
         return self._mutates_cache[func]
 
     def _apply_qualname(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        if args and isinstance(args[0], ObjVal) and args[0].cls is not None and (
+                name in TRANSPARENT_WRAPPERS or name in _KERNEL_MAKERS or name == "jax.shard_map"):
+            # `jax.jit(layer)`: a callable object is its bound `__call__`
+            call = self._member(args[0], "__call__", node, frame)
+            if isinstance(call, FuncVal):
+                args = [call] + list(args[1:])
         required = _REQUIRED_PARAMS.get(name)
         if required is not None and isinstance(node, ast.Call) and not self.peeking:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
