@@ -200,6 +200,16 @@ class InstanceDict:
     obj: Any
 
 
+@dataclass(frozen=True, eq=False)
+class GenVal:
+    """A generator made by calling a generator function of the file: its body runs when it is iterated."""
+    func: Any
+    args: tuple
+    kwargs: tuple
+    node: ast.AST
+    unknown_args: bool = False
+
+
 @dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
@@ -950,6 +960,7 @@ class Interpreter:
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self.differentiating = 0              # > 0 under grad / value_and_grad / jvp / vjp
         self.produced_values: dict = {}       # id(producer call) -> the ArrayVal its evaluation just gave
+        self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -1298,7 +1309,8 @@ class Interpreter:
         except (_Raise, _Return):
             frame.assign(stmt.name, UNKNOWN)
             return
-        # methods see the enclosing scope, never the class body's
+        # methods see the enclosing scope, never the class body's (their defaults go with them)
+        frame.param_defaults.update(body_frame.param_defaults)
         namespace = {name: self._rebase(value, body_frame, frame) for name, value in body_frame.env.items()}
         value: Any = ClassVal(stmt, namespace, tuple(bases))
         if namedtuple:
@@ -1483,6 +1495,38 @@ class Interpreter:
                 return case
         return None
 
+    def _generator_of(self, iterable: Any, node: ast.AST, frame: Frame) -> GenVal | None:
+        """What a for loop iterates when it is a generator of the file: `for b in batches(n)`, or an object whose
+        `__iter__` is a generator method (a data loader)."""
+        if isinstance(iterable, GenVal):
+            return iterable
+        if isinstance(iterable, ObjVal) and iterable.cls is not None and not iterable.escaped \
+                and not self.peeking:
+            method = self._member(iterable, "__iter__", node, frame)
+            if isinstance(method, FuncVal) and not method.wrappers and self._runs_later(method.node) \
+                    and isinstance(method.node, ast.FunctionDef):
+                return GenVal(method, (), (), node)
+        return None
+
+    def _drive_generator(self, generator: GenVal, frame: Frame, exhausted: bool) -> None:
+        """The generator's body, run as the loop advances it, under the loop's context mesh. `exhausted`: the loop
+        runs it to the end (no break, return or raise in the loop body), so its body runs as a call would; else
+        how far it gets depends on the loop, and it is judged as code that may run."""
+        if self.peeking:
+            return
+        start = self.ctx
+        self.driving = generator.func.node
+        try:
+            with self._region(optional=not exhausted):
+                self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
+                                   frame, unknown_args=generator.unknown_args)
+        except (_Raise, _Unknowable):
+            if exhausted:
+                raise
+        finally:
+            self.driving = None
+        self.ctx = join(start, self.ctx)
+
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
         return self._iterations(iterable, node, frame) not in (None, 0)
@@ -1507,6 +1551,13 @@ class Interpreter:
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, frame)
+        generator = self._generator_of(iterable, stmt.iter, frame)
+        if generator is not None:
+            # a loop that cannot leave early exhausts the generator: all of its body runs
+            leaves = _jumps(stmt.body) or any(isinstance(n, (ast.Return, ast.Raise)) for s_ in stmt.body
+                                              for n in ast.walk(s_))
+            self._drive_generator(generator, frame, exhausted=not leaves)
+            iterable = UNKNOWN
         if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
                 and iterable.known_keys() is not None:
             iterable = iterable.known_keys()   # iterating a dict gives its keys
@@ -3260,13 +3311,17 @@ class Interpreter:
                 self.call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm=True)
                 return NoGeneratorCM()
             return UserCM(func, tuple(args), tuple(kwargs.items()), node, frame) if not unknown_args else UserCM(func)
-        if self._runs_later(fnode) and not entering_cm:
+        if self._runs_later(fnode) and not entering_cm and self.driving is not fnode:
             # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
             # do not follow; from here on the context mesh is unknown if the body may change it. The body itself
-            # is judged as a function nobody in view calls.
+            # is judged as a function nobody in view calls, or where a for loop iterates over the generator.
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            if isinstance(fnode, ast.FunctionDef):
+                return GenVal(func, tuple(args), tuple(kwargs.items()), node, unknown_args)
             return UNKNOWN
+        if self.driving is fnode:
+            self.driving = None
         # recursion: the same def with the same closure (one decorator's `wrapper` around two functions is two
         # closures of one def: a wrapped function calling another wrapped one is not recursion)
         recursive = any(n is fnode and c is func.closure for n, c in zip(self.call_stack, self.call_closures))

@@ -56,6 +56,8 @@ MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")   # what makes a f
 LOOSE_FOLDER_MAX_FILES = 5_000   # files listed under a folder with no marker (see _project_files)
 FILES_BUDGET_CHARS = int(os.environ.get("JAX_MESH_LSP_FILES_BUDGET_CHARS", 64_000_000))  # parsed files kept
 _STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
+# how many imports away a watched API may be for a module that calls into it to be analysed
+_RELEVANT_DEPTH = 3
 _BARE_RELATIVE = re.compile(r"^[ \t]*from[ \t]+\.+[ \t]+import\b", re.MULTILINE)
 
 
@@ -301,7 +303,7 @@ class Project:
         stems = set()
         for path in self._project_files():
             pf = self._file(path)
-            if pf is not None and self._worth(pf, options, active):
+            if pf is not None and self._worth_through(pf, options, active, _RELEVANT_DEPTH):
                 stems.add(_module_name(pf.path))
         self._stems = ((self.generation, _options_key(options)), frozenset(stems))
 
@@ -572,7 +574,7 @@ class Project:
                 continue
             target = self.find_module(level, module, pf.path)
             other = self._file(target) if target else None
-            if other is not None and self._worth(other, options, active):
+            if other is not None and self._worth_through(other, options, active, _RELEVANT_DEPTH):
                 candidate = True
                 break
         if not candidate or pf.parse() is None:
@@ -584,7 +586,7 @@ class Project:
         for imp, alias, target, sub in self._import_table(pf):
             for path in (target, sub):
                 other = self._file(path) if path else None
-                if other is None or not self._worth(other, options, active):
+                if other is None or not self._worth_through(other, options, active, _RELEVANT_DEPTH):
                     continue
                 if alias is not None and path is target and self._inert(other.path, alias.name, options):
                     continue  # a class (or a def of a module that cannot matter)
@@ -593,6 +595,32 @@ class Project:
                     if isinstance(n.ctx, ast.Load) and _feeds_a_call(n, parents):
                         return True
         return False
+
+    def _worth_through(self, pf: ParsedFile, options: AnalysisOptions, active: list, depth: int) -> bool:
+        """It names a watched API, or imports (up to `depth` imports away) a project module that does: a data
+        loader module calling helpers of a module that spells the PartitionSpecs."""
+        if self._worth(pf, options, active):
+            return True
+        if depth <= 0:
+            return False
+        key = (pf.path, pf.key, _options_key(options), depth)
+        cache = self.__dict__.setdefault("_worth_through_cache", {})
+        if key in cache:
+            return cache[key]
+        cache[key] = False   # a cycle back here: no
+        found = False
+        for level, module in pf.imported():
+            if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                continue
+            target = self.find_module(level, module, pf.path)
+            other = self._file(target) if target else None
+            if other is not None and other is not pf and self._worth_through(other, options, active, depth - 1):
+                found = True
+                break
+        if len(cache) > 4096:
+            cache.clear()
+        cache[key] = found
+        return found
 
     def _worth(self, pf: ParsedFile, options: AnalysisOptions, active: list) -> bool:
         key = (pf.path, _options_key(options))
