@@ -125,6 +125,7 @@ _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.core_map", "pl
 class RunNow:
     """A decorator that calls the function it decorates right away (`pl.when(cond)`)."""
     node: ast.AST
+    binds_axes: bool = False   # `pl.core_map(plgpu.WarpMesh(axis_name=...))`: the body has axis names of its own
 
 
 @dataclass(frozen=True)
@@ -821,6 +822,31 @@ def _differentiated(wrapper: tuple, value: Any, args: list) -> Any:
     return ((value, aux), grads) if has_aux else (value, grads)
 
 
+def _specs_name_other_axes(wrap: ShardMapWrap, mesh: MeshVal) -> bool:
+    """Some PartitionSpec of the shard_map's in_specs / out_specs certainly names an axis its mesh does not have
+    (JAX: "... must refer to an axis marked as manual" / not in the mesh)."""
+    names = set(mesh.names)
+    for specs in (wrap.in_specs, wrap.out_specs):
+        todo = [specs]
+        while todo:
+            value = todo.pop()
+            if isinstance(value, ListVal):
+                todo.extend(value.items)
+            elif isinstance(value, tuple):
+                todo.extend(value)
+            elif isinstance(value, PSpecVal):
+                named = vma.spec_axes(value)
+                if named is not None and not named <= names:
+                    return True
+    return False
+
+
+def _lowers_when_called(wrapper: Any) -> bool:
+    """jax.jit / pjit: called outside a trace, the function is traced and then lowered and compiled."""
+    return isinstance(wrapper, tuple) and len(wrapper) > 1 and (
+        wrapper[:2] == ("traced", "jax.jit") or wrapper[0] in _PJIT_WRAPPERS)
+
+
 def _stages_body(wrapper: Any) -> bool:
     return isinstance(wrapper, ShardMapWrap) or (isinstance(wrapper, tuple) and len(wrapper) > 1 and (
         wrapper[0] in _PJIT_WRAPPERS or (wrapper[0] == "traced" and wrapper[1] in _STAGING_WRAPPERS)))
@@ -961,6 +987,7 @@ class Interpreter:
         self.differentiating = 0              # > 0 under grad / value_and_grad / jvp / vjp
         self.produced_values: dict = {}       # id(producer call) -> the ArrayVal its evaluation just gave
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
+        self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -2555,7 +2582,11 @@ class Interpreter:
             return UNKNOWN
         if isinstance(func, RunNow):
             if args and isinstance(args[0], FuncVal):
-                self.call_function(args[0], [], {}, node, frame, unknown_args=True)
+                self.axis_binders += func.binds_axes
+                try:
+                    self.call_function(args[0], [], {}, node, frame, unknown_args=True)
+                finally:
+                    self.axis_binders -= func.binds_axes
             return None
         if isinstance(func, PartialVal):
             if isinstance(func.func, QualName) and not func.args and func.kwargs and func.path is not None \
@@ -2698,6 +2729,22 @@ class Interpreter:
         return mesh_ctx(mesh, ctx.legacy_with, "with").with_(
             origin_path=ctx.legacy_path, origin_span=ctx.legacy_span, legacy_with=ctx.legacy_with,
             legacy_path=ctx.legacy_path, legacy_span=ctx.legacy_span, legacy_mesh=mesh)
+
+    def _axis_certainly_unbound(self, axis: Any) -> bool:
+        """`lax.axis_index('z')` in a kernel inside a shard_map whose mesh has no axis 'z', where nothing else can
+        bind it (the kernel names no grid / cluster / thread axes, no core_map around)."""
+        ctx = self.ctx
+        wrap = ctx.shard_map
+        if not isinstance(axis, str) or ctx.kernel is None or wrap is None or self.axis_binders:
+            return False
+        mesh = wrap.mesh if wrap.mesh is not None else ctx.mesh
+        if not isinstance(mesh, MeshVal) or not mesh.names:
+            return False
+        kernel = ctx.kernel
+        if not isinstance(kernel, ast.Call) or any(
+                k.arg is None or k.arg.endswith(("names", "name")) for k in kernel.keywords):
+            return False
+        return axis not in mesh.names
 
     def _context_abstract_mesh(self) -> Any:
         """`jax.sharding.get_abstract_mesh()`: the context mesh as an abstract mesh, with the axis types in effect
@@ -2996,7 +3043,7 @@ class Interpreter:
                 return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
             return QualName(name) if not args else UNKNOWN
         if name == "pl.core_map" and args and not isinstance(args[0], FuncVal) and self.ctx.kernel is not None:
-            return RunNow(node)   # `@pl.core_map(plgpu.WarpMesh(...))` in a kernel: the body runs right there
+            return RunNow(node, True)   # `@pl.core_map(plgpu.WarpMesh(...))` in a kernel: the body runs right there
         if name in _KERNEL_MAKERS:
             if args and isinstance(args[0], FuncVal):
                 return args[0].wrapped(("kernel", node))
@@ -3042,6 +3089,9 @@ class Interpreter:
             if isinstance(source, ObjVal) and not source.escaped and source.kind in ("dict", "configdict"):
                 return ObjVal("configdict", None, dict(source.attrs), tuple(self.regions))
             return UNKNOWN  # `@functools.wraps(f)` returns the wrapper it decorates, not `f`
+        if name in _UNBOUND_AXIS_FIRST and not self.peeking and self._axis_certainly_unbound(
+                args[0] if args else kwargs.get("axis_name")):
+            raise _Raise()   # NameError: unbound axis name, before anything the rules check
         if name in _UNBOUND_AXIS_FIRST and self.ctx.kernel is not None and self.ctx.shard_map is None \
                 and isinstance(args[0] if args else kwargs.get("axis_name"), str) and not self.peeking:
             # a kernel traced with no enclosing shard_map: the axis name is unbound, JAX raises NameError here,
@@ -3443,8 +3493,16 @@ class Interpreter:
         self.differentiating += differentiates
         result: Any = None
         enters_kernel = any(isinstance(w, tuple) and w[:1] == ("kernel",) for w in func.wrappers)
+        # a jitted function called outside any trace is traced, then lowered: a lowering error (a Mosaic GPU
+        # kernel's) happens only if the whole trace succeeds (lowering_trace holds it until then)
+        lowers = not tracing and self.tracing == traced and not self.peeking and not self.lowering_traces \
+            and bool(func.wrappers) and _lowers_when_called(func.wrappers[0])
         try:
-            result = self._run_body(fnode, callee_frame)
+            if lowers:
+                with self.lowering_trace():
+                    result = self._run_body(fnode, callee_frame)
+            else:
+                result = self._run_body(fnode, callee_frame)
         except _Unknowable:
             if not enters_kernel:
                 raise
@@ -3704,6 +3762,8 @@ class Interpreter:
             if ctx.status == "unknown":
                 return Ctx("mesh", mesh=mesh, types=None, origin=wrap.node, shard_map=wrap, kernel=ctx.kernel)
             return UNKNOWN_CTX.with_(kernel=ctx.kernel)
+        if not self.peeking and _specs_name_other_axes(wrap, mesh):
+            raise _Raise()   # shard_map refuses an in/out spec naming an axis its mesh lacks, before tracing
         if mesh.types is None:
             types = None
             manual: frozenset = frozenset()

@@ -53,6 +53,7 @@ class KernelInfo:
     node: ast.AST
     kwargs: dict[str, Any]
     bad_spec: ast.AST | None = None  # pallas_call: the collective_axes of a plgpu.BlockSpec it is given
+    mosaic_gpu: bool = True         # lowered by Mosaic GPU for CUDA (a pallas_call may pick another backend)
 
 
 @dataclass
@@ -280,13 +281,16 @@ def _lowered(site) -> bool:
     for ref in interp.chain:
         if _callee(ref.node, interp.module_frame, interp) in TRACE_ONLY:
             return False
+        func = getattr(ref.node, "func", None)
+        if isinstance(func, ast.Attribute) and func.attr in ("trace", "eval_shape"):
+            return False   # `jax.jit(f).trace()`: traced, never lowered
     return True
 
 
 def _lowered_kernel(site) -> KernelInfo | None:
     """The plgpu.kernel being lowered for a GPU here, when certain."""
     info = _in_kernel(site)
-    if info is None or info.maker != KERNEL or _truthy_kwarg(info, "interpret") is not False:
+    if info is None or not info.mosaic_gpu or _truthy_kwarg(info, "interpret") is not False:
         return None
     return info if _lowered(site) else None
 
@@ -455,7 +459,23 @@ def _note_kernel(site) -> None:
     info = KernelInfo(site.callee, site.node, dict(site.kwargs))
     if site.callee == PALLAS_CALL:
         info.bad_spec = _collective_block_spec(site)
+        info.mosaic_gpu = _pallas_call_on_mosaic_gpu(site)
     st.kernels[site.node] = info
+
+
+def _pallas_call_on_mosaic_gpu(site) -> bool:
+    """A pallas_call lowered for CUDA by Mosaic GPU (checked under jax 0.10.2: the default backend there, and
+    what plgpu.CompilerParams asks for); False when another backend may be picked."""
+    backend = site.kwargs.get("backend", None)
+    if "backend" in site.kwargs and backend != "mosaic_gpu":
+        return False
+    node = _arg_node(site.node, None, "compiler_params")
+    if node is None:
+        return True
+    if isinstance(node, ast.Name):
+        bound = _binding(node, site.frame, site.interp)
+        node = bound[0] if bound is not None else None
+    return isinstance(node, ast.Call) and _callee(node, site.frame, site.interp) == "plgpu.CompilerParams"
 
 
 def _collective_block_spec(site) -> ast.AST | None:

@@ -49,6 +49,8 @@ def spec_of(value: Any) -> Spec | None:
     parts: list = []
     tuples = False
     for p in value.parts:
+        if isinstance(p, ListVal):
+            p = p.items   # PartitionSpec makes a list entry a tuple (YAML configs give lists)
         if p is None:
             parts.append(None)
         elif isinstance(p, str):

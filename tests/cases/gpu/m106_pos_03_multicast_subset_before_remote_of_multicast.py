@@ -1,0 +1,21 @@
+# EXPECT: MESH106
+# The kernel first multicasts to "x" only (a lowering error) and then makes a peer ref of a multicast ref (a trace
+# error): JAX traces the whole body before lowering, so the trace error is the one raised.
+import functools
+import jax, jax.numpy as jnp
+from jax import lax
+from jax.sharding import PartitionSpec as P
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import mosaic_gpu as plgpu
+from lowering_helper import run_or_lower
+
+mesh = jax.make_mesh((2, 2), ('x', 'y'), devices=jax.devices()[:4])
+
+def body(y_ref, smem):
+    plgpu.copy_smem_to_gmem(smem, plgpu.multicast_ref(y_ref, 'x'))
+    plgpu.copy_smem_to_gmem(smem, plgpu.remote_ref(plgpu.multicast_ref(y_ref, 'x'), 0))
+
+k = plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128,), jnp.float32),
+                 scratch_types=[plgpu.SMEM((128,), jnp.float32)])
+f = jax.jit(jax.shard_map(k, mesh=mesh, in_specs=(), out_specs=P(('x', 'y')), check_vma=False))
+run_or_lower(f)
