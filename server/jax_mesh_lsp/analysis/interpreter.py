@@ -212,6 +212,12 @@ class GenVal:
 
 
 @dataclass(frozen=True)
+class NamedTupleMaker:
+    """`collections.namedtuple('MeshSpec', ['shape', 'names'])`: calling it makes an object with those fields."""
+    fields: tuple
+
+
+@dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
     obj: Any
@@ -2053,6 +2059,8 @@ class Interpreter:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
+        if isinstance(base, (str, int)) and not isinstance(base, bool) and node.attr == "value":
+            return base   # an enum member (`Axis.DATA`, modelled as its value): `.value` is itself
         if isinstance(base, (str, tuple, ListVal)):
             method = builtin_values.method_of(base, node.attr)
             return method if method is not None else UNKNOWN
@@ -2433,7 +2441,7 @@ class Interpreter:
             self._after_unknown_call(func, node, frame, args + list(kwargs.values()))
             return UNKNOWN
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
-            self._escape_receiver(node.func, frame)
+            self._escape_receiver(node.func, frame, args)
         return self.apply(func, args, kwargs, node, frame)
 
     @staticmethod
@@ -2452,16 +2460,17 @@ class Interpreter:
     _READ_ONLY_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "format", "join",
                                     "startswith", "endswith", "split", "strip", "lower", "upper"})
 
-    def _escape_receiver(self, func: ast.Attribute, frame: Frame) -> None:
+    def _escape_receiver(self, func: ast.Attribute, frame: Frame, args: list | None = None) -> None:
         """`obj.method(...)` of a method we cannot see may change `obj`; `super().m(...)` may change `self`."""
         if func.attr in self._READ_ONLY_METHODS:
             return
         receiver = func.value
         if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
-            # `names.append(...)`: a list (or other container) changed in place; its old value is stale
+            # `names.append(...)`: a list (or other container) changed in place; its old value is stale, unless
+            # it certainly grew by known items (`CALLBACKS.append(f)` on a straight path)
             owner = frame.owner(receiver.id)
             if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
-                owner.env[receiver.id] = UNKNOWN
+                owner.env[receiver.id] = self._grown_list(self.peek(receiver, frame), func.attr, args)
             return
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
@@ -2480,6 +2489,18 @@ class Interpreter:
                 self._escape([this])
             return
         self._escape([self.peek(receiver, frame)])
+
+    def _grown_list(self, value: Any, method: str, args: list | None) -> Any:
+        """A list after `append(x)` / `extend(known items)` where the change is certain; UNKNOWN otherwise."""
+        if not isinstance(value, ListVal) or self.regions or self.peeking or not args or len(args) != 1:
+            return UNKNOWN
+        if method == "append":
+            return ListVal(value.items + (args[0],)) if len(value.items) < 64 else UNKNOWN
+        if method == "extend":
+            more = args[0].items if isinstance(args[0], ListVal) else args[0]
+            return ListVal(value.items + more) if isinstance(more, tuple) and len(value.items) + len(more) <= 64 \
+                else UNKNOWN
+        return UNKNOWN
 
     def _library_test_case(self, cls: ClassVal) -> bool:
         """A class whose bases are all unittest / absltest / jax test cases (their setUp sets no attribute)."""
@@ -2568,6 +2589,12 @@ class Interpreter:
             return builtin_values.call_method(func, args, kwargs)
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
+        if isinstance(func, NamedTupleMaker):
+            if len(args) > len(func.fields) or not set(kwargs) <= set(func.fields[len(args):]) \
+                    or len(args) + len(kwargs) != len(func.fields):
+                return UNKNOWN   # (defaults= not modelled)
+            return ObjVal("namespace", None, {**dict(zip(func.fields, args)), **kwargs}, tuple(self.regions),
+                          frozen=True)
         if isinstance(func, CustomRuleSetter):
             # `f.defvjp(fwd, bwd)` / `@f.defjvp`: under differentiation JAX traces these instead of f
             if args and all(isinstance(a, FuncVal) for a in args) and not kwargs and not self.peeking:
@@ -3077,6 +3104,13 @@ class Interpreter:
             known = _isinstance_of_mesh(args[0], args[1])
             if known is not None:
                 return known
+        if name == "collections.namedtuple" and len(args) == 2 and set(kwargs) <= {"rename", "module"}:
+            fields = args[1].items if isinstance(args[1], ListVal) else args[1]
+            if isinstance(fields, str):
+                fields = tuple(fields.replace(",", " ").split())
+            if isinstance(fields, tuple) and all(isinstance(f, str) and f.isidentifier() for f in fields):
+                return NamedTupleMaker(fields)
+            return UNKNOWN
         if name == "builtins.getattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
             ast.copy_location(attribute, node)
