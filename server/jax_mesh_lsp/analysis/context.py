@@ -29,7 +29,7 @@ class Ctx:
     alternatives: tuple = ()
     # status "mesh" from use_abstract_mesh entered where no context mesh was set: no concrete mesh exists, so an
     # eager computation cannot be lowered (JAX asks for lowering_platforms)
-    abstract_only: bool = False
+    abstract_only: bool | None = False        # None: entered over an unknown context
 
     @property
     def known(self) -> bool:

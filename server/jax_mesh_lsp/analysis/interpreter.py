@@ -1823,6 +1823,8 @@ class Interpreter:
             self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
             if before.status == "empty" and self.ctx.status == "mesh":
                 self.ctx = self.ctx.with_(abstract_only=True)
+            elif before.status == "unknown" and self.ctx.status == "mesh":
+                self.ctx = self.ctx.with_(abstract_only=None)   # a caller's concrete mesh may be under it, or none
             as_value = None
         elif isinstance(value, NoGeneratorCM) and not self.peeking:
             raise _Raise()   # entering a @contextmanager that never yields: TypeError
@@ -2924,9 +2926,11 @@ class Interpreter:
                 self._read_structs(_hashed_structs(args[0]), node, frame)
             self._run_rules(name, node, args, kwargs, frame)
         if name in _EAGER_DISPATCH and isinstance(node, ast.Call) and not self.peeking and not self.tracing \
-                and self.ctx.abstract_only and self.ctx.shard_map is None and self.ctx.kernel is None \
-                and not _all_auto(self.ctx):
-            raise _Raise()   # run eagerly with only an AbstractMesh: "Passing lowering_platforms ... is required"
+                and self.ctx.abstract_only is not False and self.ctx.status == "mesh" and self.ctx.shard_map is None \
+                and self.ctx.kernel is None and not _all_auto(self.ctx):
+            # run eagerly with only an AbstractMesh: "Passing lowering_platforms ... is required"; when a caller's
+            # concrete mesh may be under it, whether this raises is not known, nor anything after it
+            raise _Raise() if self.ctx.abstract_only else _Unknowable()
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking and all(
                 isinstance(m, MeshVal) and m.types is not None and "Manual" in m.types
                 for m in alternatives(args[0] if args else kwargs.get("mesh", UNKNOWN))):
@@ -3431,7 +3435,7 @@ class Interpreter:
             w[:1] == ("traced",) or (w and w[0] in _PJIT_WRAPPERS))) for w in func.wrappers)
         lowers_after = False
         if traced and body_ctx.status == "mesh" and body_ctx.origin_kind == "abstract" and body_ctx.shard_map is None \
-                and not _all_auto(body_ctx):
+                and body_ctx.abstract_only is not False and not _all_auto(body_ctx):
             # run under use_abstract_mesh alone, jax asks for lowering_platforms ("required when only AbstractMesh
             # exists") when it first executes something. Inside an enclosing trace, or under a wrapper that stages
             # the body (jit, checkpoint, shard_map), the body is traced first and its errors come first; under
@@ -3440,7 +3444,9 @@ class Interpreter:
                 body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
                 restore_after = True
             elif not tracing and _stages_body(func.wrappers[0]):
-                lowers_after = True   # called outside any trace: lowered (and refused) once traced
+                # called outside any trace: lowered (and refused) once traced; with a caller's concrete mesh
+                # possibly under the abstract one, whether it is refused is not known
+                lowers_after = "raises" if body_ctx.abstract_only else "unknown"
         if traced and not tracing and not self.peeking and _argument_on_other_mesh(self, node, frame, body_ctx):
             # an argument sharded over another mesh than the context one: JAX refuses the first primitive that
             # touches it ("context mesh ... should match the aval mesh"), before anything the rules know
@@ -3571,7 +3577,8 @@ class Interpreter:
                                 frame)
             result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
         if lowers_after and not self.peeking:
-            raise _Raise()   # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
+            # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
+            raise _Raise() if lowers_after == "raises" else _Unknowable()
         return result
 
     def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict, frame: Frame,
