@@ -2909,7 +2909,14 @@ class Interpreter:
                 _has_unconstrained(kwargs.get(k)) for k in ("in_shardings", "out_shardings")):
             raise _Raise()   # "Unconstrained dims are not allowed when passed to in/out_shardings", at creation
         if name == "jax.device_put" and isinstance(node, ast.Call) and not self.peeking:
-            self._device_put_fails_first(args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN))
+            target = args[1] if len(args) > 1 else kwargs.get("device", UNKNOWN)
+            self._device_put_fails_first(target)
+            if any(isinstance(t, PSpecVal) for t in alternatives(target)) and self.ctx.status == "mesh" \
+                    and self.ctx.origin_kind == "abstract" and self.ctx.abstract_only is None \
+                    and self.ctx.shard_map is None and self.ctx.kernel is None:
+                # a bare spec needs a concrete mesh: a caller's may be under the abstract one, or none (MESH203)
+                self._run_rules(name, node, args, kwargs, frame)
+                raise _Unknowable()
         if isinstance(node, ast.Call) and not self.peeking:
             if name == RESHARD:
                 self._out_sharding_fails_first(args[1] if len(args) > 1 else kwargs.get("out_shardings", UNKNOWN))
