@@ -236,6 +236,10 @@ def _named(value: Any) -> frozenset | None:
     return frozenset(names) if names is not None else None
 
 
+_RANDOM_LOCAL = frozenset({"fold_in", "split", "normal", "uniform", "bernoulli", "randint", "truncated_normal",
+                           "categorical", "gumbel", "permutation", "choice", "key_data", "wrap_key_data"})
+
+
 def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
     """What a jax.numpy / jax.lax call returns inside a shard_map body, as a Varying; None when not modelled."""
     if name in _REDUCING:
@@ -253,6 +257,10 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         return Varying(lower(args[0]) | axes, rank(args[0]), is_exact(args[0]))
     if name in _VARYING_COLLECTIVES:
         return _varying_collective(name, args, kwargs)
+    if name.startswith("jax.random.") and name.rsplit(".", 1)[1] in _RANDOM_LOCAL:
+        # per-device random values: they vary over whatever their key (and other operands) vary over
+        result = union(list(args) + [v for k, v in kwargs.items() if k not in ("shape", "dtype")])
+        return Varying(result.axes, None, False) if result is not None else None
     leaf = name.rsplit(".", 1)[1]
     local = (name.startswith(("jnp.", "jax.numpy.")) and leaf not in _NOT_ARRAYS) or (
         name.startswith("jax.lax.") and leaf not in _NOT_LOCAL)
