@@ -218,6 +218,12 @@ class NamedTupleMaker:
 
 
 @dataclass(frozen=True)
+class DictSetDefault:
+    """`d.setdefault` of a dict with known keys."""
+    obj: Any
+
+
+@dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
     obj: Any
@@ -736,6 +742,9 @@ def _subscript(value: Any, index: Any) -> Any:
     if isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and isinstance(index, str):
         found = value.read(index)
         return UNKNOWN if found is MISSING else found
+    if isinstance(value, InstanceDict) and isinstance(index, str):
+        found = value.obj.read(index)   # `self.__dict__['_keys']`
+        return UNKNOWN if found is MISSING else found
     if value == QualName("jax.sharding.AxisType") and index in AXIS_KINDS:
         return AxisTypeVal(index)   # `AxisType['Explicit']`: the enum member by name
     return UNKNOWN
@@ -898,10 +907,23 @@ _MESH_CLASSES = {"jax.sharding.Mesh": ("Mesh",), "jax.sharding.AbstractMesh": ("
                   "jax.sharding.NamedSharding": (), "jax.sharding.PartitionSpec": ()}
 
 
+_BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.str": str,
+                  "builtins.int": int, "builtins.float": float, "builtins.bool": bool}
+
+
 def _isinstance_of_mesh(value: Any, classes: Any) -> bool | None:
-    """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known."""
+    """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known, and
+    `isinstance(x, list)` (str, int, tuple...) for a known constant."""
+    options = classes if isinstance(classes, tuple) else (classes,)
     if not isinstance(value, MeshVal):
-        return None
+        if value is UNKNOWN or isinstance(value, OneOf) or not (value is None or isinstance(value, (
+                ListVal, tuple, str, int, float))) \
+                or not all(isinstance(o, QualName) and o.name in _BUILTIN_TYPES for o in options):
+            return None
+        kinds = tuple(_BUILTIN_TYPES[o.name] for o in options)
+        if isinstance(value, bool):
+            return bool in kinds or int in kinds
+        return isinstance(value, kinds)
     options = classes if isinstance(classes, tuple) else (classes,)
     kinds: list[str] = []
     for option in options:
@@ -2074,6 +2096,8 @@ class Interpreter:
         if isinstance(base, ObjVal):
             if base.kind in ("dict", "configdict") and node.attr == "update" and not base.escaped:
                 return DictUpdate(base)
+            if base.kind in ("dict", "configdict") and node.attr == "setdefault" and not base.escaped:
+                return DictSetDefault(base)
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
             if base.kind in ("dict", "configdict") and node.attr in ("keys", "values", "items"):
@@ -2591,6 +2615,18 @@ class Interpreter:
             return builtin_values.call_method(func, args, kwargs)
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
+        if isinstance(func, DictSetDefault):
+            # `table.setdefault(k, v)`: the entry if it is certainly there, else v stored under k
+            obj = func.obj
+            if len(args) in (1, 2) and not kwargs and isinstance(args[0], str) and not obj.escaped:
+                default = args[1] if len(args) == 2 else None
+                if args[0] in obj.attrs and not obj.keys_unsure:
+                    return obj.attrs[args[0]]
+                if args[0] not in obj.attrs and not obj.keys_unsure:
+                    self._store_attribute(obj, args[0], default)
+                    return default
+            obj.escape()
+            return UNKNOWN
         if isinstance(func, NamedTupleMaker):
             if len(args) > len(func.fields) or not set(kwargs) <= set(func.fields[len(args):]) \
                     or len(args) + len(kwargs) != len(func.fields):
@@ -2735,6 +2771,11 @@ class Interpreter:
                 else found.func
         if isinstance(found, FieldDefault):
             return found.value
+        if found is MISSING and not name.startswith("__") and not self.peeking:
+            fallback = obj.cls.lookup("__getattr__")
+            if isinstance(fallback, FuncVal) and not fallback.wrappers:
+                # `config.mesh_axes` on a config class answering through __getattr__ (a dict of keys inside)
+                return self.call_function(fallback.bind((obj,)), [name], {}, node, frame)
         return UNKNOWN if found is MISSING else found
 
     def _store_attribute(self, base: Any, name: str, value: Any) -> None:
