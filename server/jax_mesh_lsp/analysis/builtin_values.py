@@ -140,10 +140,15 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
     if name == "builtins.sorted" and len(args) == 1 and set(kwargs) <= {"reverse"}:
         items = _items(args[0]) if not isinstance(args[0], frozenset) else tuple(args[0])
         reverse = kwargs.get("reverse", False)
-        if items is None or not isinstance(reverse, bool) or len(items) > _MAX_ITEMS or not (
-                all(isinstance(i, str) for i in items) or all(_is_int(i) for i in items)):
+        if items is None or not isinstance(reverse, bool) or len(items) > _MAX_ITEMS:
             return UNKNOWN
-        return ListVal(tuple(sorted(items, reverse=reverse)))
+        if all(isinstance(i, str) for i in items) or all(_is_int(i) for i in items):
+            return ListVal(tuple(sorted(items, reverse=reverse)))
+        # `sorted(d.items())`: pairs with distinct str keys sort by their keys alone
+        keys = [i[0] if isinstance(i, tuple) and i and isinstance(i[0], str) else None for i in items]
+        if all(k is not None for k in keys) and len(set(keys)) == len(keys):
+            return ListVal(tuple(sorted(items, key=lambda i: i[0], reverse=reverse)))
+        return UNKNOWN
     if name in ("builtins.min", "builtins.max") and not kwargs and args:
         values = list(args) if len(args) > 1 else list(_items(args[0]) or ())
         if not values or not all(_is_int(v) for v in values):
