@@ -43,7 +43,7 @@ from .source import SourceText
 from .types_config import config_update_sets_types, types_config_on
 from .values import JitShardingsWrap, Varying, VaryingMethod
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
-                     StructVal,
+                     StructVal, ArrayVal,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
 
@@ -854,6 +854,15 @@ def _specs_name_other_axes(wrap: ShardMapWrap, mesh: MeshVal) -> bool:
                 if named is not None and not named <= names:
                     return True
     return False
+
+
+def _without_arrays(value: Any) -> Any:
+    """The value with arrays of known sharding made unknown (in it and in tuples of it)."""
+    if isinstance(value, ArrayVal):
+        return UNKNOWN
+    if isinstance(value, tuple) and any(isinstance(v, (ArrayVal, tuple)) for v in value):
+        return tuple(_without_arrays(v) for v in value)
+    return value
 
 
 def _lowers_when_called(wrapper: Any) -> bool:
@@ -1866,7 +1875,9 @@ class Interpreter:
             if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
                 suppress = True
             elif isinstance(value, UserCM):
-                entered = self._enter_user_cm(value) if self._mutates(value.func.node) else None
+                # run up to its yield whenever its shape allows: a mesh it enters through an alias or a helper
+                # (`with ENTER(mesh): yield`) is seen too, not only a literal jax.set_mesh
+                entered = self._enter_user_cm(value)
                 if entered is not None:
                     # the generator ran up to its yield: the block runs in the context it left there
                     self.ctx, as_value, restore = entered[0], entered[1], (
@@ -1993,6 +2004,10 @@ class Interpreter:
                 self._store_attribute(base, key, value)
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
+                if isinstance(target.value, ast.Name) and isinstance(base, (ListVal, OneOf)):
+                    owner = frame.owner(target.value.id)
+                    if owner is not None:
+                        owner.env[target.value.id] = UNKNOWN   # `xs[i] = ...`: the list changed in place
         else:
             for child in ast.iter_child_nodes(target):
                 if isinstance(child, ast.expr):
@@ -2151,6 +2166,8 @@ class Interpreter:
                 return tuple(AxisTypeVal(t) for t in base.types)
             if node.attr == "size" and base.sizes is not None and all(isinstance(n, int) for n in base.sizes):
                 return math.prod(base.sizes)
+            if node.attr == "empty":
+                return not base.names
         return UNKNOWN
 
     def _expr_Tuple(self, node: ast.Tuple, frame: Frame) -> Any:
@@ -2816,10 +2833,13 @@ class Interpreter:
             return False
         return axis not in mesh.names
 
-    def _context_abstract_mesh(self) -> Any:
+    def _context_abstract_mesh(self, node: ast.AST | None = None) -> Any:
         """`jax.sharding.get_abstract_mesh()`: the context mesh as an abstract mesh, with the axis types in effect
         here (Manual inside a shard_map body); unknown unless a mesh is certainly set."""
         ctx = self.ctx
+        if ctx.status == "empty" and ctx.legacy_with is None and ctx.kernel is None and isinstance(node, ast.Call):
+            # no mesh set: an AbstractMesh with no axes (`get_abstract_mesh().empty` is True)
+            return MeshVal("AbstractMesh", (), (), (), node, self.path, "jax.sharding.get_abstract_mesh")
         if ctx.status != "mesh" or ctx.kernel is not None or not isinstance(ctx.mesh, MeshVal):
             return UNKNOWN
         mesh = ctx.mesh.abstract()
@@ -3076,7 +3096,7 @@ class Interpreter:
         if name == "jax.sharding.use_abstract_mesh":
             return UseAbstractMeshCM(args[0] if args else kwargs.get("mesh", UNKNOWN))
         if name == "jax.sharding.get_abstract_mesh" and not args and not kwargs:
-            return self._context_abstract_mesh()
+            return self._context_abstract_mesh(node)
         if name == LEGACY_SHARD_MAP:
             mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
             if not args or mesh is UNKNOWN or mesh is None:
@@ -3624,6 +3644,9 @@ class Interpreter:
                 self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode},
                                 frame)
             result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
+        if func.wrappers:
+            # jit's out_shardings, shard_map's out_specs, auto_axes...: what comes out is placed anew
+            result = _without_arrays(result)
         if lowers_after and not self.peeking:
             # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
             raise _Raise() if lowers_after == "raises" else _Unknowable()

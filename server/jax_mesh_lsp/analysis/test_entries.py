@@ -77,7 +77,15 @@ class RunnerEntries:
             return False
         if not all(self._inert(d) or self._own_function(d) for d in func.decorator_list):
             return False
+        if any(self._skips(d) for d in func.decorator_list + cls.decorator_list):
+            return False   # skipped (maybe: skipIf / skipUnless on a condition not known here): not run for sure
         return self._setup_hooks_quiet()
+
+    def _skips(self, decorator: ast.AST) -> bool:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = _name_of(self.peek(target)) or ""
+        leaf = name.rsplit(".", 1)[-1]
+        return leaf in ("skip", "skipIf", "skipUnless", "expectedFailure") or name.startswith("pytest.mark.skip")
 
     def decorated_by_own_function(self, func: ast.AST) -> bool:
         """A test method wrapped by a decorator of this module (`@with_mesh` building a mesh and calling

@@ -42,8 +42,15 @@ class AxisTypeVal:
 
 @dataclass(frozen=True)
 class ListVal:
-    """A list display: kept apart from tuples because JAX treats them differently (axis_types)."""
+    """A list display: kept apart from tuples because JAX treats them differently (axis_types).
+
+    A list is modelled as a value, but a program may replace its items in place (`layers[i] = reshard(...)`, in a
+    helper that got it): arrays kept in it are not trusted to keep their known sharding."""
     items: tuple
+
+    def __post_init__(self):
+        if any(isinstance(i, ArrayVal) for i in self.items):
+            object.__setattr__(self, "items", tuple(UNKNOWN if isinstance(i, ArrayVal) else i for i in self.items))
 
 
 @dataclass(frozen=True, eq=False)
