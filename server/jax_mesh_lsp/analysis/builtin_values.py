@@ -219,6 +219,14 @@ def compare(op: str, left: Any, right: Any) -> bool | None:
         else:
             equal = _plain(left) == _plain(right)
         return equal if op == "Eq" else not equal
+    if op in ("Lt", "LtE", "Gt", "GtE"):
+        # version tuples (`jax.__version_info__ >= (0, 6, 0)`) and strings; ints are compared elsewhere
+        pair = (_plain(left), _plain(right))
+        if not all(isinstance(v, tuple) and all(_is_int(i) for i in v) for v in pair) and not all(
+                isinstance(v, str) and v is not UNKNOWN for v in pair):
+            return None
+        a, b = pair
+        return {"Lt": a < b, "LtE": a <= b, "Gt": a > b, "GtE": a >= b}[op]
     if op in ("In", "NotIn"):
         if not _comparable(left):
             return None

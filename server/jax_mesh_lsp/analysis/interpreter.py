@@ -2139,6 +2139,10 @@ class Interpreter:
                     return resolved
             if full == "typing.TYPE_CHECKING":
                 return False  # blocks under it never run
+            if full in ("jax.__version_info__", "jax.version.__version_info__"):
+                return tuple(self.jax_version)   # the jax the rules judge for (config / installed)
+            if full in ("jax.__version__", "jax.version.__version__") and len(self.jax_version) >= 3:
+                return ".".join(map(str, self.jax_version[:3]))
             root_name, _, leaf = full.rpartition(".")
             if root_name in _NUMERIC_MODULES and leaf in _NUMERIC_CONSTANTS:
                 return _NUMERIC_CONSTANTS[leaf]   # `-jnp.inf`: a Python float
@@ -2260,6 +2264,8 @@ class Interpreter:
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
             return not value
+        if isinstance(node.op, ast.Not) and isinstance(value, (tuple, frozenset, ListVal)):
+            return not (value.items if isinstance(value, ListVal) else value)   # `not mesh.axis_names`
         return UNKNOWN
 
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
