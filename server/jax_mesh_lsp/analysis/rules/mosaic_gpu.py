@@ -169,6 +169,14 @@ def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str,
             return "multicast", node, frame
         if name == REMOTE_REF:
             return "remote", node, frame
+        if name is None and frame is not None:
+            # a helper of ours returning a ref (`peer_of(ref)` -> `plgpu.remote_ref(ref, 0)`): what it returns
+            helper = interp.peek(node.func, frame)
+            fnode = getattr(helper, "node", None)
+            if isinstance(helper, FuncVal) and not helper.wrappers and isinstance(fnode, ast.FunctionDef):
+                returns = [n for n in ast.walk(fnode) if isinstance(n, ast.Return)]
+                if len(returns) == 1 and returns[0].value is not None and returns[0] is fnode.body[-1]:
+                    return _ref_kind(returns[0].value, None, interp, depth + 1)
         return None
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "at":
         return _ref_kind(node.value.value, frame, interp, depth + 1)   # `ref.at[...]` keeps the transforms
