@@ -11,7 +11,6 @@ import contextlib
 import functools
 import io
 import json
-import re
 from pathlib import Path
 
 MODES = {"cross-file": [], "single-file": ["--no-cross-file"]}
@@ -35,16 +34,12 @@ def rules() -> dict[str, str]:
     return {r["code"]: r["predicts"] for r in json.loads(_cli(["rules", "--format", "json"])) if r.get("predicts")}
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def rule_of(outcome) -> str | None:
     """The rule whose predicted message jax raised (the longest match wins), or None."""
     if outcome.type is None:
         return None
-    message = _norm(outcome.message)
-    hits = [code for code, text in rules().items() if _norm(text) in message]
+    from jax_mesh_lsp.knowledge import predicted_in   # (` ... ` marks where JAX's message varies)
+    hits = [code for code, text in rules().items() if predicted_in(text, outcome.message)]
     return max(hits, key=lambda c: len(rules()[c])) if hits else None
 
 
