@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .values import UNKNOWN, AxisTypeVal, ListVal
+from .values import UNKNOWN, AxisTypeVal, ListVal, QualName
 
 NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
 _MAX_ITEMS = 64
@@ -156,6 +156,9 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
         return min(values) if name == "builtins.min" else max(values)
     if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
         return abs(args[0])
+    if name == "builtins.len" and len(args) == 1 and not kwargs and type(args[0]).__name__ == "PSpecVal" \
+            and isinstance(args[0].parts, tuple):
+        return len(args[0].parts)   # `len(spec)`: its entries
     if name in ("builtins.all", "builtins.any") and len(args) == 1 and not kwargs:
         items = _items(args[0])
         if items is None or not all(isinstance(i, (bool, int, str, type(None))) and i is not UNKNOWN
@@ -210,6 +213,10 @@ def compare(op: str, left: Any, right: Any) -> bool | None:
     if op in ("Is", "IsNot") and isinstance(left, AxisTypeVal) and isinstance(right, AxisTypeVal):
         same = left.kind == right.kind
         return same if op == "Is" else not same
+    if op in ("Is", "IsNot", "Eq", "NotEq") and isinstance(left, QualName) and isinstance(right, QualName) \
+            and left.name.startswith("jax.sharding.") and right.name.startswith("jax.sharding."):
+        same = left.name == right.name   # `type(spec) is P`: the classes of known values
+        return same if op in ("Is", "Eq") else not same
     if op in ("Eq", "NotEq"):
         if not (_comparable(left) and _comparable(right)):
             return None

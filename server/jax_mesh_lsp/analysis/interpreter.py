@@ -16,7 +16,7 @@ import re
 import sys
 from pathlib import Path
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from . import astwalk, builtin_values, mesh_model, uncalled
 from .rules.pjit import PJIT_CALL
@@ -338,6 +338,7 @@ class Frame:
     # def node -> its parameters' default values, evaluated where the def ran (in this scope): a function of
     # another module run by another interpreter keeps them
     param_defaults: dict = field(default_factory=dict)
+    nonlocals_declared: set[str] = field(default_factory=set)
 
     def root(self) -> "Frame":
         frame = self
@@ -350,7 +351,8 @@ class Frame:
         while frame is not None:
             if name in frame.env:
                 return frame.env[name]
-            if frame.func is not None and name in frame.local_names and name not in frame.globals_declared:
+            if frame.func is not None and name in frame.local_names and name not in frame.globals_declared \
+                    and name not in frame.nonlocals_declared:
                 return UNKNOWN  # a local not yet (or not knowably) assigned
             frame = frame.parent
         if hasattr(builtins, name):
@@ -363,6 +365,9 @@ class Frame:
         while frame is not None:
             if name in frame.globals_declared:
                 return frame.root()
+            if name in frame.nonlocals_declared:
+                frame = frame.parent
+                continue
             if name in frame.env or (frame.func is not None and name in frame.local_names):
                 return frame
             frame = frame.parent
@@ -374,6 +379,9 @@ class Frame:
             while root.parent is not None:
                 root = root.parent
             root.env[name] = value
+        elif name in self.nonlocals_declared and self.parent is not None:
+            owner = self.parent.owner(name)
+            (owner if owner is not None else self).env[name] = value
         else:
             self.env[name] = value
 
@@ -456,6 +464,18 @@ def _local_names(func: ast.AST) -> frozenset:
 
 
 _UNROLL_MAX = 8
+
+
+def _own_statements(body: list[ast.stmt]) -> Iterator[ast.AST]:
+    """The nodes of a loop body that belong to this loop (nested loops, functions and classes aside)."""
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef,
+                             ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
 
 
 def _jumps(body: list[ast.stmt]) -> bool:
@@ -647,7 +667,7 @@ _MUTATING_BUILTINS = frozenset({"builtins.setattr", "builtins.delattr", "builtin
                                 "dataclasses.replace", "object.__setattr__"})
 # Values that are certainly not None (`x is None` folds to False for them).
 _NEVER_NONE = (MeshVal, ObjVal, ClassVal, FuncVal, tuple, str, int, float, ListVal, PSpecVal, NamedShardingVal,
-               AxisTypeVal)
+               AxisTypeVal, ArrayVal)
 
 
 def _spec_overlaps(args: list, kwargs: dict) -> bool:
@@ -920,10 +940,26 @@ _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.s
                   "builtins.int": int, "builtins.float": float, "builtins.bool": bool}
 
 
+_SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
+
+
+def _class_of(value: Any) -> QualName | None:
+    """`type(value)` for the library values we know the class of."""
+    if isinstance(value, MeshVal):
+        return QualName("jax.sharding.Mesh" if value.kind == "Mesh" else "jax.sharding.AbstractMesh")
+    name = _SHARDING_CLASSES.get(type(value))
+    return QualName(name) if name else None
+
+
 def _isinstance_of_mesh(value: Any, classes: Any) -> bool | None:
-    """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known, and
-    `isinstance(x, list)` (str, int, tuple...) for a known constant."""
+    """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known,
+    `isinstance(spec, P)` / `NamedSharding`, and `isinstance(x, list)` (str, int, tuple...) for a known constant."""
     options = classes if isinstance(classes, tuple) else (classes,)
+    if isinstance(value, (PSpecVal, NamedShardingVal)):
+        names = [o.name if isinstance(o, QualName) else None for o in options]
+        if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
+            return None
+        return _SHARDING_CLASSES[type(value)] in names
     if not isinstance(value, MeshVal):
         if value is UNKNOWN or isinstance(value, OneOf) or not (value is None or isinstance(value, (
                 ListVal, tuple, str, int, float))) \
@@ -940,6 +976,22 @@ def _isinstance_of_mesh(value: Any, classes: Any) -> bool | None:
             return None
         kinds.extend(_MESH_CLASSES[option.name])
     return value.kind in kinds
+
+
+def _test_truth(value: Any) -> bool | None:
+    """What an `if` / `while` test certainly is: constants, empty or known containers, a PartitionSpec (P() is
+    false: it has no entries); None when it may be either."""
+    if value is UNKNOWN or isinstance(value, OneOf):
+        return None
+    if value is None or isinstance(value, (bool, int, str, float, tuple, frozenset)):
+        return bool(value)
+    if isinstance(value, ListVal):
+        return bool(value.items)
+    if isinstance(value, PSpecVal) and isinstance(value.parts, tuple):
+        return bool(value.parts)
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None:
+        return bool(value.known_keys())
+    return None
 
 
 def _reraises(handler: ast.ExceptHandler) -> bool:
@@ -1025,6 +1077,7 @@ class Interpreter:
         self.produced_values: dict = {}       # id(producer call) -> the ArrayVal its evaluation just gave
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
+        self.loop_breaks: list = []           # (loop, optional depth at its body, [certainly broke]) per loop
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -1213,7 +1266,15 @@ class Interpreter:
     def exec_block(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
         for stmt in stmts:
             self.exec_stmt(stmt, frame)
+            if self.loop_breaks and self.loop_breaks[-1][2][0] and not isinstance(stmt, ast.Break):
+                return   # a nested block certainly broke out of the loop: nothing after it in the loop runs
             if isinstance(stmt, (ast.Break, ast.Continue)):
+                if isinstance(stmt, ast.Break):
+                    self.stmt_stack.append(stmt)
+                    try:
+                        self._note_break()
+                    finally:
+                        self.stmt_stack.pop()
                 return  # what follows in this block never runs
 
     def exec_stmt(self, stmt: ast.stmt, frame: Frame) -> None:
@@ -1268,8 +1329,11 @@ class Interpreter:
         frame.globals_declared.update(stmt.names)
 
     def _stmt_Nonlocal(self, stmt: ast.Nonlocal, frame: Frame) -> None:
+        # the names live in an enclosing function's scope: reads and writes go there (a closure that swaps
+        # the mesh an outer function uses)
+        frame.nonlocals_declared.update(stmt.names)
         for name in stmt.names:
-            frame.env[name] = UNKNOWN
+            frame.env.pop(name, None)
 
     def _stmt_Import(self, stmt: ast.Import, frame: Frame) -> None:
         for alias in stmt.names:
@@ -1411,8 +1475,9 @@ class Interpreter:
 
     def _stmt_If(self, stmt: ast.If, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
-        if test is not UNKNOWN and isinstance(test, (bool, int, str, type(None))):
-            self.exec_block(stmt.body if test else stmt.orelse, frame)
+        truth = _test_truth(test)
+        if truth is not None:
+            self.exec_block(stmt.body if truth else stmt.orelse, frame)
             return
         self._branches([stmt.body, stmt.orelse], frame)
 
@@ -1626,11 +1691,27 @@ class Interpreter:
                 and iterable.known_keys() is not None:
             iterable = iterable.known_keys()   # iterating a dict gives its keys
         items = iterable.items if isinstance(iterable, ListVal) else iterable
-        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and not _jumps(stmt.body):
-            # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order
-            for item in items:
+        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and not any(
+                isinstance(n, ast.Continue) for n in _own_statements(stmt.body)):
+            # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order; a `break` the
+            # analysis decides ends it there (`for i in range(3): if i == 0: break`)
+            for index, item in enumerate(items):
                 self.bind_target(stmt.target, item, frame)
-                self.exec_block(stmt.body, frame)
+                self.loop_breaks.append((stmt, self.optional_depth, [False], [False]))
+                try:
+                    self.exec_block(stmt.body, frame)
+                finally:
+                    _, _, certain, possible = self.loop_breaks.pop()
+                if certain[0]:
+                    return   # left by a break: no `else:`
+                if possible[0]:
+                    # a break that may or may not happen: the rest of the loop is judged as code that may run
+                    rest = items[index + 1:]
+                    if rest:
+                        self.bind_target(stmt.target, join_values(*rest), frame)
+                        self._loop_body(stmt.body, frame, False)
+                    self._loop_else(stmt, frame, False)
+                    return
             self.exec_block(stmt.orelse, frame)
             return
         if self._iterations(iterable, stmt.iter) == 0 and not (isinstance(stmt.iter, ast.Call) and isinstance(
@@ -1639,19 +1720,58 @@ class Interpreter:
             return
         self.bind_target(stmt.target, self._element_of(iterable), frame)
         runs = self._loop_runs(iterable, stmt.iter, frame)
-        self._loop_body(stmt.body, frame, runs)
-        self.exec_block(stmt.orelse, frame)
+        broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
+        self._loop_else(stmt, frame, broke and runs)
 
     _stmt_AsyncFor = _stmt_For
 
+    def _watching_breaks(self, loop: ast.stmt, run) -> bool:
+        """Runs a loop's body; True when it certainly reached a `break` of this loop (on a path that is not
+        optional, with only `if`s the analysis decided between the break and the loop)."""
+        self.loop_breaks.append((loop, self.optional_depth, [False], [False]))
+        try:
+            run()
+        finally:
+            _, _, certain, _ = self.loop_breaks.pop()
+        return certain[0]
+
+    def _note_break(self) -> None:
+        if not self.loop_breaks or self.peeking or self.silent_depth:
+            return
+        loop, depth, certain, possible = self.loop_breaks[-1]
+        if loop not in self.stmt_stack:
+            return
+        between = self.stmt_stack[self.stmt_stack.index(loop) + 1:-1]
+        if self.optional_depth == depth and all(isinstance(s_, ast.If) for s_ in between):
+            certain[0] = True
+        else:
+            possible[0] = True
+
+    def _loop_else(self, loop: ast.stmt, frame: Frame, certainly_broke: bool) -> None:
+        """A loop's `else:` runs only when no `break` left the loop: never after a certain break, and as code
+        that may run when the body may break."""
+        if not loop.orelse or certainly_broke:
+            return
+        if not any(isinstance(n, ast.Break) for n in _own_statements(loop.body)):
+            self.exec_block(loop.orelse, frame)
+            return
+        start = self.ctx
+        try:
+            with self._region(optional=True):
+                self.exec_block(loop.orelse, frame)
+        except _Raise:
+            self.ctx = start
+            return
+        self.ctx = join(start, self.ctx)
+
     def _stmt_While(self, stmt: ast.While, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
-        if isinstance(test, (bool, int, str, float, type(None))) and test is not UNKNOWN and not test:
+        if _test_truth(test) is False:
             self.exec_block(stmt.orelse, frame)   # `while False:` / `while n > 0:` with n == 0: never runs its body
             return
         runs = test is True
-        self._loop_body(stmt.body, frame, runs)
-        self.exec_block(stmt.orelse, frame)
+        broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
+        self._loop_else(stmt, frame, broke and runs)
 
     def _loop_body(self, body: list[ast.stmt], frame: Frame, runs: bool, target: ast.AST | None = None) -> None:
         """A loop body that runs an unknown number of times: it is judged once, from the state at the loop head,
@@ -2264,8 +2384,8 @@ class Interpreter:
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
             return not value
-        if isinstance(node.op, ast.Not) and isinstance(value, (tuple, frozenset, ListVal)):
-            return not (value.items if isinstance(value, ListVal) else value)   # `not mesh.axis_names`
+        if isinstance(node.op, ast.Not) and _test_truth(value) is not None:
+            return not _test_truth(value)   # `not mesh.axis_names`, `not spec` (P() is false)
         return UNKNOWN
 
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
@@ -3178,6 +3298,10 @@ class Interpreter:
             # `object.__setattr__(self, 'mesh', m)` (a frozen dataclass's __post_init__): an attribute store
             self._store_attribute(args[0], args[1], args[2])
             return None
+        if name == "builtins.type" and len(args) == 1 and not kwargs:
+            known = _class_of(args[0])
+            if known is not None:
+                return known
         if name == "builtins.isinstance" and len(args) == 2 and not kwargs:
             known = _isinstance_of_mesh(args[0], args[1])
             if known is not None:
@@ -3270,9 +3394,9 @@ class Interpreter:
             items = () if not args else args[0].items if isinstance(args[0], ListVal) else args[0]
             if isinstance(items, (tuple, frozenset)) and all(isinstance(i, (str, int)) for i in items):
                 return frozenset(items)
-        if name == "builtins.len" and len(args) == 1:
-            value = args[0].items if isinstance(args[0], ListVal) else args[0]
-            return len(value) if isinstance(value, (tuple, str)) else UNKNOWN
+        if name == "builtins.len" and len(args) == 1 and isinstance(
+                args[0].items if isinstance(args[0], ListVal) else args[0], (tuple, str)):
+            return len(args[0].items if isinstance(args[0], ListVal) else args[0])
         if name.startswith("builtins."):
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
