@@ -876,6 +876,17 @@ def _specs_name_other_axes(wrap: ShardMapWrap, mesh: MeshVal) -> bool:
     return False
 
 
+def _transposed(array: ArrayVal) -> Any:
+    """`x.T` / `jnp.transpose(x)`: the dimensions reversed, and with them the sharding's entries (JAX's transpose
+    rule permutes the spec); unknown when the rank is."""
+    spec = array.spec
+    if array.ndim is None or len(spec.parts) > array.ndim:
+        return UNKNOWN
+    parts = tuple(spec.parts) + (None,) * (array.ndim - len(spec.parts))
+    return ArrayVal(dataclasses.replace(spec, parts=tuple(reversed(parts))), array.mesh, array.types, array.node,
+                    array.ndim)
+
+
 def _without_arrays(value: Any) -> Any:
     """The value with arrays of known sharding made unknown (in it and in tuples of it)."""
     if isinstance(value, ArrayVal):
@@ -2218,6 +2229,8 @@ class Interpreter:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
+        if isinstance(base, ArrayVal):
+            return _transposed(base) if node.attr == "T" else UNKNOWN
         if isinstance(base, (str, int)) and not isinstance(base, bool) and node.attr == "value":
             return base   # an enum member (`Axis.DATA`, modelled as its value): `.value` is itself
         if isinstance(base, (str, tuple, ListVal)):
@@ -3136,6 +3149,9 @@ class Interpreter:
                 made = self.produced_values.pop(id(node), None)
                 if made is not None and value is UNKNOWN and not self.peeking:
                     return made   # an array whose sharding the rules know (rules/migration/producers.py)
+            if value is UNKNOWN and name in ("jnp.transpose", "jax.numpy.transpose") and len(args) == 1 \
+                    and not kwargs and isinstance(args[0], ArrayVal):
+                return _transposed(args[0])
             if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
                 from .rules.migration.producers import host_array_value
                 return host_array_value(self, name, node, frame) or UNKNOWN
