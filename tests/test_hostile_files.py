@@ -41,6 +41,23 @@ def test_device_behind_a_symlink_is_refused(tmp_path):
     assert isinstance(out.get("error"), InputError) and "not a regular file" in str(out["error"])
 
 
+@pytest.mark.parametrize("cross_file", [True, False])
+def test_check_of_a_folder_with_a_fifo_and_dev_zero_finishes(tmp_path, cross_file):
+    # the E999 syntax check reads every file too: it must refuse them like the analysis (it once blocked here)
+    import subprocess
+    import sys
+    os.mkfifo(tmp_path / "pipe.py")
+    (tmp_path / "zero.py").symlink_to("/dev/zero")
+    (tmp_path / "bad.py").write_text("def f(:\n")
+    argv = [sys.executable, "-m", "jax_mesh_lsp", "check", "--format", "concise", "--no-progress", str(tmp_path)]
+    done = subprocess.run(argv + ([] if cross_file else ["--no-cross-file"]), capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 1, done.stderr
+    assert "bad.py:1:7: E999" in done.stdout
+    assert "pipe.py: not a regular file: skipped" in done.stderr
+    assert "zero.py: not a regular file: skipped" in done.stderr
+
+
 def test_file_over_the_cap_is_refused_and_named(tmp_path):
     big = tmp_path / "big.py"
     big.write_bytes(b"x = 1\n" * 1000)

@@ -13,6 +13,7 @@ import warnings
 from pathlib import Path
 
 from .analysis.findings import Finding, Span
+from .files import InputError, read_bytes_safely
 
 SYNTAX_ERROR = "E999"
 IO_ERROR = "E902"
@@ -35,9 +36,12 @@ def problem(path: str | Path) -> Finding | None:
     """E902/E999 for a Python file that cannot be read, decoded or parsed; None for one that can."""
     name = str(path)
     try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        return _finding(IO_ERROR, f"{type(exc).__name__}: {exc.strerror or exc}", name, 1, 0)
+        # never a plain read: a FIFO or a symlink to /dev/zero named *.py would block or read without end
+        data = read_bytes_safely(path)
+    except InputError as exc:
+        if "cannot read" in str(exc):
+            return _finding(IO_ERROR, str(exc).split(": ", 1)[-1], name, 1, 0)
+        return None   # not a regular file, or over the size limit: skipped (the run says so), not judged here
     encoding = "utf-8"
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
