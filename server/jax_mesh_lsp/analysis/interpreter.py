@@ -962,7 +962,7 @@ def _class_of(value: Any) -> QualName | None:
     return QualName(name) if name else None
 
 
-def _isinstance_of_mesh(value: Any, classes: Any) -> bool | None:
+def _isinstance_known(value: Any, classes: Any) -> bool | None:
     """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known,
     `isinstance(spec, P)` / `NamedSharding`, and `isinstance(x, list)` (str, int, tuple...) for a known constant."""
     options = classes if isinstance(classes, tuple) else (classes,)
@@ -3319,7 +3319,7 @@ class Interpreter:
             if known is not None:
                 return known
         if name == "builtins.isinstance" and len(args) == 2 and not kwargs:
-            known = _isinstance_of_mesh(args[0], args[1])
+            known = _isinstance_known(args[0], args[1])
             if known is not None:
                 return known
         if name == "collections.namedtuple" and len(args) == 2 and set(kwargs) <= {"rename", "module"}:
