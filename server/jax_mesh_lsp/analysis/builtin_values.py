@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .values import UNKNOWN, AxisTypeVal, ListVal, QualName
+from .values import UNKNOWN, AxisTypeVal, ListVal, QualName, SeqOf, join_values
 
 NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
 _MAX_ITEMS = 64
@@ -168,12 +168,26 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
     # iterators over known sequences, as the tuple of what they yield (loops and comprehensions walk it)
     if name == "builtins.zip" and args and not kwargs:
         seqs = [_items(a) for a in args]
-        return tuple(zip(*seqs)) if all(s is not None for s in seqs) else UNKNOWN
+        if any(s == () for s in seqs):
+            return ()
+        if all(s is not None for s in seqs):
+            return tuple(zip(*seqs))
+        # a known sequence zipped with one of unknown length (`zip(specs, keys)`): how many items is unknown,
+        # what each item holds is known where its sequence is
+        elements = [a.element if isinstance(a, SeqOf) else join_values(*s) if s is not None else None
+                    for a, s in zip(args, seqs)]
+        if all(e is None for e in elements):
+            return UNKNOWN
+        return SeqOf(tuple(UNKNOWN if e is None else e for e in elements))
     if name == "builtins.enumerate" and len(args) == 1 and not kwargs:
         items = _items(args[0])
+        if isinstance(args[0], SeqOf):
+            return SeqOf((UNKNOWN, args[0].element))
         return tuple(enumerate(items)) if items is not None else UNKNOWN
     if name == "builtins.reversed" and len(args) == 1 and not kwargs:
         items = _items(args[0])
+        if isinstance(args[0], SeqOf):
+            return args[0]
         return tuple(reversed(items)) if items is not None else UNKNOWN
     if name == "builtins.range" and 1 <= len(args) <= 3 and not kwargs and all(_is_int(a) for a in args) \
             and (len(args) < 3 or args[2] != 0) and len(range(*args)) <= _MAX_RANGE:

@@ -18,7 +18,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from . import astwalk, builtin_values, mesh_model, uncalled
+from . import astwalk, builtin_values, mesh_model, pytrees, uncalled
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.cond_branches import BRANCH_OUTPUTS
@@ -43,7 +43,7 @@ from .source import SourceText
 from .types_config import config_update_sets_types, types_config_on
 from .values import JitShardingsWrap, Varying, VaryingMethod
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
-                     StructVal, ArrayVal,
+                     StructVal, ArrayVal, SeqOf,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
 
@@ -63,6 +63,8 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+_TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
+_TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 # Decorator factories whose decorated function runs at once (inside a kernel body being traced).
 _RUN_NOW_DECORATORS = frozenset({"pl.when", "pl.loop", "plgpu.nd_loop", "plgpu.dynamic_scheduling_loop",
                                  "jax.experimental.pallas.when", "jax.experimental.pallas.loop"})
@@ -2479,6 +2481,9 @@ class Interpreter:
         """Any one element of an iterable value (the loop variable's value in every iteration)."""
         options = []
         for option in alternatives(iterable):
+            if isinstance(option, SeqOf):
+                options.append(option.element)
+                continue
             items = option.items if isinstance(option, ListVal) else option
             if not isinstance(items, tuple) or not items:
                 return UNKNOWN
@@ -3375,6 +3380,14 @@ class Interpreter:
             typed = self._traced_control_flow(name, args, kwargs, node, frame)
             if typed is not None:
                 return typed
+        if name in _TREE_MAPS:
+            mapped = self._tree_map(args, kwargs, node, frame)
+            if mapped is not None:
+                return mapped[0]
+        if name in _TREE_LEAVES and len(args) == 1 and not kwargs:
+            flat = pytrees.flatten(args[0])
+            if flat is not None and UNKNOWN not in flat[0]:
+                return ListVal(tuple(flat[0]))
         if name in _TRACING_HOFS:
             differentiates = name in ("jax.jvp", "jax.vjp", "jax.linearize")
             self.differentiating += differentiates
@@ -3923,6 +3936,18 @@ class Interpreter:
             return func
         self._made_wrappers = True
         return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
+
+    def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> tuple | None:
+        """`jax.tree.map(f, tree, *rest)` over trees of known, equal structure: `f` is called on each leaf now
+        (eagerly, as JAX does), and the result has the tree's structure. None when a structure is not known."""
+        if len(args) < 2 or kwargs:
+            return None   # (is_leaf= decides the structure by running code)
+        flats = [pytrees.flatten(tree) for tree in args[1:]]
+        if any(f is None for f in flats) or any("?" in repr(f[2]) for f in flats[1:]) \
+                or len({f[2] for f in flats}) != 1:
+            return None   # (an unknown subtree in another tree: the leaves may not pair up)
+        results = [self.apply(args[0], [f[0][i] for f in flats], {}, node, frame) for i in range(len(flats[0][0]))]
+        return (flats[0][1](results),)
 
     def _apply_partial_api(self, func: PartialVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
                            decorating: bool) -> Any:

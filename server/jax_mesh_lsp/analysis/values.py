@@ -54,6 +54,13 @@ class ListVal:
 
 
 @dataclass(frozen=True, eq=False)
+class SeqOf:
+    """An iterable whose length is not known (it may be empty) but whose every item is `element`:
+    `zip(specs, keys)` over a known list and an array of keys. A loop over it binds `element`."""
+    element: Any
+
+
+@dataclass(frozen=True, eq=False)
 class MeshVal:
     """A mesh whose construction the analysis understood."""
     kind: str                                  # "Mesh" | "AbstractMesh"
