@@ -26,6 +26,7 @@ from .rules.migration.loop_carry import LOOP_CARRY
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
 from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS, input_verdicts
 from . import vma
+from .rules.migration.explicit_axes import EXPLICIT_AXES_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
                                    STRUCT_SHARDING_READ)
@@ -3713,6 +3714,8 @@ class Interpreter:
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
+                if wrapper[0] == "jax.sharding.explicit_axes":
+                    self._judge_wrapper_call(EXPLICIT_AXES_CALL, node, frame, call_ctx, wrapper, called=not tracing)
                 resharded_out.append((wrapper, body_ctx))
                 outer_ctx = body_ctx
                 body_ctx = self._axes_override_ctx(wrapper, body_ctx)
@@ -3920,8 +3923,9 @@ class Interpreter:
         if not self.silent_depth:
             earlier.add(node)
         # jit resolves bare PartitionSpecs again at a call under another context mesh (its cache is keyed by
-        # it: checked under jax 0.10.2), so every call of a jitted function is judged
-        if (not first or self.optional_depth) and callee != JIT_SHARDINGS_CALL:
+        # it: checked under jax 0.10.2), and explicit_axes reads the context mesh at each call, so every call of
+        # those is judged
+        if (not first or self.optional_depth) and callee not in (JIT_SHARDINGS_CALL, EXPLICIT_AXES_CALL):
             return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
         saved = self.ctx
         self.ctx = ctx

@@ -26,7 +26,7 @@ from .call_verdicts import (ConstraintAssertsUnderExplicit, ConstraintOnNonAutoA
                             OutShardingSpecWithoutMesh, ReducedOnNonExplicit, RepeatNeedsOutSharding,
                             SpecNamesAutoOrManualAxis, UnconstrainedWithoutAuto, UnreducedOnNonExplicit)
 from .cond_branches import CondBranchesVaryDifferently
-from .explicit_axes import ExplicitAxesWithoutMesh
+from .explicit_axes import ExplicitAxesCalledWithoutMesh, ExplicitAxesWithoutMesh
 from .jit_call import (JitReducedOnNonExplicit, JitSpecsCalledWithoutMesh, JitUnconstrainedWithoutAuto,
                        JitUnreducedOnNonExplicit)
 from .jit_specs import ConstraintSpecWithoutMesh, JitSpecWithoutMesh
@@ -47,7 +47,7 @@ __all__ = ["RULES", "Spec", "U", "ns_check"]
 RULES = [
     UseMeshRemovedAttribute, UseMeshRemovedImport, DevicePutSpecWithoutMesh, StructSpecWithoutMesh,
     OutShardingSpecWithoutMesh, ConstraintSpecWithoutMesh, JitSpecWithoutMesh, JitSpecsCalledWithoutMesh,
-    SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh,
+    SpecNamesAutoOrManualAxis, ExplicitAxesWithoutMesh, ExplicitAxesCalledWithoutMesh,
     SetMeshWithManualAxes, AxisTypesNotAxisType, AxisTypesCountMismatch, ConstraintOnNonAutoAxes,
     ShardMapWithoutMesh, ShardMapMeshDiffers, ShardMapCalledWithoutMesh, ShardMapCalledUnderOtherMesh,
     AllGatherReducedNotVarying, UnconstrainedWithoutAuto,
