@@ -1065,6 +1065,7 @@ class Interpreter:
         self.rule_errors: list[str] = []
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
+        self._meshless_bound: dict = {}   # id(ShardMapWrap without mesh=) -> the mesh its first call bound
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
                                   module=ModuleInfo(tree, source, path))
         self.meshes: list[MeshVal] = []      # every mesh construction seen, for hover and fixes
@@ -1177,6 +1178,7 @@ class Interpreter:
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
         saved = (self.ctx, self.chain, self.reached)
+        bound = dict(self._meshless_bound)   # what one function judged alone binds is not another's
         self.ctx, self.chain, self.reached = self._uncalled_start_ctx(node), (), False
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
         self.exits.append(_Exits())
@@ -1200,6 +1202,7 @@ class Interpreter:
             self.types_config -= altered
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
+            self._meshless_bound = bound
 
     def _run_as_test(self, node: ast.AST, module_frame: Frame) -> bool:
         """A test method the runner calls: as unittest does, on a new instance of its class after `setUp`, through
@@ -3914,6 +3917,7 @@ class Interpreter:
         if callee not in self.rules_by_callee or not isinstance(node, ast.Call) or self.peeking:
             return
         earlier = self._wrapper_calls(wrapper)
+        judged_as_bound = False
         if not called:
             # handed to `jax.make_jaxpr` / `lax.scan` / `jax.tree.map`...: traced later, with other arguments, or
             # not at all; from here on no call of it is certainly the first
@@ -3922,10 +3926,25 @@ class Interpreter:
         first = not (earlier - {node})
         if not self.silent_depth:
             earlier.add(node)
+        if callee == SHARD_MAP_CALL and wrapper.mesh is None:
+            bound = self._meshless_bound.get(id(wrapper))
+            if bound is not None:
+                # a shard_map without mesh= keeps the context mesh of its first call: every later call is judged
+                # against that mesh, as if it had been passed (checked under jax 0.10.2, also under jax.jit)
+                wrapper, judged_as_bound = dataclasses.replace(wrapper, mesh=bound), True
+                extra = {**extra, "bound_by_first_call": True}
+                if ctx.status == "empty":
+                    return   # (JAX then asks for arrays with a NamedSharding: not a rule's message)
+            elif first and not self.optional_depth and not self.silent_depth and None not in earlier \
+                    and ctx.status == "mesh" and ctx.shard_map is None and ctx.kernel is None \
+                    and isinstance(ctx.mesh, MeshVal) and ctx.types is not None and ctx.mesh.types is not None \
+                    and tuple(ctx.types) == tuple(ctx.mesh.types) and not ctx.alternatives:
+                self._meshless_bound[id(wrapper)] = ctx.mesh
         # jit resolves bare PartitionSpecs again at a call under another context mesh (its cache is keyed by
         # it: checked under jax 0.10.2), and explicit_axes reads the context mesh at each call, so every call of
         # those is judged
-        if (not first or self.optional_depth) and callee not in (JIT_SHARDINGS_CALL, EXPLICIT_AXES_CALL):
+        if (not first or self.optional_depth) and callee not in (JIT_SHARDINGS_CALL, EXPLICIT_AXES_CALL) \
+                and not judged_as_bound:
             return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
         saved = self.ctx
         self.ctx = ctx

@@ -61,6 +61,7 @@ class ShardMapCalledUnderOtherMesh(CallRule):
         differ = _meshes_differ(ctx.mesh, ctx.types, wrap.mesh, wrap.mesh.types)
         if differ is not True:
             return [] if differ is False else None
-        message = other_mesh_message(wrap.mesh, ctx.mesh, ctx.types)
-        related = _creation_related(site, wrap, "the shard_map and its mesh=")
+        bound = bool(site.kwargs.get("bound_by_first_call"))
+        message = other_mesh_message(wrap.mesh, ctx.mesh, ctx.types, bound)
+        related = _creation_related(site, wrap, "the shard_map, without mesh=" if bound else "the shard_map and its mesh=")
         return [Finding(self.code, message, site.interp.source.callee_span(site.node), related=related)]

@@ -29,8 +29,9 @@ def no_mesh_message(legacy_with) -> str:
             "mesh=... or call it under `with jax.set_mesh(mesh):`.")
 
 
-def other_mesh_message(mesh: MeshVal, ctx_mesh: MeshVal, ctx_types) -> str:
-    """MESH214's message: both meshes as names=sizes (types)."""
+def other_mesh_message(mesh: MeshVal, ctx_mesh: MeshVal, ctx_types, bound_by_first_call: bool = False) -> str:
+    """MESH214's message: both meshes as names=sizes (types). `bound_by_first_call`: a shard_map without mesh=,
+    which took the context mesh of its first call."""
     def desc(m, types):
         return ", ".join(f"{n}={s if s is not None else '?'} ({t})" for n, s, t in
                          zip(m.names, m.sizes or (None,) * len(m.names), types or ("?",) * len(m.names)))
@@ -39,6 +40,10 @@ def other_mesh_message(mesh: MeshVal, ctx_mesh: MeshVal, ctx_types) -> str:
     if given == context:
         why = ("names, sizes, axis types and device kind: an AbstractMesh built by hand has no device kind, one "
                "taken from devices (`mesh.abstract_mesh`) has theirs")
+    if bound_by_first_call:
+        return (f"This jax.shard_map has no mesh= and took the context mesh of its first call ({given}); called "
+                f"again under another context mesh ({context}), JAX refuses: they must be the same abstract mesh "
+                f"({why}). Make one shard_map per mesh (or pass mesh=) instead of reusing it.")
     return (f"jax.shard_map is given mesh ({given}) but is called under the context mesh "
             f"({context}); they must be the same abstract mesh ({why}). "
             "Drop mesh= to use the context mesh, or pass that mesh.")
