@@ -1119,13 +1119,19 @@ class Interpreter:
         if not self.analyse_uncalled or self.module_died:
             return
         final = self.module_frame
-        for node, outers in self._uncalled_candidates():
+        for node, outers in self._runner_calls_first(self._uncalled_candidates()):
             if node not in self.analysed_funcs:
                 # an enclosing function's locals are unknown to a nested one run alone (never the module's)
                 parent = final
                 for outer in outers:
                     parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
                 self._analyse_uncalled(node, parent)
+
+    def _runner_calls_first(self, candidates: list) -> list:
+        """The test methods a runner calls (with the context the module left) before the other functions judged
+        alone: the helpers they call are then judged under the context those give them (judged alone first,
+        under an unknown context, a helper's verdicts would stay unsure and hide what its tests do)."""
+        return sorted(candidates, key=lambda c: self._uncalled_start_ctx(c[0]).status == "unknown")
 
     def _uncalled_candidates(self) -> list[tuple[ast.AST, tuple]]:
         """The functions judged alone: those that may hold a certain mistake of their own, and the test methods a
@@ -1180,6 +1186,8 @@ class Interpreter:
         saved = (self.ctx, self.chain, self.reached)
         bound = dict(self._meshless_bound)   # what one function judged alone binds is not another's
         self.ctx, self.chain, self.reached = self._uncalled_start_ctx(node), (), False
+        # a test method the runner calls after the module ran is reached as surely as the module's own code
+        self.reached = self.ctx.known
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
         self.exits.append(_Exits())
         traced = self._traced_by_decorator(node, frame)

@@ -128,11 +128,12 @@ class ProjectInterpreter(Interpreter):
             return  # no line names a watched call: no function may hold one
         else:
             candidates = _functions_and_outers(self.tree, lines)
+        candidates = self._runner_entries_judged() + candidates
         # `_may_watch` looks at one function's watched calls; the core's test also asks for a mesh source in it
         # or in what it names (computed once, when a candidate passes)
         relevant = None
-        for node, outers in candidates:
-            if node in self.analysed_funcs or not self._may_watch(node):
+        for node, outers in self._runner_calls_first(candidates):
+            if node in self.analysed_funcs or not self._may_watch_or_runner_calls(node):
                 continue
             if relevant is None:
                 relevant = {node for node, _ in self._worth_judging_alone()}
@@ -152,10 +153,23 @@ class ProjectInterpreter(Interpreter):
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers
         search completes); the others would only cost time. Calls inside skipped functions are never visited,
         which the callers search reads as "this function did not run here"."""
-        if self.only_watching_functions and not self._may_watch(node):
+        if self.only_watching_functions and not self._may_watch_or_runner_calls(node):
             self.analysed_funcs.add(node)
             return
         super()._analyse_uncalled(node, module_frame)
+
+    def _runner_entries_judged(self) -> list[tuple[ast.AST, tuple]]:
+        """The test methods a runner calls with the context the module left, that call a watched API themselves
+        or through a function of the module (their own lines may name none: `put(x)` of a helper)."""
+        end = self.module_end_ctx
+        if end is None or not end.known or "TestCase" not in getattr(self.source, "text", ""):
+            return []
+        return [(node, outers) for node, outers in self._uncalled_candidates() if self._uncalled_start_ctx(node).known]
+
+    def _may_watch_or_runner_calls(self, node: ast.AST) -> bool:
+        """`_may_watch`, or a test method a runner calls with the context the module left: the helpers it calls
+        (which `_worth_judging_alone` checks it does) are judged under that context through it."""
+        return self._may_watch(node) or self._uncalled_start_ctx(node).known
 
     def _may_watch(self, func: ast.AST) -> bool:
         # First a look at the text (cheap): no watched word on the function's lines, no watched call in it.
