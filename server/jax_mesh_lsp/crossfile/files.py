@@ -17,6 +17,11 @@ from ..analysis.source import SourceText, python_view
 DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _ATTR_ASSIGN = re.compile(r"\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)(.*)")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# `state.MESH = ...` / `cfg.flags.X += 1`: an attribute of a named object (maybe a module) rebound; `self.`/`cls.`
+# ones are instance and class attributes
+_NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)",
+                               re.MULTILINE)
+_GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 _DEF_WORD = re.compile(r"\b(?:def|class)\s+(?=(\w+))")
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))", re.MULTILINE)
 
@@ -43,6 +48,8 @@ class ParsedFile:
     _lines: list | None = None
     _imported: list | None = None
     _attr_assigns: dict | None = None
+    _named_attr_stores: frozenset | None = None
+    _global_decls: frozenset | None = None
     _name_positions: dict | None = None
 
     _text: SourceText | None = None
@@ -214,6 +221,20 @@ class ParsedFile:
                 out.setdefault(m.group(1), []).append(m.group(2))
             self._attr_assigns = out
         return self._attr_assigns
+
+    def named_attribute_stores(self) -> frozenset:
+        """Attributes this file rebinds on a named object (`state.MESH = ...`, not `self.x = ...`): if that
+        object is another module, its global changes after that module ran (a regex, no parse)."""
+        if self._named_attr_stores is None:
+            self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(self.source))
+        return self._named_attr_stores
+
+    def global_declarations(self) -> frozenset:
+        """Names a function of this module declares `global` (and may rebind whenever it is called)."""
+        if self._global_decls is None:
+            self._global_decls = frozenset(n.strip() for decl in _GLOBAL_DECL.findall(self.source)
+                                           for n in decl.split(",") if n.strip())
+        return self._global_decls
 
     def words(self) -> frozenset:
         """Every identifier-like word of the text: which files may mention a name, without parsing them."""

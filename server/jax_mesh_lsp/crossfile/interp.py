@@ -283,6 +283,11 @@ class ProjectInterpreter(Interpreter):
         if (self.capture is not None and isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
                 and (target.value.id, target.attr) in self.capture):
             self.capture[(target.value.id, target.attr)] = value
+        if isinstance(target, ast.Attribute) and self.hooks is not None and not self.peeking:
+            base = self.peek(target.value, frame)
+            if isinstance(base, QualName) and hasattr(self.hooks, "store_module_attribute"):
+                # `state.MESH = mesh`: the other module's global, as this analysis sees it from now on
+                self.hooks.store_module_attribute(f"{base.name}.{target.attr}", value)
         super().bind_target(target, value, frame)
 
     # ------------------------------------------------------------------ import-time effects

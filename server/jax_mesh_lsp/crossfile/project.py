@@ -1304,6 +1304,13 @@ def marker_root(folder: str) -> str | None:
 
 
 # ===================================================================================== resolution
+@dataclass(frozen=True, eq=False)
+class _LiveGlobal:
+    """A module global that may be rebound after its module ran: its value is looked up at each use."""
+    analysis: Any
+    name: str
+
+
 class Resolver:
     """What one module's analysis asks about names from other project modules (the interpreter's hooks)."""
 
@@ -1316,6 +1323,8 @@ class Resolver:
         self.deps: dict[str, tuple] = {}
         self.current: ProjectInterpreter | None = None   # the interpreter asking (set by it)
         self._frames: dict[int, Frame] = {}
+        self._initial: dict[int, dict] = {}
+        self._stored: set[tuple[int, str]] = set()   # (module frame, global) this analysis assigned by attribute
         self._cache: dict[tuple, Any] = {}
 
     def _origin(self) -> str:
@@ -1339,7 +1348,21 @@ class Resolver:
     # ------------------------------------------------------------------ hooks the interpreter calls
     def resolve_external(self, dotted: str) -> Any:
         origin = self._origin()
-        return self._safe(("from", dotted, origin), self._from_import, dotted, origin)
+        value = self._safe(("from", dotted, origin), self._from_import, dotted, origin)
+        if isinstance(value, _LiveGlobal):
+            return self._live_value(value)
+        return value
+
+    def store_module_attribute(self, dotted: str, value: Any) -> bool:
+        """`state.MESH = value` run by this analysis (dotted: "state.MESH"): this analysis' copy of that module's
+        globals holds it from now on. False when `dotted` is no project module's global."""
+        located = self._safe(("module of", dotted, self._origin()), self._module_of, dotted, self._origin())
+        if located is None:
+            return False
+        a, name = located
+        self._module_copy(a).env[name] = value
+        self._stored.add((id(a.interp.module_frame), name))
+        return True
 
     def materialize(self, stub: InertCallable) -> Any:
         """The def an InertCallable stands for, from its module's run (None: not found)."""
@@ -1362,6 +1385,39 @@ class Resolver:
             return None
         self.deps.update(a.deps)
         return a
+
+    def _module_of(self, dotted: str, origin: str) -> tuple[ModuleAnalysis, str] | None:
+        """(the analysis of the project module, the global's name) that "a.b.c" names; None for anything else."""
+        n = len(dotted) - len(dotted.lstrip("."))
+        parts = dotted[n:].split(".")
+        if not parts or not parts[-1] or (n == 0 and len(parts) < 2):
+            return None
+        module, name = ".".join(parts[:-1]), parts[-1]
+        if n == 0 and (parts[0] in LIBRARY_ROOTS or not self.project.is_local_root(parts[0], origin)):
+            return None
+        path = self.project.find_module(n, module, origin)
+        a = self._module(path) if path else None
+        return (a, name) if a is not None else None
+
+    def _rebindable(self, path: str, name: str) -> bool:
+        """Whether a module global may be rebound after its module ran: a function of the module declares it
+        `global`, or some project file assigns an attribute of that name on a named object (`state.MESH = m`).
+        Read from another module, its value is then what this analysis itself stored, else unknown."""
+        pf = self.project._file(path)
+        if pf is None:
+            return False
+        if name in pf.global_declarations():
+            return True
+        files = self.project._files_mentioning(name)
+        return bool(files) and any(name in f.named_attribute_stores() for f in files)
+
+    def _live_value(self, live: "_LiveGlobal") -> Any:
+        key = id(live.analysis.interp.module_frame)
+        copy = self._frames.get(key)
+        if copy is None or live.name not in copy.env or (
+                copy.env[live.name] is self._initial[key].get(live.name) and (key, live.name) not in self._stored):
+            return None   # not stored by what this analysis ran: maybe rebound by code it does not see
+        return self._export(copy.env[live.name], live.analysis)
 
     def _from_import(self, dotted: str, origin: str) -> Any:
         """`from a.b import c` and `a.b.c` (`import a.b as m; m.c`) both arrive as "a.b.c"; relative ones
@@ -1393,6 +1449,8 @@ class Resolver:
             return None
         if self.current is not None:
             share_rule_state(a.interp, self.current)
+        if self._rebindable(path, name):
+            return _LiveGlobal(a, name)   # (read anew at each use: what this analysis stored may change)
         return self._export(a.env.get(name, UNKNOWN), a)
 
     def _export(self, value: Any, a: ModuleAnalysis) -> Any:
@@ -1412,9 +1470,13 @@ class Resolver:
     def _rebind(self, func: FuncVal, a: ModuleAnalysis) -> FuncVal:
         """Functions of another module run against this analysis' own copy of that module's globals, so what
         one analysis inlines (a `global` assignment) never leaks into the cached module or another analysis."""
-        orig = a.interp.module_frame
-        if func.closure is not orig:
+        if func.closure is not a.interp.module_frame:
             return func
+        return FuncVal(func.node, func.wrappers, self._module_copy(a))
+
+    def _module_copy(self, a: ModuleAnalysis) -> Frame:
+        """This analysis' own copy of another module's globals (made on first use)."""
+        orig = a.interp.module_frame
         copy = self._frames.get(id(orig))
         if copy is None:
             copy = Frame(env=dict(orig.env), module=orig.module, param_defaults=orig.param_defaults)
@@ -1422,7 +1484,8 @@ class Resolver:
                 if isinstance(v, FuncVal) and v.closure is orig:
                     copy.env[k] = FuncVal(v.node, v.wrappers, copy)
             self._frames[id(orig)] = copy
-        return FuncVal(func.node, func.wrappers, copy)
+            self._initial[id(orig)] = dict(copy.env)   # what a store or a `global` assignment then replaces
+        return copy
 
     def _import_effect(self, level: int, module: str, origin: str) -> Any:
         path = self.project.find_module(level, module, origin)

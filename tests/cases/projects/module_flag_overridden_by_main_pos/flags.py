@@ -1,0 +1,3 @@
+# defaults; the launcher overrides them before building anything
+EXPLICIT = False
+AXES = ("x",)
