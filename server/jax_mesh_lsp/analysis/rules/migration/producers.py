@@ -152,6 +152,8 @@ def _record(site, produced: dict) -> None:
         target = site.arg(1, "device", None)
         if isinstance(target, NamedShardingVal) and mesh_ok(target.mesh):
             placed[id(site.node)] = target.mesh   # committed to that mesh, whatever its axis types
+    if site.callee in CREATORS and "device" in site.kwargs:
+        return   # `jnp.zeros(..., device=NamedSharding(...))`: placed as that sharding says (not modelled)
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in CREATORS and site.node.args \
             and "out_sharding" not in site.kwargs and not has_unpacking(site.node):
         # no mesh at all: one uncommitted device array, replicated (P(None, ...)) under any mesh it meets later
