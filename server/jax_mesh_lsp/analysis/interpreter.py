@@ -64,6 +64,7 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+_CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 # Decorator factories whose decorated function runs at once (inside a kernel body being traced).
@@ -545,6 +546,41 @@ def _sets_mesh_globally(func: ast.AST) -> bool:
     return False
 
 
+def _mutated_params(fnode: ast.AST, defaults: dict) -> list[str]:
+    """Parameters with a mutable default (a list, dict or set display) that the function may change in place."""
+    mutable = [n for n, v in defaults.items() if isinstance(v, (ListVal, frozenset))
+               or (isinstance(v, ObjVal) and v.kind == "dict")]
+    if not mutable:
+        return []
+    changed = set()
+    for node in ast.walk(fnode):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in mutable:
+            changed.add(node.value.id)   # `cache.append(x)`, `seen.add(k)`, `d.update(...)`
+        elif isinstance(node, (ast.Subscript,)) and isinstance(node.ctx, (ast.Store, ast.Del)) \
+                and isinstance(node.value, ast.Name) and node.value.id in mutable:
+            changed.add(node.value.id)
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id in mutable:
+            changed.add(node.target.id)
+    return sorted(changed)
+
+
+def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
+    """(names declared `global`/`nonlocal`, base name -> attributes) a function may write when it runs: stores
+    to `X.attr` / `X[...]`, and method calls on `X` (which may change it)."""
+    declared: set = set()
+    touched: dict = {}
+    for node in ast.walk(fnode):
+        if isinstance(node, (ast.Global, ast.Nonlocal)):
+            declared.update(node.names)
+        elif isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name) \
+                and isinstance(node.ctx, (ast.Store, ast.Del)):
+            touched.setdefault(node.value.id, set()).add(node.attr if isinstance(node, ast.Attribute) else None)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name):
+            touched.setdefault(node.func.value.id, set()).add(None)   # `KINDS.__setitem__(...)`, `reg.update()`
+    return declared, touched
+
+
 def _runs_later(func: ast.AST) -> bool:
     """A generator or coroutine function: calling it runs nothing of its body yet."""
     if isinstance(func, ast.AsyncFunctionDef):
@@ -957,8 +993,10 @@ _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.s
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
 
-def _class_of(value: Any) -> QualName | None:
-    """`type(value)` for the library values we know the class of."""
+def _class_of(value: Any) -> Any:
+    """`type(value)` for the library values we know the class of, and for an instance of a class of the file."""
+    if isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal):
+        return value.cls
     if isinstance(value, MeshVal):
         return QualName("jax.sharding.Mesh" if value.kind == "Mesh" else "jax.sharding.AbstractMesh")
     name = _SHARDING_CLASSES.get(type(value))
@@ -1429,6 +1467,9 @@ class Interpreter:
         for param, default in zip(a.kwonlyargs, a.kw_defaults):
             if default is not None:
                 defaults[param.arg] = self.eval(default, frame)
+        for name in _mutated_params(stmt, defaults):
+            # a mutable default is made once and shared by every call: what an earlier call put in it is unknown
+            defaults[name] = UNKNOWN
         if not self.peeking:
             self.param_defaults[stmt] = defaults
             frame.param_defaults[stmt] = defaults
@@ -2141,6 +2182,13 @@ class Interpreter:
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
+            if isinstance(target.value, ast.Call) and not target.value.args \
+                    and self._callee_name(target.value, frame) == "builtins.globals":
+                # `globals()["MESH"] = m`: the module's global (any of them, when the key is not known)
+                root = frame.root()
+                for name in ([key] if isinstance(key, str) else list(root.env)):
+                    root.env[name] = value if isinstance(key, str) else UNKNOWN
+                return
             self._hashed_as_key(base, key, target, frame)
             if isinstance(key, str) and isinstance(base, InstanceDict):
                 self._store_attribute(base.obj, key, value)   # `self.__dict__[name] = value`
@@ -2256,6 +2304,8 @@ class Interpreter:
             base.obj.escape()
             return UNKNOWN
         if isinstance(base, ObjVal):
+            if node.attr == "__class__" and base.kind == "instance" and isinstance(base.cls, ClassVal):
+                return base.cls   # `self.__class__.kinds = ...` changes the class attribute
             if base.kind in ("dict", "configdict") and node.attr == "update" and not base.escaped:
                 return DictUpdate(base)
             if base.kind in ("dict", "configdict") and node.attr == "setdefault" and not base.escaped:
@@ -2733,7 +2783,8 @@ class Interpreter:
             return False
         func = node.func
         if isinstance(func, ast.Attribute):
-            return True
+            # (a context manager entered or left by hand, `scope.__enter__()`, may set or restore a mesh)
+            return func.attr not in _CONTEXT_DUNDERS
         if isinstance(func, ast.Name):
             return self._is_bound(func.id, frame)
         return True
@@ -2953,7 +3004,10 @@ class Interpreter:
 
     def _store_attribute(self, base: Any, name: str, value: Any) -> None:
         for option in alternatives(base):
-            if isinstance(option, ObjVal):
+            if isinstance(option, ObjVal) and isinstance(option.cls, ClassVal) \
+                    and isinstance(option.cls.lookup(name), PropertyVal):
+                option.escape()   # a property's setter runs (not followed): what it stores is unknown
+            elif isinstance(option, ObjVal):
                 option.write(name, value, strong=not isinstance(base, OneOf) and self._strong_update(option))
             elif isinstance(option, ClassVal):
                 strong = not isinstance(base, OneOf) and not self.regions
@@ -3069,6 +3123,7 @@ class Interpreter:
         name = func.name if isinstance(func, QualName) else None
         if args and not self.peeking:
             self._wrappers_escape(args)
+            self._callbacks_may_run(args)
         if func is UNKNOWN and isinstance(node, ast.Call) and not self.peeking:
             self._forget_rebound_globals(frame)
         # (jax's own functions read the containers they get, never change them: a dict of specs handed to
@@ -3088,6 +3143,31 @@ class Interpreter:
         if func not in self._runs_later_cache:
             self._runs_later_cache[func] = _runs_later(func)
         return self._runs_later_cache[func]
+
+    def _callbacks_may_run(self, values, depth: int = 0) -> None:
+        """Functions handed to code we cannot follow (`map(f, xs)`, `Thread(target=f)`, a registry) may run
+        there: what they may write is unknown afterwards (the globals they declare `global`, and the attributes
+        and items of the module's classes and objects they store to or call methods on)."""
+        for value in values:
+            for option in alternatives(value):
+                if isinstance(option, PartialVal):
+                    option = option.func
+                if isinstance(option, (tuple, ListVal)) and depth < 2:
+                    self._callbacks_may_run(option.items if isinstance(option, ListVal) else option, depth + 1)
+                if not isinstance(option, FuncVal) or not isinstance(option.closure, Frame):
+                    continue
+                declared, touched = _callback_writes(option.node)
+                root = option.closure.root()
+                for name in declared:
+                    if name in root.env:
+                        root.env[name] = UNKNOWN
+                for base, attrs in touched.items():
+                    held = option.closure.lookup(base) if base not in declared else UNKNOWN
+                    if isinstance(held, ObjVal):
+                        held.escape()
+                    elif isinstance(held, ClassVal):
+                        for attr in attrs - {None}:
+                            held.namespace[attr] = UNKNOWN
 
     def _forget_rebound_globals(self, frame: Frame) -> None:
         """A call of a function we cannot name (a callback from a registry, a loop over hooks) may run any
@@ -3175,7 +3255,7 @@ class Interpreter:
             return value
         combos = combinations(values)
         if combos is None:
-            self._after_unknown_call(QualName(name), node, frame, args)
+            self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
             return UNKNOWN
         start = self.ctx
         results, ctxs = [], []
@@ -3330,6 +3410,9 @@ class Interpreter:
                 and not kwargs and isinstance(args[1], str) and not self.peeking:
             # `object.__setattr__(self, 'mesh', m)` (a frozen dataclass's __post_init__): an attribute store
             self._store_attribute(args[0], args[1], args[2])
+            if any(option is UNKNOWN for option in alternatives(args[0])) and args[1] in frame.root().env:
+                # maybe this very module (`setattr(sys.modules[__name__], "MESH", m)`): its global may change
+                frame.root().env[args[1]] = UNKNOWN
             return None
         if name == "builtins.type" and len(args) == 1 and not kwargs:
             known = _class_of(args[0])
@@ -3442,7 +3525,7 @@ class Interpreter:
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
                 return value
-        self._after_unknown_call(QualName(name), node, frame, args)
+        self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
         return UNKNOWN
 
     def _traced_control_flow(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
