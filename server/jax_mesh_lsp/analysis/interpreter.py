@@ -36,7 +36,7 @@ from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
-                      PropertyVal, StaticVal)
+                      PropertyVal, StaticVal, SuperVal)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
@@ -2303,6 +2303,8 @@ class Interpreter:
                 return DictUpdate(base.obj)
             base.obj.escape()
             return UNKNOWN
+        if isinstance(base, SuperVal):
+            return self._super_member(base, node.attr, node, frame)
         if isinstance(base, ObjVal):
             if node.attr == "__class__" and base.kind == "instance" and isinstance(base.cls, ClassVal):
                 return base.cls   # `self.__class__.kinds = ...` changes the class attribute
@@ -2971,6 +2973,41 @@ class Interpreter:
         return MeshVal(mesh.kind, mesh.names, mesh.sizes, types, mesh.node, mesh.path, mesh.constructor, True, None,
                        0, mesh.span)
 
+    def _super_of(self, frame: Frame) -> Any:
+        """`super()` in a method: the instance (its first parameter) and the class the method is defined in,
+        found among the instance's classes. UNKNOWN anywhere else."""
+        fnode = frame.func
+        if not isinstance(fnode, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return UNKNOWN
+        params = fnode.args.posonlyargs + fnode.args.args
+        this = frame.env.get(params[0].arg, UNKNOWN) if params else UNKNOWN
+        if not isinstance(this, ObjVal) or this.kind != "instance" or this.escaped or not isinstance(this.cls, ClassVal):
+            return UNKNOWN
+        cls, seen = this.cls, 0
+        while isinstance(cls, ClassVal) and seen < 16:
+            if any(stmt is fnode for stmt in cls.node.body):
+                return SuperVal(this, cls)
+            cls = cls.bases[0] if len(cls.bases) == 1 else None
+            seen += 1
+        return UNKNOWN
+
+    def _super_member(self, sup: SuperVal, name: str, node: ast.AST, frame: Frame) -> Any:
+        """`super().name`: the next class's attribute, methods bound to the instance."""
+        nxt = sup.next_class()
+        if nxt is None:
+            return UNKNOWN
+        found = nxt.lookup(name)
+        if isinstance(found, FuncVal):
+            return found.bind((sup.obj,))
+        if isinstance(found, PropertyVal):
+            getter = found.getter
+            return self.call_function(getter.bind((sup.obj,)), [], {}, node, frame) if isinstance(getter, FuncVal) \
+                else UNKNOWN
+        if isinstance(found, StaticVal):
+            return found.func.bind((sup.obj.cls,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
+                else found.func
+        return UNKNOWN if found is MISSING or isinstance(found, FieldDefault) else found
+
     def _member(self, obj: ObjVal, name: str, node: ast.AST, frame: Frame) -> Any:
         """`obj.name`: the instance's own attribute, else the class's (methods bound, properties run)."""
         if name == "__dict__" and not obj.escaped:
@@ -3414,6 +3451,8 @@ class Interpreter:
                 # maybe this very module (`setattr(sys.modules[__name__], "MESH", m)`): its global may change
                 frame.root().env[args[1]] = UNKNOWN
             return None
+        if name == "builtins.super" and not args and not kwargs:
+            return self._super_of(frame)
         if name == "builtins.type" and len(args) == 1 and not kwargs:
             known = _class_of(args[0])
             if known is not None:

@@ -104,6 +104,18 @@ class PropertyVal:
     getter: Any
 
 
+@dataclass(frozen=True, eq=False)
+class SuperVal:
+    """`super()` in a method of class `owner` called on `obj`: attributes come from the class after `owner` in
+    the instance's method resolution order (known here for single inheritance only)."""
+    obj: Any
+    owner: Any
+
+    def next_class(self) -> Any:
+        bases = getattr(self.owner, "bases", ())
+        return bases[0] if len(bases) == 1 and isinstance(bases[0], ClassVal) else None
+
+
 @dataclass(frozen=True)
 class StaticVal:
     """`@staticmethod` / `@classmethod`: looked up, it is the function itself (classmethods get the class)."""
