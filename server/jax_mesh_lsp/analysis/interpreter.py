@@ -64,6 +64,7 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+_TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
 _CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
@@ -2692,8 +2693,30 @@ class Interpreter:
             self._after_unknown_call(func, node, frame, args + list(kwargs.values()))
             return UNKNOWN
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
+            if self._test_case_method(node.func, frame):
+                if node.func.attr == "skipTest":
+                    raise _Raise()   # unittest.SkipTest: the test ends here (skipped, not failed)
+                return UNKNOWN       # assert*, fail, subTest...: the library's own, they change no attribute
             self._escape_receiver(node.func, frame, args)
         return self.apply(func, args, kwargs, node, frame)
+
+    def _test_case_method(self, func: ast.Attribute, frame: Frame) -> bool:
+        """`self.skipTest(...)`, `self.assertEqual(...)`: a method unittest's TestCase defines (not this module's
+        classes), called on an instance of a test case class of this module."""
+        if not (func.attr.startswith(("assert", "fail")) or func.attr in _TEST_CASE_OWN_METHODS):
+            return False
+        this = self.peek(func.value, frame)
+        if not isinstance(this, ObjVal) or this.kind != "instance" or not isinstance(this.cls, ClassVal):
+            return False
+        cls, seen = this.cls, 0
+        while isinstance(cls, ClassVal) and seen < 16:
+            if func.attr in cls.namespace:
+                return False   # the module's own override
+            if self._library_test_case(cls):
+                return True
+            cls = cls.bases[0] if len(cls.bases) == 1 else None
+            seen += 1
+        return False
 
     @staticmethod
     def _keyword_spread_ok(func: Any, node: ast.Call) -> bool:
