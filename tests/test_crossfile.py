@@ -191,6 +191,24 @@ def test_mesh_definition_in_another_module_is_a_related_location():
     assert any(r.path and Path(r.path).name == "config.py" and "built here" in r.message for r in f.related)
 
 
+def test_related_places_keep_their_file_when_shown_at_a_call_in_another_module(tmp_path):
+    """A finding shown at the call that leads to it ("This call leads to: ...") keeps the files of its related
+    places: the shard_map's creation is in layers.py, not in main.py where the finding is shown."""
+    (tmp_path / "layers.py").write_text(textwrap.dedent("""\
+        import jax
+        from jax.sharding import PartitionSpec as P
+        mlp = jax.shard_map(lambda x: x * 2, in_specs=P('x'), out_specs=P('x'))
+        def forward(x):
+            return mlp(x)
+        """))
+    (tmp_path / "main.py").write_text("import jax.numpy as jnp\nimport layers\nlayers.forward(jnp.ones(8))\n")
+    found = [f for fs in check_project([tmp_path]).values() for f in fs]
+    shown = [f for f in found if Path(f.path).name == "main.py"]
+    assert shown and shown[0].code == "MESH213"
+    places = {(Path(r.path).name, r.span.line) for r in shown[0].related}
+    assert ("layers.py", 5) in places and ("layers.py", 3) in places, places
+
+
 # ------------------------------------------------------------------------------------------ the LSP API
 MESH_PY = textwrap.dedent("""\
     import jax

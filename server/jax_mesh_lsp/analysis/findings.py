@@ -55,6 +55,9 @@ class Finding:
 def leads_to(f: Finding, call_span: Span, call_path: str | None, raising_path: str | None = None) -> Finding:
     """`f` shown at a call that leads to it ("This call leads to: ..."), the raising call as a related place;
     `raising_path` is where `f` is when `f.path` does not say it."""
+    where = raising_path or f.path
+    # the related places without a path were in the raising call's file: they keep it, shown from another file
+    kept = [r if r.path is not None else Related(r.span, r.message, where) for r in f.related]
     return Finding(f.code, "This call leads to: " + f.message, call_span, f.severity,
-                   related=[Related(f.span, "the call that raises", raising_path or f.path)] + list(f.related),
+                   related=[Related(f.span, "the call that raises", where)] + kept,
                    fixes=[], data=dict(f.data, via_call=True), path=call_path)
