@@ -23,7 +23,8 @@ _NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-
                                re.MULTILINE)
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 _DEF_WORD = re.compile(r"\b(?:def|class)\s+(?=(\w+))")
-_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))", re.MULTILINE)
+_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b[ \t]*\(?([\w., \t]*)|import[ \t]+([\w., \t]+))",
+                          re.MULTILINE)
 
 
 def norm(path: str | os.PathLike) -> str:
@@ -292,8 +293,14 @@ def imported_modules(source: str) -> list[tuple[int, str]]:
             mod = m.group(1)
             level = len(mod) - len(mod.lstrip("."))
             out.append((level, mod[level:]))
+            # `from . import rules` / `from pkg import step`: the names may be submodules (no module by that
+            # name is found when they are not)
+            for part in (m.group(2) or "").split(","):
+                name = part.strip().split(" ")[0].strip()
+                if name.isidentifier() and name != "*":
+                    out.append((level, f"{mod[level:]}.{name}" if mod[level:] else name))
         else:
-            for part in m.group(2).split(","):
+            for part in m.group(3).split(","):
                 name = part.strip().split(" ")[0].strip()
                 if name:
                     out.append((0, name))

@@ -23,7 +23,8 @@ from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
-from ..analysis.values import UNKNOWN, FuncVal, PartialVal, QualName
+from ..analysis.objects import ObjVal
+from ..analysis.values import UNKNOWN, FuncVal, ListVal, PartialVal, QualName, StructVal
 from .files import iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
@@ -236,9 +237,10 @@ class ProjectInterpreter(Interpreter):
             # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
             func = self.materialized(func)
         if isinstance(func, InertCallable) and not decorating and not self.peeking and any(
-                isinstance(v, FuncVal) and v.wrappers for v in list(args) + list(kwargs.values())):
+                (isinstance(v, FuncVal) and v.wrappers) or _holds_struct(v) for v in list(args) + list(kwargs.values())):
             # handed a jitted / shard_mapped / kernel function (`run_or_lower(jax.jit(f))`): what it does with
-            # it decides what is traced, so it is followed
+            # it decides what is traced, so it is followed; so is a helper handed a ShapeDtypeStruct, whose
+            # sharding it may read (`print(v.sharding)` resolves a bare spec against the context mesh)
             func = self.materialized(func)
         if isinstance(func, InertCallable):
             if not decorating and not self.peeking and any(
@@ -290,6 +292,18 @@ class ProjectInterpreter(Interpreter):
                 self.hooks.store_module_attribute(f"{base.name}.{target.attr}", value)
         super().bind_target(target, value, frame)
 
+    def _stmt_ImportFrom(self, stmt: ast.ImportFrom, frame) -> None:
+        """`from .layers import *` of a project module binds what that module exports (the core skips `*`)."""
+        if self.hooks is not None and any(alias.name == "*" for alias in stmt.names) \
+                and hasattr(self.hooks, "star_names"):
+            module = "." * stmt.level + (stmt.module or "")
+            names = self.hooks.star_names(module)
+            for name in names or ():
+                full = f"{module}.{name}" if stmt.module else f"{module}{name}"
+                value = self.hooks.resolve_external(full)
+                frame.assign(name, value if value is not None else UNKNOWN)
+        super()._stmt_ImportFrom(stmt, frame)
+
     # ------------------------------------------------------------------ import-time effects
     def _import_effect(self, module: str, level: int) -> None:
         """Python runs a module's top level on its first import: a `jax.set_mesh(...)` there sets the mesh."""
@@ -313,6 +327,19 @@ class ProjectInterpreter(Interpreter):
             else:
                 self.ctx = ctx if ctx.status == "mesh" else UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         self.imported |= closure
+
+
+def _holds_struct(value: Any, depth: int = 0) -> bool:
+    """A ShapeDtypeStruct, or a tuple, list or dict holding one."""
+    if isinstance(value, StructVal):
+        return True
+    if depth > 3:
+        return False
+    if isinstance(value, (tuple, ListVal)):
+        return any(_holds_struct(v, depth + 1) for v in (value.items if isinstance(value, ListVal) else value))
+    if isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped:
+        return any(_holds_struct(v, depth + 1) for v in value.attrs.values())
+    return False
 
 
 def share_rule_state(src: Interpreter, dst: Interpreter) -> None:

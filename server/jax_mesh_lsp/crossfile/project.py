@@ -44,7 +44,7 @@ from ..analysis.context import EMPTY, UNKNOWN_CTX
 from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
-from ..analysis.values import UNKNOWN, FuncVal, MeshVal, PartialVal, QualName
+from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
 from .files import DEF_NODES, ParsedFile, imported_modules, norm
 from .interp import LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
@@ -1363,6 +1363,29 @@ class Resolver:
         self._module_copy(a).env[name] = value
         self._stored.add((id(a.interp.module_frame), name))
         return True
+
+    def star_names(self, module: str) -> list[str] | None:
+        """The names `from module import *` binds (relative ones with their dots): its `__all__` when known,
+        else its public globals. None for anything but a project module."""
+        origin = self._origin()
+        return self._safe(("star", module, origin), self._star_names, module, origin)
+
+    def _star_names(self, module: str, origin: str) -> list[str] | None:
+        n = len(module) - len(module.lstrip("."))
+        root = module[n:].split(".")[0]
+        if n == 0 and (not root or root in LIBRARY_ROOTS or not self.project.is_local_root(root, origin)):
+            return None
+        path = self.project.find_module(n, module[n:], origin)
+        a = self._module(path) if path else None
+        if a is None:
+            return None
+        exported = a.env.get("__all__", UNKNOWN)
+        items = exported.items if isinstance(exported, ListVal) else exported
+        if isinstance(items, tuple) and all(isinstance(i, str) for i in items):
+            return list(items)
+        if "__all__" in a.env:
+            return None   # an __all__ we cannot read: which names come is not known
+        return [name for name in a.env if isinstance(name, str) and not name.startswith("_")]
 
     def materialize(self, stub: InertCallable) -> Any:
         """The def an InertCallable stands for, from its module's run (None: not found)."""

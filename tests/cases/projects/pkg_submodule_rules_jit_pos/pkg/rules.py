@@ -1,0 +1,3 @@
+from jax.sharding import PartitionSpec as P
+
+BATCH = P("data")
