@@ -1105,6 +1105,7 @@ class Interpreter:
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
         self._meshless_bound: dict = {}   # id(ShardMapWrap without mesh=) -> the mesh its first call bound
+        self._callback_writes_cache: dict = {}   # def -> what it may write when some code we cannot see runs it
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
                                   module=ModuleInfo(tree, source, path))
         self.meshes: list[MeshVal] = []      # every mesh construction seen, for hover and fixes
@@ -3216,7 +3217,12 @@ class Interpreter:
                     self._callbacks_may_run(option.items if isinstance(option, ListVal) else option, depth + 1)
                 if not isinstance(option, FuncVal) or not isinstance(option.closure, Frame):
                     continue
-                declared, touched = _callback_writes(option.node)
+                writes = self._callback_writes_cache.get(option.node)
+                if writes is None:
+                    writes = self._callback_writes_cache[option.node] = _callback_writes(option.node)
+                declared, touched = writes
+                if not declared and not touched:
+                    continue
                 root = option.closure.root()
                 for name in declared:
                     if name in root.env:
