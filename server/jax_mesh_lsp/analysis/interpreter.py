@@ -570,7 +570,7 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
     to `X.attr` / `X[...]`, and method calls on `X` (which may change it)."""
     declared: set = set()
     touched: dict = {}
-    for node in ast.walk(fnode):
+    for node in astwalk.walk(fnode):
         if isinstance(node, (ast.Global, ast.Nonlocal)):
             declared.update(node.names)
         elif isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.value, ast.Name) \

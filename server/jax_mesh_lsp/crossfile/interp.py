@@ -147,8 +147,12 @@ class ProjectInterpreter(Interpreter):
 
     def _worth_judging_alone(self, need_mesh_source: bool = False) -> list[tuple[ast.AST, tuple]]:
         # what functions nobody here calls record is completed by the callers search with their callers'
-        # context mesh: a mesh of their own is not needed
-        return super()._worth_judging_alone(need_mesh_source=False)
+        # context mesh: a mesh of their own is not needed. Asked up to three times after the module ran (the
+        # runner's entries, the candidates, the relevant set), with the same answer: made once.
+        made = self.__dict__.get("_worth_alone")
+        if made is None:
+            made = self.__dict__["_worth_alone"] = super()._worth_judging_alone(need_mesh_source=False)
+        return list(made)
 
     def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers
