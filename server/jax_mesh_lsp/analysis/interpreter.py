@@ -14,6 +14,7 @@ import contextlib
 import dataclasses
 import re
 import sys
+import weakref
 from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
@@ -565,6 +566,28 @@ def _mutated_params(fnode: ast.AST, defaults: dict) -> list[str]:
     return sorted(changed)
 
 
+# def -> what it may write when code we cannot see runs it (one walk per def, shared by the analyses of a run;
+# a def's entry goes with its tree)
+_CALLBACK_WRITES: "weakref.WeakKeyDictionary[ast.AST, tuple]" = weakref.WeakKeyDictionary()
+
+
+_DECLARED = re.compile(r"^[ \t]*(?:global|nonlocal)[ \t]+([\w \t,]+)", re.MULTILINE)
+_ATTR_OR_ITEM_STORE = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*)|\[[^\]\n]*\])[ \t]*[-+*/%&|^@]?=(?!=)")
+_METHOD_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\.\w+[ \t]*\(")
+
+
+def _callback_writes_in_text(text: str) -> tuple[set, dict]:
+    """_callback_writes from a function's text: `global`/`nonlocal` names, `X.attr = ` / `X[...] = ` stores and
+    `X.method(` calls."""
+    declared = {n.strip() for decl in _DECLARED.findall(text) for n in decl.split(",") if n.strip()}
+    touched: dict = {}
+    for base, attr in _ATTR_OR_ITEM_STORE.findall(text):
+        touched.setdefault(base, set()).add(attr or None)
+    for base in _METHOD_CALL.findall(text):
+        touched.setdefault(base, set()).add(None)
+    return declared, touched
+
+
 def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
     """(names declared `global`/`nonlocal`, base name -> attributes) a function may write when it runs: stores
     to `X.attr` / `X[...]`, and method calls on `X` (which may change it)."""
@@ -1105,7 +1128,6 @@ class Interpreter:
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
         self._meshless_bound: dict = {}   # id(ShardMapWrap without mesh=) -> the mesh its first call bound
-        self._callback_writes_cache: dict = {}   # def -> what it may write when some code we cannot see runs it
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
                                   module=ModuleInfo(tree, source, path))
         self.meshes: list[MeshVal] = []      # every mesh construction seen, for hover and fixes
@@ -3217,9 +3239,9 @@ class Interpreter:
                     self._callbacks_may_run(option.items if isinstance(option, ListVal) else option, depth + 1)
                 if not isinstance(option, FuncVal) or not isinstance(option.closure, Frame):
                     continue
-                writes = self._callback_writes_cache.get(option.node)
+                writes = _CALLBACK_WRITES.get(option.node)
                 if writes is None:
-                    writes = self._callback_writes_cache[option.node] = _callback_writes(option.node)
+                    writes = _CALLBACK_WRITES[option.node] = self._callback_writes(option)
                 declared, touched = writes
                 if not declared and not touched:
                     continue
@@ -3234,6 +3256,17 @@ class Interpreter:
                     elif isinstance(held, ClassVal):
                         for attr in attrs - {None}:
                             held.namespace[attr] = UNKNOWN
+
+    def _callback_writes(self, func: FuncVal) -> tuple:
+        """What a function may write when it runs, read from its lines (a superset: a comment counts), or from
+        its tree when its lines are not at hand."""
+        root = func.closure.root()
+        source = root.module.source if root.module is not None else self.source
+        lines = getattr(source, "lines", None)
+        first, last = getattr(func.node, "lineno", None), getattr(func.node, "end_lineno", None)
+        if not isinstance(lines, list) or first is None or last is None:
+            return _callback_writes(func.node)
+        return _callback_writes_in_text("\n".join(lines[first - 1:last]))
 
     def _forget_rebound_globals(self, frame: Frame) -> None:
         """A call of a function we cannot name (a callback from a registry, a loop over hooks) may run any

@@ -1431,8 +1431,18 @@ class Resolver:
             return False
         if name in pf.global_declarations():
             return True
+        # within one operation files do not change: each name is looked for once
+        memo = self.project._stat_memo is not None and self.project.__dict__.setdefault("_stored_names", {})
+        if memo is not False and memo.get("op") is not self.project._stat_memo:
+            memo.clear()
+            memo["op"] = self.project._stat_memo
+        if memo is not False and name in memo:
+            return memo[name]
         files = self.project._files_mentioning(name)
-        return bool(files) and any(name in f.named_attribute_stores() for f in files)
+        found = bool(files) and any(name in f.named_attribute_stores() for f in files)
+        if memo is not False:
+            memo[name] = found
+        return found
 
     def _live_value(self, live: "_LiveGlobal") -> Any:
         key = id(live.analysis.interp.module_frame)
