@@ -17,7 +17,9 @@ _MAX_RANGE = 16   # a longer range stays a loop of unknown index (not unrolled i
 
 # Methods that return a new value and leave their receiver alone.
 _STR_METHODS = frozenset({"join", "upper", "lower", "strip", "lstrip", "rstrip", "replace", "split",
-                          "startswith", "endswith", "format", "removeprefix", "removesuffix", "index", "count"})
+                          "startswith", "endswith", "format", "removeprefix", "removesuffix", "index", "count",
+                          "capitalize", "title", "casefold", "isupper", "islower", "isidentifier", "partition",
+                          "rpartition", "rsplit", "zfill"})
 _SEQUENCE_METHODS = frozenset({"index", "count"})
 
 

@@ -2689,6 +2689,7 @@ class Interpreter:
         func = self.eval(node.func, frame)
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
+        spread_options = None   # `P(*names)` with names one of several known tuples: (position, the tuples)
         for a in node.args:
             value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
             if isinstance(a, ast.Starred):
@@ -2696,8 +2697,21 @@ class Interpreter:
                 if isinstance(items, tuple):
                     args.extend(items)
                     continue
+                options = [o.items if isinstance(o, ListVal) else o for o in alternatives(value)]
+                if isinstance(value, OneOf) and spread_options is None and all(isinstance(o, tuple) for o in options) \
+                        and func == QualName("jax.sharding.PartitionSpec"):
+                    spread_options = (len(args), options)
+                    continue
                 spread_known = False
             args.append(value)
+        if spread_options is not None and spread_known and not any(k.arg is None for k in node.keywords):
+            # a PartitionSpec of each: the spec is one of those
+            at, options = spread_options
+            kwargs_known = {kw.arg: self.eval(kw.value, frame) for kw in node.keywords}
+            return join_values(*[self.apply(func, args[:at] + list(o) + args[at:], kwargs_known, node, frame)
+                                 for o in options])
+        if spread_options is not None:
+            spread_known = False
         kwargs: dict[str, Any] = {}
         for kw in node.keywords:
             value = self.eval(kw.value, frame)
