@@ -2450,7 +2450,7 @@ class Interpreter:
         right = self.eval(node.right, frame)
         if self.tracking_vma and (_is_array(left) or _is_array(right)):
             if isinstance(node.op, ast.MatMult):
-                return vma.union([left, right])   # (its rank is not the operands')
+                return vma.matmul(left, right)
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
         if isinstance(node.op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
             return left + right

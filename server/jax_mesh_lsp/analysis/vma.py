@@ -90,6 +90,19 @@ def union(values, elementwise: bool = False) -> Any:
     return Varying(frozenset(axes), ndim, exact) if found else None
 
 
+def matmul(left: Any, right: Any) -> Any:
+    """`left @ right`: local, varying over what either varies over; its rank by numpy's matmul rules when both
+    ranks are known (both >= 2: the larger; a vector on either side drops one dimension)."""
+    out = union([left, right])
+    if out is None:
+        return None
+    l, r = rank(left) if holds_varying(left) else None, rank(right) if holds_varying(right) else None
+    ndim = None
+    if l is not None and r is not None and l >= 1 and r >= 1:
+        ndim = 0 if l == r == 1 else r - 1 if l == 1 else l - 1 if r == 1 else max(l, r)
+    return Varying(out.axes, ndim, out.exact)
+
+
 def is_exact(value: Any) -> bool:
     return isinstance(value, Varying) and value.exact
 
