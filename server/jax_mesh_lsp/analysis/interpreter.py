@@ -230,6 +230,12 @@ class DictSetDefault:
 
 
 @dataclass(frozen=True)
+class DictPop:
+    """`d.pop` of a dict with known keys (`kwargs.pop("legacy", False)`)."""
+    obj: Any
+
+
+@dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
     obj: Any
@@ -2338,6 +2344,8 @@ class Interpreter:
                 return DictSetDefault(base)
             if base.kind in ("dict", "configdict") and node.attr == "get" and not base.escaped:
                 return DictGet(base)
+            if base.kind == "dict" and node.attr == "pop" and not base.escaped:
+                return DictPop(base)
             if base.kind in ("dict", "configdict") and node.attr in ("keys", "values", "items"):
                 return DictView(base, node.attr)
             if base.kind == "dict":
@@ -2439,7 +2447,10 @@ class Interpreter:
             key = self.eval(k, frame) if k is not None else UNKNOWN
             self._read_structs(_hashed_structs(key), k, frame)   # a key is hashed as the display is built
             value = self.eval(v, frame)
-            if isinstance(key, str):
+            if k is None and isinstance(value, ObjVal) and value.kind in ("dict", "configdict") \
+                    and value.known_keys() is not None:
+                attrs.update(value.attrs)   # `{**base, "axis_types": ...}`: the entries of a dict with known keys
+            elif isinstance(key, str):
                 attrs[key] = value
             else:
                 known = False
@@ -2901,6 +2912,23 @@ class Interpreter:
             return builtin_values.call_method(func, args, kwargs)
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
+        if isinstance(func, DictPop):
+            # `kwargs.pop("legacy", False)`: the entry (removed), or the default when it is certainly absent
+            obj = func.obj
+            if len(args) in (1, 2) and not kwargs and isinstance(args[0], str) and not obj.escaped \
+                    and not obj.keys_unsure:
+                if args[0] in obj.attrs:
+                    value = obj.attrs[args[0]]
+                    if self._strong_update(obj) and not self.peeking:
+                        del obj.attrs[args[0]]
+                    elif not self.peeking:
+                        obj.keys_unsure = True
+                    return value
+                if len(args) == 2:
+                    return args[1]
+            if not self.peeking:
+                obj.escape()
+            return UNKNOWN
         if isinstance(func, DictSetDefault):
             # `table.setdefault(k, v)`: the entry if it is certainly there, else v stored under k
             obj = func.obj
