@@ -2063,7 +2063,9 @@ class Interpreter:
         suppress = altered = False
         if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
                 isinstance(option, SetMeshResult) for option in value.options)):
-            restore = before  # set_mesh.__exit__ puts back what was in effect when it was called
+            # set_mesh.__exit__ puts back what was in effect when it was called (`cm = jax.set_mesh(m)` earlier,
+            # `with cm:` later: what was in effect before that call)
+            restore = value.previous if isinstance(value, SetMeshResult) and value.previous is not None else before
             as_value: Any = None
         elif isinstance(value, UseAbstractMeshCM):
             restore = before
@@ -3470,9 +3472,10 @@ class Interpreter:
             return mesh
         if name == "jax.set_mesh":
             mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
+            previous = self.ctx
             if not self.peeking:
                 self.ctx = self._set_mesh_ctx(mesh, node)
-            return SetMeshResult(mesh)
+            return SetMeshResult(mesh, previous)
         if name == "jax.sharding.use_abstract_mesh":
             return UseAbstractMeshCM(args[0] if args else kwargs.get("mesh", UNKNOWN))
         if name == "jax.sharding.get_abstract_mesh" and not args and not kwargs:

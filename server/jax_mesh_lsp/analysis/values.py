@@ -209,6 +209,7 @@ class PartialVal:
 class SetMeshResult:
     """What `jax.set_mesh(m)` returns: it has already set the mesh; `with` restores the previous one on exit."""
     mesh: Any
+    previous: Any = field(default=None, compare=False)   # the context in effect when set_mesh was called
 
 
 @dataclass(frozen=True)
