@@ -230,6 +230,17 @@ class DictSetDefault:
 
 
 @dataclass(frozen=True)
+class ArrayMethod:
+    """A method of an array whose sharding is known (`x.astype`), or of a NumPy random generator."""
+    base: Any
+    name: str
+
+
+# array methods whose result has the array's sharding (and rank)
+_SHARDING_KEEPING_METHODS = frozenset({"astype", "copy", "block_until_ready"})
+
+
+@dataclass(frozen=True)
 class DictPop:
     """`d.pop` of a dict with known keys (`kwargs.pop("legacy", False)`)."""
     obj: Any
@@ -2324,7 +2335,11 @@ class Interpreter:
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
         if isinstance(base, ArrayVal):
+            if node.attr in _SHARDING_KEEPING_METHODS:
+                return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN
+        if type(base).__name__ == "HostRng":
+            return ArrayMethod(base, node.attr)
         if isinstance(base, (str, int)) and not isinstance(base, bool) and node.attr == "value":
             return base   # an enum member (`Axis.DATA`, modelled as its value): `.value` is itself
         if isinstance(base, (str, tuple, ListVal)):
@@ -2914,6 +2929,11 @@ class Interpreter:
             return builtin_values.call_method(func, args, kwargs)
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
+        if isinstance(func, ArrayMethod):
+            if isinstance(func.base, ArrayVal):
+                return func.base if func.name in _SHARDING_KEEPING_METHODS else UNKNOWN
+            from .rules.migration.producers import rng_sample
+            return rng_sample(func.base, func.name, args, kwargs, node) or UNKNOWN
         if isinstance(func, DictPop):
             # `kwargs.pop("legacy", False)`: the entry (removed), or the default when it is certainly absent
             obj = func.obj
@@ -3394,7 +3414,7 @@ class Interpreter:
                 return _transposed(args[0])
             if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
                 from .rules.migration.producers import host_array_value
-                return host_array_value(self, name, node, frame) or UNKNOWN
+                return host_array_value(self, name, node, frame, args, kwargs) or UNKNOWN
             return value
         combos = combinations(values)
         if combos is None:

@@ -254,13 +254,59 @@ def _numpy_made(site, node: ast.AST) -> bool:
                                                       for k in node.keywords))
 
 
-def host_array_value(interp, name: str, node: ast.AST, frame) -> ArrayVal | None:
-    """`np.ones((16, 8))`: a NumPy host array, replicated (P(None, ...)) under whatever mesh it meets."""
+# NumPy's random samplers: (legacy `np.random.<name>(...)`, the keyword or position giving the size)
+_LEGACY_RANDOM_SIZE = {"normal": 2, "uniform": 2, "randint": 2, "standard_normal": 0, "random": 0,
+                       "random_sample": 0, "choice": 1, "permutation": None}
+_RNG_SIZE = {"normal": 2, "uniform": 2, "integers": 2, "standard_normal": 0, "random": 0, "choice": 1}
+
+
+@dataclass(frozen=True, eq=False)
+class HostRng:
+    """`np.random.default_rng(seed)`: its samplers make NumPy host arrays."""
+    node: ast.AST
+
+
+def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), kwargs: dict | None = None) -> Any:
+    """`np.ones((16, 8))`, `np.random.normal(size=(16, 8))`: a NumPy host array, replicated (P(None, ...)) under
+    whatever mesh it meets; `np.random.default_rng(0)`: a HostRng."""
     root, _, leaf = name.rpartition(".")
-    if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS or not isinstance(node, ast.Call):
+    if not isinstance(node, ast.Call):
         return None
-    ndim = _array_ndim(interp, node, frame)
-    return ArrayVal(Spec((None,) * ndim), None, None, node, ndim) if ndim is not None else None
+    if root in ("np.random", "numpy.random"):
+        if leaf == "default_rng":
+            return HostRng(node)
+        if leaf in ("rand", "randn"):
+            ndim = len(args) if all(isinstance(a, int) and not isinstance(a, bool) for a in args) and args \
+                and not kwargs else None
+            return _host(node, ndim)
+        if leaf in _LEGACY_RANDOM_SIZE and _LEGACY_RANDOM_SIZE[leaf] is not None:
+            return _host(node, _size_ndim(args, kwargs or {}, _LEGACY_RANDOM_SIZE[leaf]))
+        return None
+    if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS:
+        return None
+    return _host(node, _array_ndim(interp, node, frame))
+
+
+def rng_sample(rng: HostRng, method: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """`rng.normal(size=(16,))` of a HostRng: a host array (None when its rank is not known, or it is a scalar)."""
+    if method not in _RNG_SIZE:
+        return None
+    return _host(node, _size_ndim(args, kwargs, _RNG_SIZE[method]))
+
+
+def _size_ndim(args: list, kwargs: dict, position: int) -> int | None:
+    """The rank `size=` gives (an int: 1, a tuple of ints: its length); None when not given or not known
+    (without a size a sampler returns a Python scalar, not an array)."""
+    size = kwargs.get("size", args[position] if position < len(args) else None)
+    if isinstance(size, int) and not isinstance(size, bool):
+        return 1
+    if isinstance(size, tuple) and all(isinstance(d, int) and not isinstance(d, bool) for d in size):
+        return len(size)
+    return None
+
+
+def _host(node: ast.AST, ndim: int | None) -> ArrayVal | None:
+    return ArrayVal(Spec((None,) * ndim), None, None, node, ndim) if ndim is not None and ndim > 0 else None
 
 
 def lookup_produced(site, node: ast.AST, unmeshed: bool = False) -> Produced | None:
@@ -403,7 +449,20 @@ def _produced_syntax(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool 
     if depth > 6:
         return None
     if isinstance(node, ast.Call):
-        return lookup_produced(site, node, unmeshed)
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in ("astype", "copy", "block_until_ready"):
+            return _produced_expr(site, func.value, scope, depth + 1, unmeshed)   # keeps the array's sharding
+        found = lookup_produced(site, node, unmeshed)
+        if found is None and unmeshed and isinstance(func, ast.Attribute) and not node.args \
+                and all(k.arg is not None for k in node.keywords):
+            # `rng.normal(size=(16,))` of a np.random.default_rng: a host array
+            rng = site.interp.peek(func.value, site.frame)
+            if isinstance(rng, HostRng):
+                made = rng_sample(rng, func.attr, [], {k.arg: site.interp.peek(k.value, site.frame)
+                                                       for k in node.keywords}, node)
+                if made is not None:
+                    return Produced(made.spec, None, None, node, made.ndim)
+        return found
     if isinstance(node, ast.Name):
         return _produced_for_name(site, node, scope, depth, unmeshed)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
