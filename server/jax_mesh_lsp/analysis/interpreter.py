@@ -238,6 +238,8 @@ class ArrayMethod:
 
 # array methods whose result has the array's sharding (and rank)
 _SHARDING_KEEPING_METHODS = frozenset({"astype", "copy", "block_until_ready"})
+# array methods that are a jax.numpy function of the array (judged by the rules watching that function)
+_ARRAY_METHOD_FUNCTIONS = {"repeat": "jnp.repeat"}
 
 
 @dataclass(frozen=True)
@@ -1145,6 +1147,7 @@ class Interpreter:
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
         self._meshless_bound: dict = {}   # id(ShardMapWrap without mesh=) -> the mesh its first call bound
+        self._method_calls: dict = {}     # `x.repeat(...)` -> the `jnp.repeat(x, ...)` call it is judged as
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
                                   module=ModuleInfo(tree, source, path))
         self.meshes: list[MeshVal] = []      # every mesh construction seen, for hover and fixes
@@ -2335,7 +2338,7 @@ class Interpreter:
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
         if isinstance(base, ArrayVal):
-            if node.attr in _SHARDING_KEEPING_METHODS:
+            if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS:
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN
         if type(base).__name__ == "HostRng":
@@ -2930,6 +2933,11 @@ class Interpreter:
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
         if isinstance(func, ArrayMethod):
+            if isinstance(func.base, ArrayVal) and func.name in _ARRAY_METHOD_FUNCTIONS \
+                    and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                # `x.repeat(2, axis=0)` is `jnp.repeat(x, 2, axis=0)`: judged as that call, written the same place
+                return self._apply_qualname(_ARRAY_METHOD_FUNCTIONS[func.name], [func.base] + list(args), kwargs,
+                                            self._as_function_call(node), frame)
             if isinstance(func.base, ArrayVal):
                 return func.base if func.name in _SHARDING_KEEPING_METHODS else UNKNOWN
             from .rules.migration.producers import rng_sample
@@ -4216,6 +4224,17 @@ class Interpreter:
             return func
         self._made_wrappers = True
         return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
+
+    def _as_function_call(self, node: ast.Call) -> ast.Call:
+        """`x.repeat(n, axis=0)` as `jnp.repeat(x, n, axis=0)`: the same place in the file (one node per call, so
+        what the rules record of it stays together)."""
+        made = self._method_calls.get(node)
+        if made is None:
+            made = ast.Call(func=node.func, args=[node.func.value] + list(node.args), keywords=list(node.keywords))
+            ast.copy_location(made, node)
+            made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
+            self._method_calls[node] = made
+        return made
 
     def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> tuple | None:
         """`jax.tree.map(f, tree, *rest)` over trees of known, equal structure: `f` is called on each leaf now
