@@ -156,6 +156,12 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
         if not values or not all(_is_int(v) for v in values):
             return UNKNOWN
         return min(values) if name == "builtins.min" else max(values)
+    if name == "builtins.sum" and 1 <= len(args) <= 2 and not kwargs:
+        values = _items(args[0])
+        start = args[1] if len(args) == 2 else 0
+        if values is None or len(values) > _MAX_RANGE or not _is_int(start) or not all(_is_int(v) for v in values):
+            return UNKNOWN
+        return start + sum(values)   # `sum(1 for t in types if t == AxisType.Explicit)`
     if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
         return abs(args[0])
     if name == "builtins.len" and len(args) == 1 and not kwargs and type(args[0]).__name__ == "PSpecVal" \

@@ -2405,6 +2405,8 @@ class Interpreter:
             return CustomRuleSetter(base, node.attr)
         if isinstance(base, FuncVal) and node.attr in ("lower", "trace", "eval_shape"):
             return base  # jax.jit(f).lower(x) traces f right there, under the current context mesh
+        if isinstance(base, NamedShardingVal) and node.attr in ("mesh", "spec"):
+            return base.mesh if node.attr == "mesh" else base.spec   # `sharding.mesh.axis_types`
         if isinstance(base, MeshVal):
             if node.attr in ("update_axis_types", "update"):
                 return MeshMethod(base, node.attr)
