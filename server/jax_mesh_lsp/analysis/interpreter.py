@@ -66,6 +66,9 @@ _TRACING_HOFS = frozenset({
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
 _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
+# Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
+_PURE_TEST_ROOTS = frozenset({"builtins", "jax", "jnp", "np", "numpy", "os", "sys", "math", "operator",
+                              "functools", "itertools", "collections", "re", "string", "typing", "dataclasses"})
 _CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
@@ -1589,10 +1592,37 @@ class Interpreter:
         if truth is not None:
             self.exec_block(stmt.body if truth else stmt.orelse, frame)
             return
-        self._branches([stmt.body, stmt.orelse], frame)
+        self._branches([stmt.body, stmt.orelse], frame, inspected=self._opaquely_inspected(stmt.test, frame))
 
-    def _branches(self, blocks: list[list[ast.stmt]], frame: Frame, may_skip: bool = False) -> None:
-        """Runs each block from the same start; the context after is what all surviving paths agree on."""
+    def _opaquely_inspected(self, test: ast.AST, frame: Frame) -> list[str]:
+        """Names a branch condition hands to code whose answer the analysis cannot know
+        (`if is_explicit(sharding):`, `if layout.wants_reshard(x):`): each branch runs only for the values that
+        code answered for, so inside the branches those names are unknown (`reshard` for Explicit meshes, else
+        `with_sharding_constraint`, is correct code). Plain tests (`mesh is None`, isinstance, len, jax's own
+        functions, a dict's get) refine nothing."""
+        names: list[str] = []
+        for node in astwalk.walk(test):
+            if not isinstance(node, ast.Call):
+                continue
+            callee = self.peek(node.func, frame)
+            if isinstance(callee, QualName) and callee.name.split(".")[0] in _PURE_TEST_ROOTS:
+                continue
+            if isinstance(callee, (DictGet, DictView, builtin_values.PureMethod, ArrayMethod)):
+                continue
+            parts = list(node.args) + [k.value for k in node.keywords]
+            if isinstance(node.func, ast.Attribute):
+                parts.append(node.func.value)   # `target.is_explicit()`: the receiver is inspected too
+            for part in parts:
+                part = part.value if isinstance(part, ast.Starred) else part
+                if isinstance(part, ast.Name) and part.id not in names:
+                    names.append(part.id)
+        return names
+
+    def _branches(self, blocks: list[list[ast.stmt]], frame: Frame, may_skip: bool = False,
+                  inspected: list[str] = ()) -> None:
+        """Runs each block from the same start; the context after is what all surviving paths agree on.
+        `inspected`: names unknown inside the blocks (see _opaquely_inspected), as they were after them unless
+        a block rebinds them."""
         start = self.ctx
         start_env = self._snapshot(frame)
         ends: list[tuple[Ctx, list]] = []
@@ -1600,9 +1630,11 @@ class Interpreter:
         for block in blocks:
             self.ctx = start
             self._restore(start_env)
+            kept = self._hide_names(inspected, block, frame)
             try:
                 with self._region(optional=True):
                     self.exec_block(block, frame)
+                self._unhide_names(kept)
                 ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
                 pass
@@ -1619,6 +1651,29 @@ class Interpreter:
                 raise _Return(None, recorded=True)
             raise _Raise()
         self._merge_paths(ends)
+
+    def _hide_names(self, names, block: list[ast.stmt], frame: Frame) -> list:
+        """Binds `names` to UNKNOWN for a block; returns what to put back after it (the names the block does not
+        rebind)."""
+        if not names:
+            return []
+        stored = {n.id for stmt in block for n in astwalk.walk(stmt)
+                  if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))}
+        kept = []
+        for name in names:
+            owner = frame.owner(name)
+            if owner is None or name not in owner.env:
+                continue
+            if name not in stored:
+                kept.append((owner, name, owner.env[name]))
+            owner.env[name] = UNKNOWN
+        return kept
+
+    @staticmethod
+    def _unhide_names(kept: list) -> None:
+        for owner, name, value in kept:
+            if owner.env.get(name) is UNKNOWN:
+                owner.env[name] = value
 
     def _merge_paths(self, ends: list[tuple[Ctx, list]]) -> None:
         """Where surviving paths meet: the context is what they agree on, every name holds every value."""
