@@ -1651,6 +1651,10 @@ class Interpreter:
                 raise _Return(None, recorded=True)
             raise _Raise()
         self._merge_paths(ends)
+        if inspected and len(ends) < len(blocks):
+            # a branch left (`if is_explicit(s): return reshard(x, s)`): what follows runs only for the values the
+            # opaque test answered the other way for, so the names it inspected stay unknown from here
+            self._hide_names(inspected, [], frame)
 
     def _hide_names(self, names, block: list[ast.stmt], frame: Frame) -> list:
         """Binds `names` to UNKNOWN for a block; returns what to put back after it (the names the block does not

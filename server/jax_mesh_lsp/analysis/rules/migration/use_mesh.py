@@ -22,7 +22,10 @@ def _use_mesh_binding(site) -> str | None:
     level); None when not certain."""
     func = site.node.func
     if isinstance(func, ast.Attribute):
-        return "attribute"
+        # `jax.sharding.use_mesh(...)` itself; not an attribute of a project module that names it
+        # (`compat.mesh_context`, set to use_mesh or set_mesh behind a hasattr test in that module)
+        base = site.evaluate(func.value)
+        return "attribute" if func.attr == "use_mesh" and getattr(base, "name", None) == "jax.sharding" else None
     if not isinstance(func, ast.Name):
         return None
     interp = site.interp
