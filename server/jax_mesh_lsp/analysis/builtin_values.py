@@ -174,6 +174,23 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
             return UNKNOWN
         return all(items) if name == "builtins.all" else any(items)
     # iterators over known sequences, as the tuple of what they yield (loops and comprehensions walk it)
+    if name in ("builtins.zip", "builtins.list") and not args and not kwargs:
+        return () if name == "builtins.zip" else ListVal(())
+    if name == "builtins.iter" and len(args) == 1 and not kwargs:
+        items = _items(args[0])
+        if items is not None:
+            return items
+        if isinstance(args[0], SeqOf) or (isinstance(args[0], frozenset) and not args[0]):
+            return args[0] if isinstance(args[0], SeqOf) else ()
+        return UNKNOWN
+    if name in ("builtins.map", "builtins.filter") and len(args) >= 2 and not kwargs:
+        # lazy: the function runs where the items are taken; how many there are is known when the sequences are
+        seqs = [_items(a) if not (isinstance(a, frozenset) and not a) else () for a in args[1:]]
+        if any(s == () for s in seqs):
+            return ()
+        if name == "builtins.map" and all(s is not None for s in seqs):
+            return (UNKNOWN,) * min(len(s) for s in seqs)
+        return UNKNOWN
     if name == "builtins.zip" and args and not kwargs:
         seqs = [_items(a) for a in args]
         if any(s == () for s in seqs):

@@ -3756,6 +3756,12 @@ class Interpreter:
         if name == "builtins.len" and len(args) == 1 and isinstance(
                 args[0].items if isinstance(args[0], ListVal) else args[0], (tuple, str)):
             return len(args[0].items if isinstance(args[0], ListVal) else args[0])
+        if name in ("builtins.map", "builtins.filter") and args and not self.peeking:
+            self._callbacks_may_run(args[:1])   # it runs where the items are taken: what it writes is unknown
+        if name in ("builtins.map", "builtins.filter") and len(args) == 2 and not kwargs:
+            mapped = self._map_or_filter(name, args[0], args[1], node, frame)
+            if mapped is not None:
+                return mapped
         if name.startswith("builtins."):
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
@@ -4285,6 +4291,38 @@ class Interpreter:
             return func
         self._made_wrappers = True
         return func.wrapped(JitShardingsWrap(kwargs.get("in_shardings"), kwargs.get("out_shardings"), node, self.path))
+
+    def _map_or_filter(self, name: str, func: Any, seq: Any, node: ast.AST, frame: Frame) -> tuple | None:
+        """`filter(lambda s: s > 100, sizes)`, `map(str, names)` over a short known sequence: the items, each
+        worked out as a peek (the function really runs where the items are taken). None when not known."""
+        items = seq.items if isinstance(seq, ListVal) else seq
+        if not isinstance(items, tuple) or len(items) > 64:
+            return None
+        # worked out here only when that is pure: a builtin (str, tuple), or a lambda calling nothing
+        pure = func is None and name == "builtins.filter" or (
+            isinstance(func, QualName) and func.name.startswith("builtins.")) or (
+            isinstance(func, FuncVal) and isinstance(func.node, ast.Lambda) and not func.wrappers
+            and not any(isinstance(n, ast.Call) for n in astwalk.walk(func.node.body)))
+        if not pure:
+            return None
+        out = []
+        for item in items:
+            if func is None:
+                value = item
+            else:
+                try:
+                    value = self.apply(func, [item], {}, node, frame)
+                except (_Raise, _Return, _Unknowable):
+                    return None
+            if name == "builtins.map":
+                out.append(value)
+                continue
+            truth = _test_truth(value)
+            if truth is None:
+                return None
+            if truth:
+                out.append(item)
+        return tuple(out)
 
     def _as_function_call(self, node: ast.Call) -> ast.Call:
         """`x.repeat(n, axis=0)` as `jnp.repeat(x, n, axis=0)`: the same place in the file (one node per call, so
