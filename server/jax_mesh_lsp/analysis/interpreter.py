@@ -69,6 +69,10 @@ _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescripti
 # Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
 _PURE_TEST_ROOTS = frozenset({"builtins", "jax", "jnp", "np", "numpy", "os", "sys", "math", "operator",
                               "functools", "itertools", "collections", "re", "string", "typing", "dataclasses"})
+_PLAIN_METACLASSES = frozenset({"abc.ABCMeta", "builtins.type", "typing.Protocol"})
+# class decorators that return the class they get (after registering it somewhere)
+_CLASS_RETURNING_DECORATORS = frozenset({"jax.tree_util.register_pytree_node_class", "functools.total_ordering",
+                                         "typing.final", "typing.runtime_checkable"})
 _CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
@@ -567,6 +571,19 @@ def _sets_mesh_globally(func: ast.AST) -> bool:
             last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
             if last in ("set_mesh", "use_mesh"):
                 return True
+    return False
+
+
+def _may_intercept_store(cls: ClassVal, name: str) -> bool:
+    """Whether `obj.name = v` on an instance may run code instead of storing v: the class attribute is a
+    property, or a value of the module's classes the analysis does not know (`@Base.prop.setter` in a
+    subclass, an unknown decorator's result). A base it cannot see is taken to store plainly."""
+    for c in cls.mro() or ():
+        if not isinstance(c, ClassVal):
+            return False
+        if name in c.namespace:
+            found = c.namespace[name]
+            return (isinstance(found, PropertyVal) and not found.cached) or found is UNKNOWN
     return False
 
 
@@ -1541,8 +1558,7 @@ class Interpreter:
                 continue
             if not (isinstance(value, QualName) and value.name == "builtins.object"):
                 bases.append(value if isinstance(value, ClassVal) else UNKNOWN)
-        for kw in stmt.keywords:
-            self.eval(kw.value, frame)
+        class_kwargs = {kw.arg: self.eval(kw.value, frame) for kw in stmt.keywords}
         decorators = [(d, self.eval(d, frame)) for d in stmt.decorator_list]
         body_frame = Frame(env={}, parent=frame)
         try:
@@ -1556,7 +1572,14 @@ class Interpreter:
         value: Any = ClassVal(stmt, namespace, tuple(bases))
         if namedtuple:
             value.dataclass = value.frozen = True
+        meta = class_kwargs.pop("metaclass", None)
+        if meta is not None and not (isinstance(meta, QualName) and meta.name in _PLAIN_METACLASSES):
+            frame.assign(stmt.name, UNKNOWN)   # a metaclass may make the class anything
+            return
+        self._init_subclass(value, class_kwargs, stmt, frame)
         for node, dec in reversed(decorators):
+            if isinstance(dec, QualName) and dec.name in _CLASS_RETURNING_DECORATORS:
+                continue   # registers the class and returns it unchanged
             kind = self._dataclass_decorator(node, dec)
             if kind is None:
                 value = UNKNOWN  # a class decorator we cannot follow may return anything
@@ -1564,11 +1587,19 @@ class Interpreter:
             value.dataclass, value.frozen = True, value.frozen or kind == "frozen"
         frame.assign(stmt.name, value)
 
+    def _init_subclass(self, cls: ClassVal, kwargs: dict, stmt: ast.ClassDef, frame: Frame) -> None:
+        """Python calls a base's `__init_subclass__` (a classmethod) when the class statement runs."""
+        hook = cls.lookup_after(cls, "__init_subclass__")
+        if isinstance(hook, StaticVal):
+            hook = hook.func
+        if isinstance(hook, FuncVal):
+            self.call_function(hook.bind((cls,)), [], kwargs, stmt, frame)
+
     def _rebase(self, value: Any, body_frame: Frame, frame: Frame) -> Any:
         if isinstance(value, FuncVal) and value.closure is body_frame:
             return FuncVal(value.node, value.wrappers, frame, value.bound_args, value.bound_kwargs)
         if isinstance(value, PropertyVal):
-            return PropertyVal(self._rebase(value.getter, body_frame, frame))
+            return PropertyVal(self._rebase(value.getter, body_frame, frame), value.cached)
         if isinstance(value, StaticVal):
             return StaticVal(self._rebase(value.func, body_frame, frame), value.kind)
         return value
@@ -2819,6 +2850,8 @@ class Interpreter:
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
         if not spread_known:
             # *args / **kwargs: positions unknown; still visit callbacks, decide nothing else.
+            if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
+                self._escape_receiver(node.func, frame, args)   # (`super().__init__(**kw)`: self may change)
             self._after_unknown_call(func, node, frame, args + list(kwargs.values()))
             return UNKNOWN
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
@@ -3162,20 +3195,14 @@ class Interpreter:
         this = frame.env.get(params[0].arg, UNKNOWN) if params else UNKNOWN
         if not isinstance(this, ObjVal) or this.kind != "instance" or this.escaped or not isinstance(this.cls, ClassVal):
             return UNKNOWN
-        cls, seen = this.cls, 0
-        while isinstance(cls, ClassVal) and seen < 16:
-            if any(stmt is fnode for stmt in cls.node.body):
+        for cls in this.cls.mro() or ():
+            if isinstance(cls, ClassVal) and any(stmt is fnode for stmt in cls.node.body):
                 return SuperVal(this, cls)
-            cls = cls.bases[0] if len(cls.bases) == 1 else None
-            seen += 1
         return UNKNOWN
 
     def _super_member(self, sup: SuperVal, name: str, node: ast.AST, frame: Frame) -> Any:
-        """`super().name`: the next class's attribute, methods bound to the instance."""
-        nxt = sup.next_class()
-        if nxt is None:
-            return UNKNOWN
-        found = nxt.lookup(name)
+        """`super().name`: the attribute of the next class in the instance's MRO, methods bound to the instance."""
+        found = sup.lookup(name)
         if isinstance(found, FuncVal):
             return found.bind((sup.obj,))
         if isinstance(found, PropertyVal):
@@ -3204,8 +3231,11 @@ class Interpreter:
             return found.bind((obj,))
         if isinstance(found, PropertyVal):
             getter = found.getter
-            return self.call_function(getter.bind((obj,)), [], {}, node, frame) if isinstance(getter, FuncVal) \
+            value = self.call_function(getter.bind((obj,)), [], {}, node, frame) if isinstance(getter, FuncVal) \
                 else UNKNOWN
+            if found.cached and not self.peeking:
+                obj.write(name, value, strong=self._strong_update(obj))   # computed once, kept by the instance
+            return value
         if isinstance(found, StaticVal):
             return found.func.bind((obj.cls,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
                 else found.func
@@ -3220,9 +3250,16 @@ class Interpreter:
 
     def _store_attribute(self, base: Any, name: str, value: Any) -> None:
         for option in alternatives(base):
-            if isinstance(option, ObjVal) and isinstance(option.cls, ClassVal) \
-                    and isinstance(option.cls.lookup(name), PropertyVal):
-                option.escape()   # a property's setter runs (not followed): what it stores is unknown
+            if isinstance(option, ObjVal) and name == "__class__":
+                if isinstance(value, ClassVal) and option.kind == "instance" and not isinstance(base, OneOf) \
+                        and not self.regions:
+                    option.cls = value   # `obj.__class__ = B`: its methods and class attributes are B's now
+                else:
+                    option.escape()
+            elif isinstance(option, ObjVal) and isinstance(option.cls, ClassVal) \
+                    and _may_intercept_store(option.cls, name):
+                # a property's setter (or a descriptor the analysis cannot see) runs: what it stores is unknown
+                option.escape()
             elif isinstance(option, ObjVal):
                 option.write(name, value, strong=not isinstance(base, OneOf) and self._strong_update(option))
             elif isinstance(option, ClassVal):
@@ -3630,7 +3667,7 @@ class Interpreter:
         if name == "functools.wraps":
             return KeepArg()
         if name in ("builtins.property", "functools.cached_property") and len(args) == 1:
-            return PropertyVal(args[0])
+            return PropertyVal(args[0], cached=name == "functools.cached_property")
         if name in ("builtins.staticmethod", "builtins.classmethod") and len(args) == 1:
             return StaticVal(args[0], "static" if name.endswith("staticmethod") else "class")
         if name in ("dataclasses.field", "flax.struct.field"):

@@ -42,17 +42,35 @@ class ClassVal:
     bases: tuple                          # ClassVal of this file, or UNKNOWN for anything else
     dataclass: bool = False
     frozen: bool = False
+    _mro: Any = field(default=None, compare=False, repr=False)
+
+    def mro(self) -> list | None:
+        """Python's method resolution order (C3): this class, then its bases' classes; a base we cannot see is
+        one opaque entry. None when C3 fails (Python would refuse the class)."""
+        if self._mro is None:
+            self._mro = _c3(self) or False
+        return self._mro or None
 
     def lookup(self, name: str) -> Any:
-        """The class attribute `name` (own, then bases'); UNKNOWN when it may come from a base we cannot see."""
-        if name in self.namespace:
-            return self.namespace[name]
-        for base in self.bases:
-            if isinstance(base, ClassVal):
-                found = base.lookup(name)
-                if found is not _MISSING:
-                    return found
-            elif isinstance(base, LibraryBase) and name in ("__init__", "__post_init__"):
+        """The class attribute `name` along the MRO; UNKNOWN when it may come from a base we cannot see."""
+        return self.lookup_after(None, name)
+
+    def lookup_after(self, owner: "ClassVal | None", name: str) -> Any:
+        """`name` along this class's MRO after `owner` (None: from the start) — what `super()` in a method of
+        `owner` finds for an instance of this class."""
+        order = self.mro()
+        if order is None:
+            return UNKNOWN
+        if owner is not None:
+            if not any(c is owner for c in order):
+                return UNKNOWN
+            order = order[next(i for i, c in enumerate(order) if c is owner) + 1:]
+        for cls in order:
+            if isinstance(cls, ClassVal):
+                if name in cls.namespace:
+                    return cls.namespace[name]
+            elif isinstance(cls, _OpaqueBase) and isinstance(cls.base, LibraryBase) \
+                    and name in ("__init__", "__post_init__"):
                 continue
             else:
                 return UNKNOWN
@@ -98,10 +116,49 @@ class FieldDefault:
     factory: Any = None
 
 
+@dataclass(eq=False)
+class _OpaqueBase:
+    """A base the analysis cannot see, in an MRO: one entry of its own (two unknown bases are two classes)."""
+    base: Any
+
+
+def _c3(cls: ClassVal, depth: int = 0) -> list | None:
+    if depth > 32:
+        return None
+    seqs = []
+    bases = [b if isinstance(b, ClassVal) else _OpaqueBase(b) for b in cls.bases]
+    for base in bases:
+        if isinstance(base, ClassVal):
+            order = base.mro() if depth == 0 else _c3(base, depth + 1)
+            if order is None:
+                return None
+            seqs.append(list(order))
+        else:
+            seqs.append([base])
+    seqs.append(list(bases))
+    out = [cls]
+    while True:
+        seqs = [s for s in seqs if s]
+        if not seqs:
+            return out
+        for seq in seqs:
+            head = seq[0]
+            if not any(any(head is x for x in other[1:]) for other in seqs):
+                break
+        else:
+            return None   # no consistent order: Python raises TypeError at the class statement
+        out.append(head)
+        for seq in seqs:
+            if seq and seq[0] is head:
+                del seq[0]
+
+
 @dataclass(frozen=True)
 class PropertyVal:
-    """A `@property` (or `functools.cached_property`) of a class: reading it calls the getter."""
+    """A `@property` (or `functools.cached_property`) of a class: reading it calls the getter. A cached one
+    stores its value in the instance on the first read (later reads, and stores, are the instance's own)."""
     getter: Any
+    cached: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,9 +168,10 @@ class SuperVal:
     obj: Any
     owner: Any
 
-    def next_class(self) -> Any:
-        bases = getattr(self.owner, "bases", ())
-        return bases[0] if len(bases) == 1 and isinstance(bases[0], ClassVal) else None
+    def lookup(self, name: str) -> Any:
+        """`super().name`: along the instance's class MRO, after the method's class."""
+        cls = getattr(self.obj, "cls", None)
+        return cls.lookup_after(self.owner, name) if isinstance(cls, ClassVal) else UNKNOWN
 
 
 @dataclass(frozen=True)
