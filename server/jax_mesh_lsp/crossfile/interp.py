@@ -24,7 +24,7 @@ from ..analysis.names import canonical
 from dataclasses import dataclass
 
 from ..analysis.objects import ObjVal
-from ..analysis.values import UNKNOWN, FuncVal, ListVal, PartialVal, QualName, StructVal
+from ..analysis.values import UNKNOWN, ArrayVal, FuncVal, ListVal, PartialVal, QualName, StructVal
 from .files import iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
@@ -244,7 +244,8 @@ class ProjectInterpreter(Interpreter):
                 (isinstance(v, FuncVal) and v.wrappers) or _holds_struct(v) for v in list(args) + list(kwargs.values())):
             # handed a jitted / shard_mapped / kernel function (`run_or_lower(jax.jit(f))`): what it does with
             # it decides what is traced, so it is followed; so is a helper handed a ShapeDtypeStruct, whose
-            # sharding it may read (`print(v.sharding)` resolves a bare spec against the context mesh)
+            # sharding it may read (`print(v.sharding)` resolves a bare spec against the context mesh), or an
+            # array whose sharding is known (`jnp.repeat(x, n, axis=1)` in a helper module naming no spec)
             func = self.materialized(func)
         if isinstance(func, InertCallable):
             if not decorating and not self.peeking and any(
@@ -334,8 +335,8 @@ class ProjectInterpreter(Interpreter):
 
 
 def _holds_struct(value: Any, depth: int = 0) -> bool:
-    """A ShapeDtypeStruct, or a tuple, list or dict holding one."""
-    if isinstance(value, StructVal):
+    """A ShapeDtypeStruct or an array whose sharding is known, or a tuple, list or dict holding one."""
+    if isinstance(value, (StructVal, ArrayVal)):
         return True
     if depth > 3:
         return False
