@@ -3431,11 +3431,14 @@ class Interpreter:
         """What a function may write when it runs, read from its lines (a superset: a comment counts), or from
         its tree when its lines are not at hand."""
         root = func.closure.root()
-        source = root.module.source if root.module is not None else self.source
+        # the lines of the module the def is in: this one's, or another module's when its frame says so (a def
+        # of another module whose frame does not say is read from its tree)
+        source = root.module.source if root.module is not None else self.source if root is self.module_frame \
+            else None
         lines = getattr(source, "lines", None)
         first, last = getattr(func.node, "lineno", None), getattr(func.node, "end_lineno", None)
-        if not isinstance(lines, list) or first is None or last is None:
-            return _callback_writes(func.node)
+        if not isinstance(lines, list) or first is None or last is None or isinstance(func.node, ast.Lambda):
+            return _callback_writes(func.node)   # (a lambda shares its lines with the code around it)
         return _callback_writes_in_text("\n".join(lines[first - 1:last]))
 
     def _forget_rebound_globals(self, frame: Frame) -> None:

@@ -1432,15 +1432,18 @@ class Resolver:
         if name in pf.global_declarations():
             return True
         # within one operation files do not change: each name is looked for once
-        memo = self.project._stat_memo is not None and self.project.__dict__.setdefault("_stored_names", {})
-        if memo is not False and memo.get("op") is not self.project._stat_memo:
-            memo.clear()
-            memo["op"] = self.project._stat_memo
-        if memo is not False and name in memo:
-            return memo[name]
+        op = self.project._stat_memo
+        memo = None
+        if op is not None:
+            held = self.project.__dict__.get("_stored_names")
+            if held is None or held[0] is not op:
+                held = self.project.__dict__["_stored_names"] = (op, {})
+            memo = held[1]
+            if name in memo:
+                return memo[name]
         files = self.project._files_mentioning(name)
         found = bool(files) and any(name in f.named_attribute_stores() for f in files)
-        if memo is not False:
+        if memo is not None:
             memo[name] = found
         return found
 

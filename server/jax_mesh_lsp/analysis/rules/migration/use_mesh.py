@@ -25,7 +25,12 @@ def _use_mesh_binding(site) -> str | None:
         # `jax.sharding.use_mesh(...)` itself; not an attribute of a project module that names it
         # (`compat.mesh_context`, set to use_mesh or set_mesh behind a hasattr test in that module)
         base = site.evaluate(func.value)
-        return "attribute" if func.attr == "use_mesh" and getattr(base, "name", None) == "jax.sharding" else None
+        if func.attr == "use_mesh" and getattr(base, "name", None) == "jax.sharding":
+            return "attribute"
+        # an alias in a project module (`compat.mesh_context`): only when it certainly is use_mesh there (a shim
+        # choosing it by a version test the analysis decided), not one of use_mesh and set_mesh (hasattr)
+        value = site.evaluate(func)
+        return "attribute" if getattr(value, "name", None) == "jax.sharding.use_mesh" else None
     if not isinstance(func, ast.Name):
         return None
     interp = site.interp
