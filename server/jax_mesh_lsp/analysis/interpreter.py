@@ -3797,7 +3797,7 @@ class Interpreter:
                 args[0].items if isinstance(args[0], ListVal) else args[0], (tuple, str)):
             return len(args[0].items if isinstance(args[0], ListVal) else args[0])
         if name in ("builtins.map", "builtins.filter") and args and not self.peeking:
-            self._callbacks_may_run(args[:1])   # it runs where the items are taken: what it writes is unknown
+            self._callbacks_may_run(args)   # it runs where the items are taken (and may call them): writes unknown
         if name in ("builtins.map", "builtins.filter") and len(args) == 2 and not kwargs:
             mapped = self._map_or_filter(name, args[0], args[1], node, frame)
             if mapped is not None:
