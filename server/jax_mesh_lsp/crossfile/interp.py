@@ -241,7 +241,8 @@ class ProjectInterpreter(Interpreter):
             # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
             func = self.materialized(func)
         if isinstance(func, InertCallable) and not decorating and not self.peeking and any(
-                (isinstance(v, FuncVal) and v.wrappers) or _holds_struct(v) for v in list(args) + list(kwargs.values())):
+                (isinstance(v, FuncVal) and v.wrappers) or _holds_known_sharding(v)
+                for v in list(args) + list(kwargs.values())):
             # handed a jitted / shard_mapped / kernel function (`run_or_lower(jax.jit(f))`): what it does with
             # it decides what is traced, so it is followed; so is a helper handed a ShapeDtypeStruct, whose
             # sharding it may read (`print(v.sharding)` resolves a bare spec against the context mesh), or an
@@ -334,16 +335,16 @@ class ProjectInterpreter(Interpreter):
         self.imported |= closure
 
 
-def _holds_struct(value: Any, depth: int = 0) -> bool:
+def _holds_known_sharding(value: Any, depth: int = 0) -> bool:
     """A ShapeDtypeStruct or an array whose sharding is known, or a tuple, list or dict holding one."""
     if isinstance(value, (StructVal, ArrayVal)):
         return True
     if depth > 3:
         return False
     if isinstance(value, (tuple, ListVal)):
-        return any(_holds_struct(v, depth + 1) for v in (value.items if isinstance(value, ListVal) else value))
+        return any(_holds_known_sharding(v, depth + 1) for v in (value.items if isinstance(value, ListVal) else value))
     if isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped:
-        return any(_holds_struct(v, depth + 1) for v in value.attrs.values())
+        return any(_holds_known_sharding(v, depth + 1) for v in value.attrs.values())
     return False
 
 
