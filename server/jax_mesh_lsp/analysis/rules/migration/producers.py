@@ -192,10 +192,15 @@ def _record(site, produced: dict) -> None:
     if site.callee in RANDOM_CREATORS:
         target = site.kwargs.get("out_sharding", None)
         shape = site.arg_node(1, "shape")
-        if target is None or shape is None:
+        if shape is None or has_unpacking(site.node) or set(site.kwargs) - {"out_sharding", "dtype"}:
             return
         ndim = literal_ndim(shape)
-        spec = spec_of(target)
+        if target is None:
+            if ndim is None:
+                return
+            spec = Spec((None,) * ndim)   # no out_sharding=: replicated under the context mesh
+        else:
+            spec = spec_of(target)
     elif site.callee in CREATORS:
         ndim = literal_ndim(site.node.args[0]) if site.node.args else None
         target = site.kwargs.get("out_sharding", None)
