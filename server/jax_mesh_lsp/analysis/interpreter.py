@@ -3643,6 +3643,10 @@ class Interpreter:
                 return args[0]   # called at once with the same arguments: a plain call, nothing traced
             return QualName(name) if not args else UNKNOWN
         if name in TRANSPARENT_WRAPPERS or name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
+            if args and not isinstance(args[0], FuncVal):
+                # a function of another module the analysis skipped (it names no watched API): transformed, its
+                # arithmetic decides what the result varies over in a shard_map body, so it is read after all
+                args = [self.materialized(args[0])] + list(args[1:])
             if args and isinstance(args[0], FuncVal):
                 if name in _DIFFERENTIATING:
                     # called through like the others; what it returns is the gradient, not the function's value
