@@ -276,7 +276,8 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         return Varying(result.axes, None, False) if result is not None else None
     leaf = name.rsplit(".", 1)[1]
     local = (name.startswith(("jnp.", "jax.numpy.")) and leaf not in _NOT_ARRAYS) or (
-        name.startswith("jax.lax.") and leaf not in _NOT_LOCAL)
+        name.startswith("jax.lax.") and leaf not in _NOT_LOCAL) or (
+        name.startswith("jax.nn.") and leaf in _NN_LOCAL)
     if not local:
         return None
     if name.startswith(("jnp.", "jax.numpy.")) and leaf in _CREATORS:
@@ -289,6 +290,13 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
         if ndim is not None:
             result = Varying(result.axes, ndim, result.exact)
     return result
+
+
+# jax.nn functions that compute on their operands alone (activations, normalisers, one_hot): local, so their
+# result varies over what the operands vary over
+_NN_LOCAL = frozenset({"relu", "relu6", "gelu", "silu", "swish", "sigmoid", "softplus", "soft_sign", "tanh",
+                       "elu", "celu", "selu", "leaky_relu", "log_sigmoid", "hard_tanh", "softmax", "log_softmax",
+                       "logsumexp", "standardize", "one_hot", "glu", "squareplus", "mish"})
 
 
 # Collectives whose result varies over its operand's axes and the axes they act on (JAX inserts a pvary for the
