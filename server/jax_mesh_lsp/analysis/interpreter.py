@@ -76,6 +76,7 @@ _CLASS_RETURNING_DECORATORS = frozenset({"jax.tree_util.register_pytree_node_cla
 _CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
+_TREE_FLATTENS = frozenset({"jax.tree.flatten", "jax.tree_util.tree_flatten"})
 # Decorator factories whose decorated function runs at once (inside a kernel body being traced).
 _RUN_NOW_DECORATORS = frozenset({"pl.when", "pl.loop", "plgpu.nd_loop", "plgpu.dynamic_scheduling_loop",
                                  "jax.experimental.pallas.when", "jax.experimental.pallas.loop"})
@@ -3758,10 +3759,11 @@ class Interpreter:
             mapped = self._tree_map(args, kwargs, node, frame)
             if mapped is not None:
                 return mapped[0]
-        if name in _TREE_LEAVES and len(args) == 1 and not kwargs:
+        if (name in _TREE_LEAVES or name in _TREE_FLATTENS) and len(args) == 1 and not kwargs:
             flat = pytrees.flatten(args[0])
             if flat is not None and UNKNOWN not in flat[0]:
-                return ListVal(tuple(flat[0]))
+                leaves = ListVal(tuple(flat[0]))
+                return leaves if name in _TREE_LEAVES else (leaves, UNKNOWN)   # (flatten: leaves, treedef)
         if name in _TRACING_HOFS:
             differentiates = name in ("jax.jvp", "jax.vjp", "jax.linearize")
             self.differentiating += differentiates
