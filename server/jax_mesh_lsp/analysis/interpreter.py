@@ -588,6 +588,22 @@ def _may_intercept_store(cls: ClassVal, name: str) -> bool:
     return False
 
 
+def _memo_key(fnode: ast.AST, func: FuncVal, args: list, kwargs: dict) -> tuple | None:
+    """What functools.cache keys a call by, when every argument is a known constant (equal values hash alike)
+    or a value the analysis tracks by identity (a mesh); None otherwise."""
+    def part(v):
+        if builtin_values._constant(v):
+            return ("c", v.items if isinstance(v, ListVal) else v)
+        if isinstance(v, (MeshVal, ObjVal, ClassVal, FuncVal)):
+            return ("o", id(v))
+        raise ValueError
+    try:
+        return (id(fnode), id(func.closure), tuple(id(b) for b in func.bound_args),
+                tuple(part(a) for a in args), tuple(sorted((k, part(v)) for k, v in kwargs.items())))
+    except (ValueError, TypeError):
+        return None
+
+
 def _mutated_params(fnode: ast.AST, defaults: dict) -> list[str]:
     """Parameters with a mutable default (a list, dict or set display) that the function may change in place."""
     mutable = [n for n, v in defaults.items() if isinstance(v, (ListVal, frozenset))
@@ -3731,9 +3747,9 @@ class Interpreter:
             # may bind it), whether the trace goes on is unknown
             raise _Raise() if self.ctx.known else _Unknowable()
         if name in ("functools.cache", "functools.lru_cache", "functools.cached_property"):
-            # caching decorators still run the function (once); `lru_cache(maxsize=...)` makes the decorator
+            # caching decorators still run the function (once per key); `lru_cache(maxsize=...)` makes the decorator
             if args and isinstance(args[0], FuncVal):
-                return args[0]
+                return args[0].wrapped(("memoized",)) if name != "functools.cached_property" else args[0]
             return QualName(name) if not args and name != "functools.wraps" else UNKNOWN
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FuncVal):
             return args[0].wrapped(("contextmanager",))
@@ -4003,6 +4019,19 @@ class Interpreter:
         fnode = func.node
         if self.peeking:
             return UNKNOWN
+        if func.wrappers and func.wrappers[0] == ("memoized",):
+            # functools.cache / lru_cache: equal arguments give the very object the first call returned (a
+            # shard_map factory reused under another mesh); the body runs once per key
+            key = _memo_key(fnode, func, args, kwargs) if not unknown_args and not self.optional_depth else None
+            memo = self.__dict__.setdefault("_memoized_results", {})
+            if key is not None and key in memo:
+                return memo[key][0]
+            result = self.call_function(FuncVal(fnode, func.wrappers[1:], func.closure, func.bound_args,
+                                                func.bound_kwargs), args, kwargs, node, frame, unknown_args, tracing,
+                                        entering_cm)
+            if key is not None:
+                memo[key] = (result, func, tuple(args), dict(kwargs))   # (kept alive: the key holds their ids)
+            return result
         if any(w == ("contextmanager",) for w in func.wrappers) and not entering_cm:
             if not self._runs_later(fnode):
                 self.call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm=True)
