@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import weakref
 from dataclasses import dataclass
+from typing import Any
 
 from ...values import ArrayVal, MeshVal, NamedShardingVal
 from ...objects import ClassVal
