@@ -1409,18 +1409,23 @@ class Resolver:
         self.deps.update(a.deps)
         return a
 
-    def _module_of(self, dotted: str, origin: str) -> tuple[ModuleAnalysis, str] | None:
-        """(the analysis of the project module, the global's name) that "a.b.c" names; None for anything else."""
+    def _global_of(self, dotted: str, origin: str) -> tuple[str, str] | None:
+        """(the project module's path, the global's name) that "a.b.c" names (relative ones with their dots:
+        ".c", "..pkg.c"): module = all but the last part, name = the last part. None for anything else."""
         n = len(dotted) - len(dotted.lstrip("."))
         parts = dotted[n:].split(".")
         if not parts or not parts[-1] or (n == 0 and len(parts) < 2):
             return None
-        module, name = ".".join(parts[:-1]), parts[-1]
         if n == 0 and (parts[0] in LIBRARY_ROOTS or not self.project.is_local_root(parts[0], origin)):
             return None
-        path = self.project.find_module(n, module, origin)
-        a = self._module(path) if path else None
-        return (a, name) if a is not None else None
+        path = self.project.find_module(n, ".".join(parts[:-1]), origin)
+        return (path, parts[-1]) if path else None
+
+    def _module_of(self, dotted: str, origin: str) -> tuple[ModuleAnalysis, str] | None:
+        """(the analysis of the project module, the global's name) that "a.b.c" names; None for anything else."""
+        found = self._global_of(dotted, origin)
+        a = self._module(found[0]) if found else None
+        return (a, found[1]) if a is not None else None
 
     def _rebindable(self, path: str, name: str) -> bool:
         """Whether a module global may be rebound after its module ran: a function of the module declares it
@@ -1456,17 +1461,9 @@ class Resolver:
         return self._export(copy.env[live.name], live.analysis)
 
     def _from_import(self, dotted: str, origin: str) -> Any:
-        """`from a.b import c` and `a.b.c` (`import a.b as m; m.c`) both arrive as "a.b.c"; relative ones
-        with their dots (".c", "..pkg.c"): module = all but the last part, name = the last part."""
-        n = len(dotted) - len(dotted.lstrip("."))
-        parts = dotted[n:].split(".")
-        if not parts or not parts[-1] or (n == 0 and len(parts) < 2):
-            return None
-        module, name = ".".join(parts[:-1]), parts[-1]
-        if n == 0 and (parts[0] in LIBRARY_ROOTS or not self.project.is_local_root(parts[0], origin)):
-            return None
-        path = self.project.find_module(n, module, origin)
-        return self._lookup(path, name) if path else None
+        """`from a.b import c` and `a.b.c` (`import a.b as m; m.c`) both arrive as "a.b.c" (see _global_of)."""
+        found = self._global_of(dotted, origin)
+        return self._lookup(*found) if found else None
 
     def _materialize(self, stub: InertCallable) -> Any:
         a = self._module(stub.path)
