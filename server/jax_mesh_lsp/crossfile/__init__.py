@@ -159,7 +159,9 @@ def _check_chunk(root: str, names: list[str], options: AnalysisOptions, scan: bo
     """One project over `names` (in a worker process, or in this one): findings, errors, what it looked at."""
     from . import cache
 
-    project = Project(root, max_files=2 * len(names) + 256)  # every file a batch run reads stays parsed
+    # every file a batch run reads stays parsed, and every analysis it makes stays: an analysis dropped by the
+    # LRU is made again by the next callers search that reaches its module (MaxText: each one three times)
+    project = Project(root, max_files=2 * len(names) + 256, cache_size=4 * len(names) + 256)
     errors: list[str] = []
     findings: list[Finding] = []
     # a batch run keeps every tree and analysis it makes: the automatic collector would walk them again and
