@@ -3049,6 +3049,12 @@ class Interpreter:
                 # `x.repeat(2, axis=0)` is `jnp.repeat(x, 2, axis=0)`: judged as that call, written the same place
                 return self._apply_qualname(_ARRAY_METHOD_FUNCTIONS[func.name], [func.base] + list(args), kwargs,
                                             self._as_function_call(node), frame)
+            if isinstance(func.base, ArrayVal) and func.name == "astype" and "device" in kwargs \
+                    and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                # `x.astype(t, device=s)` is `jnp.astype(x, t, device=s)`, which places the result anew
+                self._apply_qualname("jnp.astype", [func.base] + list(args), kwargs, self._as_function_call(node),
+                                     frame)
+                return UNKNOWN
             if isinstance(func.base, ArrayVal):
                 return func.base if func.name in _SHARDING_KEEPING_METHODS else UNKNOWN
             from .rules.migration.producers import rng_sample

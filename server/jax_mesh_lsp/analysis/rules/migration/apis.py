@@ -22,6 +22,9 @@ EXPLICIT_AXES_IN = "<explicit_axes reshards its arguments to in_sharding>"
 # which resolves the spec against the context mesh of the read
 STRUCT_SHARDING_READ = "<a ShapeDtypeStruct's sharding is read>"
 WSC = "jax.lax.with_sharding_constraint"
+# given `device=` a sharding, these convert with lax._convert_element_type(sharding=...), which constrains the
+# result with with_sharding_constraint when the sharding's mesh is concrete (lax.py, checked under jax 0.10.2)
+DEVICE_CONVERTERS = frozenset({"jnp.asarray", "jnp.array", "jnp.astype", "jnp.linspace"})
 DEVICE_PUT = "jax.device_put"
 NAMED_SHARDING = "jax.sharding.NamedSharding"
 # Producers whose result's sharding is known (for MESH215/MESH219/MESH220).

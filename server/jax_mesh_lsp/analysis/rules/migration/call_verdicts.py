@@ -5,9 +5,9 @@ from __future__ import annotations
 from ...findings import Finding
 from ...values import UNKNOWN
 from .. import CallRule
-from .apis import (AUTO_AXES_OUT, CREATORS, EXPLICIT_AXES_IN, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, PRODUCERS, RESHARD,
+from .apis import (AUTO_AXES_OUT, CREATORS, DEVICE_CONVERTERS, EXPLICIT_AXES_IN, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, PRODUCERS, RESHARD,
                    SPEC_KEYWORDS, WSC)
-from .constraint import wsc_verdict
+from .constraint import device_convert_verdict, wsc_verdict
 from .device_put import device_put_verdict
 from .named_sharding import named_sharding_verdict
 from .out_sharding import out_sharding_verdict
@@ -37,6 +37,8 @@ def call_verdict(site) -> Verdict | None:
         elif callee == EXPLICIT_AXES_IN:
             verdict = out_sharding_verdict(site, site.kwargs.get("out_sharding"), "reshard",
                                            shown="explicit_axes (which reshards its arguments to in_sharding=)")
+        elif callee in DEVICE_CONVERTERS and "device" in site.kwargs:
+            verdict = device_convert_verdict(site)
         elif callee in OUT_SHARDING_APIS:
             if "out_sharding" in site.kwargs and tuple(site.interp.jax_version) < OUT_SHARDING_SINCE.get(callee, ()):
                 verdict = None
@@ -106,8 +108,9 @@ class SpecNamesAutoOrManualAxis(VerdictRule):
 
 class ConstraintOnNonAutoAxes(VerdictRule):
     code = "MESH212"
-    callees = frozenset({WSC})
+    callees = frozenset({WSC}) | DEVICE_CONVERTERS
     keywords = SPEC_KEYWORDS
+    needs_keywords = {api: frozenset({"device"}) for api in DEVICE_CONVERTERS}
 
 
 class UnconstrainedWithoutAuto(VerdictRule):

@@ -96,6 +96,47 @@ def wsc_verdict(site) -> Verdict | None:
                    related, [])
 
 
+def device_convert_verdict(site) -> Verdict | None:
+    """`jnp.asarray(x, device=NamedSharding(mesh, spec))` (also jnp.array, jnp.astype, jnp.linspace): the
+    conversion binds with that sharding, then constrains its result with with_sharding_constraint (lax.py
+    _convert_element_type_bind_with_trace) when the mesh is concrete. Checked under jax 0.10.2: with no context
+    mesh the Auto-only check applies to every mesh, all-Explicit ones too; with the same mesh set, only where not
+    every axis is Explicit (else the constraint asserts the sharding the conversion just gave); another context
+    mesh fails earlier, with another message."""
+    if "out_sharding" in site.kwargs:
+        return None   # "Only one of `device` or `out_sharding` can be set"
+    value = site.kwargs["device"]
+    if not isinstance(value, NamedShardingVal):
+        return None
+    spec, smesh = spec_of(value.spec), value.mesh
+    if spec is None or not mesh_ok(smesh) or smesh.kind != "Mesh" \
+            or ns_check(smesh.names, smesh.types, spec, site.interp.jax_version) != "ok":
+        return None
+    ctx = site.ctx
+    if ctx.kernel is not None or ctx.shard_map is not None:
+        return None
+    if ctx.status == "mesh":
+        if ctx.mesh is None or ctx.types is None or not smesh.same_mesh(ctx.mesh) or ctx.types != smesh.types:
+            return None
+        if all(t == "Explicit" for t in smesh.types):
+            return OK
+        where = "in the context mesh"
+    elif ctx.status == "empty" and ctx.legacy_with is None:
+        where = "no mesh is set, and in its mesh"
+    else:
+        return None
+    kind = dict(zip(smesh.names, smesh.types))
+    bad = [a for a in spec.axes() if kind[a] != "Auto"]
+    if not bad:
+        return OK
+    name = site.callee.replace("jnp.", "jax.numpy.")
+    return Verdict("MESH212", f"{name}(device=NamedSharding(...)) constrains its result with "
+                              f"with_sharding_constraint, which may only name Auto axes here, but {where} "
+                              f"{', '.join(f'{a!r} is {kind[a]}' for a in bad)}. Use jax.device_put(x, sharding) "
+                              "to place the array, or make those axes Auto.",
+                   mesh_related(site, smesh), [])
+
+
 def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: Any) -> Verdict | None:
     """All axes Explicit: the constraint asserts that the array already has this sharding (MESH220)."""
     ctx = site.ctx
