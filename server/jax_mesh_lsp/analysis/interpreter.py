@@ -1073,6 +1073,76 @@ _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.s
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
 
+# BaseMesh's properties that read the axis types (jax/_src/mesh.py): guards like `if mesh.are_all_axes_explicit:`
+_MESH_TYPE_PROPERTIES = frozenset({
+    "are_all_axes_explicit", "are_all_axes_auto", "are_all_axes_manual", "_any_axis_explicit", "_any_axis_auto",
+    "_any_axis_manual", "explicit_axes", "auto_axes", "manual_axes", "_name_to_type"})
+
+
+def _mesh_type_property(mesh: MeshVal, attr: str) -> Any:
+    """The value of one of _MESH_TYPE_PROPERTIES as jax computes it (an empty mesh is neither all nor any
+    type), when the mesh's names and axis types are known."""
+    types, names = mesh.types, mesh.names
+    if not isinstance(types, tuple) or not isinstance(names, tuple) or len(types) != len(names) \
+            or not all(t in ("Auto", "Explicit", "Manual") for t in types) \
+            or not all(isinstance(n, str) for n in names):
+        return UNKNOWN
+    kind = attr.rsplit("_", 1)[1].capitalize() if attr.startswith(("are_all", "_any")) \
+        else attr.split("_")[0].capitalize()
+    if attr.startswith("are_all"):
+        return bool(types) and all(t == kind for t in types)
+    if attr.startswith("_any"):
+        return any(t == kind for t in types)
+    if attr == "_name_to_type":
+        return ObjVal("dict", None, {n: AxisTypeVal(t) for n, t in zip(names, types)}, ())
+    return tuple(n for n, t in zip(names, types) if t == kind)
+
+
+_SHARDING_READS = frozenset({"sharding", "spec", "axis_types"}) | _MESH_TYPE_PROPERTIES
+_SHARDING_READERS = frozenset({"typeof", "get_abstract_mesh", "get_mesh"})
+
+
+def _reads_sharding(test: ast.AST) -> bool:
+    """Whether a branch condition reads a sharding, a spec or a mesh's axes (attributes or jax.typeof)."""
+    for node in ast.walk(test):
+        if isinstance(node, ast.Attribute) and node.attr in _SHARDING_READS:
+            return True
+        if isinstance(node, ast.Call):
+            f = node.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if last in _SHARDING_READERS:
+                return True
+    return False
+
+
+_ASSIGNMENTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # scope -> its plain assignments
+
+
+def _names_feeding(test: ast.AST, scope: ast.AST, rounds: int = 3) -> list[str]:
+    """The names a test reads, and those the plain assignments of its scope before it computed them from (a
+    superset: every such assignment counts, whichever path it is on)."""
+    names = list(dict.fromkeys(n.id for n in ast.walk(test) if isinstance(n, ast.Name)))
+    line = getattr(test, "lineno", 0)
+    every = _ASSIGNMENTS.get(scope)
+    if every is None:
+        every = _ASSIGNMENTS[scope] = [a for a in astwalk.walk(scope) if isinstance(a, (ast.Assign, ast.AnnAssign))
+                                       and a.value is not None]
+    assigns = [a for a in every if getattr(a, "lineno", 0) < line]
+    for _ in range(rounds):
+        grown = False
+        for a in assigns:
+            targets = a.targets if isinstance(a, ast.Assign) else [a.target]
+            bound = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+            if bound & set(names):
+                for n in ast.walk(a.value):
+                    if isinstance(n, ast.Name) and n.id not in names:
+                        names.append(n.id)
+                        grown = True
+        if not grown:
+            break
+    return names
+
+
 def _class_of(value: Any) -> Any:
     """`type(value)` for the library values we know the class of, and for an instance of a class of the file."""
     if isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal):
@@ -1664,6 +1734,13 @@ class Interpreter:
                 part = part.value if isinstance(part, ast.Starred) else part
                 if isinstance(part, ast.Name) and part.id not in names:
                     names.append(part.id)
+        if _reads_sharding(test):
+            # `if jax.typeof(x).sharding.spec != want:`, `spec = x.sharding.spec; if spec == P(...):`: a test on a
+            # sharding or a mesh's axis types that the analysis could not answer; each branch holds only for the
+            # arrays and meshes it answered for: those names, and the names they were computed from here
+            for name in _names_feeding(test, frame.func or self.tree):
+                if name not in names:
+                    names.append(name)
         return names
 
     def _branches(self, blocks: list[list[ast.stmt]], frame: Frame, may_skip: bool = False,
@@ -2532,6 +2609,8 @@ class Interpreter:
                 return math.prod(base.sizes)
             if node.attr == "empty":
                 return not base.names
+            if node.attr in _MESH_TYPE_PROPERTIES:
+                return _mesh_type_property(base, node.attr)
         return UNKNOWN
 
     def _expr_Tuple(self, node: ast.Tuple, frame: Frame) -> Any:

@@ -43,8 +43,11 @@ class InertCallable:
 
 class ProjectInterpreter(Interpreter):
     def __init__(self, *args, hooks=None, module_only: bool = False, module_name: str | None = None,
-                 only_watching_functions: bool = False, **kwargs):
+                 only_watching_functions: bool = False, start_unknown: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
+        if start_unknown:
+            # its top level may run on import under a mesh another module set (Project._imported_under_a_mesh)
+            self.ctx = UNKNOWN_CTX
         self.hooks = hooks                 # a project Resolver, or None (single-file behaviour)
         if hooks is not None and getattr(hooks, "current", None) is None:
             hooks.current = self           # the resolver reads the running module's path from here

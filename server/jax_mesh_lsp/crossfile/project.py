@@ -404,7 +404,8 @@ class Project:
             resolver = Resolver(self, pf, budget, options, stack + (pf.path,)) if budget > 0 else None
             make = ProjectInterpreter.factory(hooks=resolver, module_only=(role == "import"),
                                               module_name=None if role == "main" else _module_name(pf.path),
-                                              only_watching_functions=not options.report_uncalled)
+                                              only_watching_functions=not options.report_uncalled,
+                                              start_unknown=role == "main" and self._imported_under_a_mesh(pf))
             try:
                 result = analyze_module(pf.source, pf.path, options, tree=tree,
                                         resolve_external=resolver.resolve_external if resolver else None,
@@ -426,6 +427,26 @@ class Project:
         while len(self._analyses) > self.cache_size:
             self._analyses.popitem(last=False)
         return analysis
+
+    def _imported_under_a_mesh(self, pf: ParsedFile) -> bool:
+        """Whether the module's top level may run under a mesh another module set: it is imported by a project
+        module, and some project module sets a mesh for good (`jax.set_mesh(m)` as a statement) or in a `with`
+        block and imports a project module after that (or inside a function). Its own run then starts with
+        the context mesh unknown, not empty (an import after `import mesh_setup` runs under that mesh)."""
+        stem = _import_stem(pf.path)
+        if not stem:
+            return False
+        importers = self._files_mentioning(stem)
+        if not importers or all(f.path == pf.path for f in importers):
+            return False   # nobody names it (an entry script), or the listing is incomplete: as run alone
+        setters = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
+                   (self._files_mentioning("use_mesh") or [])}
+        # modules whose own top level sets the mesh for good: importing one is setting it
+        top_setters = frozenset(_import_stem(f.path) for f in setters.values() if _sets_mesh_at_top_level(f))
+        candidates = dict(setters)
+        for stem_ in top_setters:
+            candidates.update((f.path, f) for f in self._files_mentioning(stem_) or [])
+        return any(f.path != pf.path and _imports_after_setting_mesh(f, top_setters) for f in candidates.values())
 
     def _deps_valid(self, a: ModuleAnalysis) -> bool:
         return all(self._current_key(p) == k for p, k in a.deps.items())
@@ -1291,6 +1312,141 @@ def _called_through(cf: ParsedFile, node: ast.AST, called: set[int]) -> bool:
     return False
 
 
+_OVERWRITTEN: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # tree -> names
+
+
+def _overwritten_globals(pf: ParsedFile) -> frozenset:
+    """Globals a function of the module declares `global` and assigns outside any `if` that tests the name
+    itself (a setter, not a lazy initialisation)."""
+    if not pf.global_declarations():
+        return frozenset()
+    tree = pf.parse()
+    if tree is None:
+        return frozenset()
+    hit = _OVERWRITTEN.get(tree)
+    if hit is not None:
+        return hit
+    out: set[str] = set()
+    for func in ast.walk(tree):
+        if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        declared = {n for g in ast.walk(func) if isinstance(g, ast.Global) for n in g.names}
+        if not declared:
+            continue
+
+        def visit(stmts, guards: frozenset) -> None:
+            for stmt in stmts:
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    continue
+                if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+                    for t in targets:
+                        for n in ast.walk(t):
+                            if isinstance(n, ast.Name) and n.id in declared and n.id not in guards:
+                                out.add(n.id)
+                if isinstance(stmt, (ast.If, ast.While)):
+                    tested = guards | {n.id for n in ast.walk(stmt.test) if isinstance(n, ast.Name)}
+                    visit(stmt.body, tested)
+                    visit(stmt.orelse, tested)
+                    continue
+                for field in ("body", "orelse", "finalbody"):
+                    visit(getattr(stmt, field, None) or [], guards)
+                for h in getattr(stmt, "handlers", None) or []:
+                    visit(h.body, guards)
+        visit(func.body, frozenset())
+    hit = _OVERWRITTEN[tree] = frozenset(out)
+    return hit
+
+
+def _import_stem(path: str) -> str:
+    """The name other modules import a file by (its package's name for an `__init__.py`)."""
+    base = os.path.basename(path)
+    if base == "__init__.py":
+        return os.path.basename(os.path.dirname(path))
+    return base[:-3] if base.endswith(".py") else ""
+
+
+_SETS_MESH_AFTER_IMPORT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # tree -> {setters: answer}
+
+
+def _sets_mesh_at_top_level(pf: ParsedFile) -> bool:
+    """`jax.set_mesh(m)` as a statement of the module's own top level (also under a module-level if/try)."""
+    tree = pf.parse()
+    if tree is None:
+        return False
+    todo = list(tree.body)
+    while todo:
+        stmt = todo.pop()
+        if isinstance(stmt, ast.Expr) and _calls_mesh_setter(stmt.value):
+            return True
+        if isinstance(stmt, (ast.If, ast.Try)):
+            todo.extend(stmt.body + stmt.orelse + getattr(stmt, "finalbody", []) +
+                        [s for h in getattr(stmt, "handlers", []) for s in h.body])
+    return False
+
+
+def _imports_after_setting_mesh(pf: ParsedFile, top_setters: frozenset) -> bool:
+    """A module that sets a mesh (a `set_mesh`/`use_mesh` call statement, such a `with` block, or an import of a
+    module whose top level sets one) and imports a module that is not a library's after it: at a later line,
+    inside the `with`, or inside a function or block."""
+    tree = pf.parse()
+    if tree is None:
+        return False
+    memo = _SETS_MESH_AFTER_IMPORT.setdefault(tree, {})
+    if top_setters in memo:
+        return memo[top_setters]
+    sets: list[int] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and _calls_mesh_setter(node.value):
+            sets.append(node.lineno)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)) and top_setters & _imported_stems(node):
+            sets.append(node.lineno)
+        elif isinstance(node, (ast.With, ast.AsyncWith)) and any(_calls_mesh_setter(i.context_expr)
+                                                                   for i in node.items):
+            if any(isinstance(n, (ast.Import, ast.ImportFrom)) and _project_import(n) for n in ast.walk(node)):
+                sets.append(0)
+    hit = False
+    if sets:
+        first = min(sets)
+        hit = first == 0 or any(
+            isinstance(n, (ast.Import, ast.ImportFrom)) and _project_import(n)
+            and (n.lineno > first or n.col_offset > 0) for n in ast.walk(tree))
+    memo[top_setters] = hit
+    return hit
+
+
+def _imported_stems(node: ast.AST) -> set[str]:
+    """The last names an import statement may load modules by (`import a.b` -> b, `from . import c` -> c)."""
+    if isinstance(node, ast.Import):
+        return {a.name.rsplit(".", 1)[-1] for a in node.names}
+    out = {a.name for a in node.names}
+    if node.module:
+        out.add(node.module.rsplit(".", 1)[-1])
+    return out
+
+
+def _calls_mesh_setter(node: ast.AST) -> bool:
+    if not isinstance(node, ast.Call):
+        return False
+    f = node.func
+    last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    return last in ("set_mesh", "use_mesh")
+
+
+def _project_import(node: ast.AST) -> bool:
+    """An import that may be of a project module (not one of the libraries' roots)."""
+    if isinstance(node, ast.ImportFrom):
+        return bool(node.level) or (node.module or "").split(".")[0] not in _LIBRARY_IMPORT_ROOTS
+    return any(a.name.split(".")[0] not in _LIBRARY_IMPORT_ROOTS for a in node.names)
+
+
+_LIBRARY_IMPORT_ROOTS = frozenset({
+    "jax", "jaxlib", "numpy", "functools", "itertools", "collections", "dataclasses", "typing", "os", "sys", "re",
+    "math", "time", "json", "logging", "contextlib", "abc", "enum", "pathlib", "argparse", "absl", "flax", "optax",
+    "orbax", "chex", "einops", "ml_collections", "pytest", "unittest", "threading", "copy", "warnings", "inspect",
+    "__future__"})
+
+
 def marker_root(folder: str) -> str | None:
     """The nearest folder at or above `folder` holding a project marker (None: there is none)."""
     cur = folder
@@ -1516,6 +1672,12 @@ class Resolver:
             for k, v in list(copy.env.items()):
                 if isinstance(v, FuncVal) and v.closure is orig:
                     copy.env[k] = FuncVal(v.node, v.wrappers, copy)
+            # a global that a function of the module sets to whatever it is given (`set_global_mesh(m)`: `global
+            # MESH; MESH = m`) may have been set before any function of this copy runs: unknown until this
+            # analysis runs such a setter itself (a lazy `if _MESH is None: _MESH = ...` keeps its first value)
+            for name in _overwritten_globals(a.file):
+                if name in copy.env:
+                    copy.env[name] = UNKNOWN
             self._frames[id(orig)] = copy
             self._initial[id(orig)] = dict(copy.env)   # what a store or a `global` assignment then replaces
         return copy

@@ -52,4 +52,22 @@ def version_guarded(site) -> bool:
             if isinstance(node, (ast.IfExp, ast.BoolOp)):
                 if any(w in ast.unparse(node) for w in words):
                     return True
+    return _tested_before(site, words)
+
+
+def _tested_before(site, words: tuple) -> bool:
+    """A test of the API or the version earlier in the same function or module: a shim that left early
+    (`if not hasattr(jax.sharding, "use_mesh"): return jax.set_mesh(mesh)`), or one testing a flag computed by
+    such a test anywhere in the module (`NEW_API = hasattr(jax, "set_mesh")` ... `if NEW_API:`)."""
+    interp = site.interp
+    line = getattr(site.node, "lineno", 0)
+    flags = {t.id for n in ast.walk(interp.tree) if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None
+             and any(w in ast.unparse(n.value) for w in words)
+             for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
+    scope = site.frame.func if site.frame.func is not None else interp.tree
+    for node in ast.walk(scope):
+        if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)) and getattr(node, "lineno", line + 1) <= line:
+            tested = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
+            if tested & flags or any(w in ast.unparse(node.test) for w in words):
+                return True
     return False

@@ -1,0 +1,4 @@
+# Sets the process-wide mesh when imported.
+import jax
+
+jax.set_mesh(jax.make_mesh((8,), ("data",)))
