@@ -3758,6 +3758,9 @@ class Interpreter:
                     return self._with_jit_shardings(args[0], name, kwargs, node).wrapped(("traced", name))
                 sharding = kwargs.get("out_sharding" if name.endswith("auto_axes") else "in_sharding", None)
                 return args[0].wrapped((name, kwargs.get("axes", None), sharding, node))
+            if not args and kwargs and name in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
+                # `@explicit_axes(in_sharding=P(...))`: with no function it returns the decorator (pjit.py)
+                return PartialVal(QualName(name), (), tuple(kwargs.items()), node)
             return QualName(name) if not args else UNKNOWN
         if name == "pl.core_map" and args and not isinstance(args[0], FuncVal) and self.ctx.kernel is not None:
             return RunNow(node, True)   # `@pl.core_map(plgpu.WarpMesh(...))` in a kernel: the body runs right there
@@ -4189,7 +4192,9 @@ class Interpreter:
                     saved_call_ctx, self.ctx = self.ctx, call_ctx
                     try:
                         self._run_rules(SHARD_MAP_INPUTS, node, [], {
-                            "wrapper": wrapper, "jitted": _only_jit(func.wrappers[:func.wrappers.index(wrapper)])},
+                            "wrapper": wrapper, "jitted": _only_jit(func.wrappers[:func.wrappers.index(wrapper)]),
+                            # the arguments' values, one per argument written at the call (`f(load())`)
+                            "values": None if func.bound_args or unknown_args else tuple(args)},
                             frame)
                     finally:
                         self.ctx = saved_call_ctx

@@ -12,13 +12,14 @@ import ast
 import math
 
 from ...findings import Finding, Related
-from ...values import ListVal, PSpecVal, QualName
+from ...values import ArrayVal, ListVal, PSpecVal, QualName
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
-from .producers import _produced_expr, literal_shape
+from .producers import Produced, _produced_expr, literal_shape
 
 SHARD_MAP_INPUTS = "<inputs of a call of a shard_map-wrapped function>"
 from .specs import U, Spec, mesh_ok, padded, spec_of
+from .syntax import parent_map
 
 
 def _specs_per_argument(in_specs, count: int) -> list | None:
@@ -77,12 +78,19 @@ def input_verdicts(site, wrap, mesh) -> list:
     specs = _specs_per_argument(wrap.in_specs, len(call.args))
     if specs is None:
         return [(None, None, None, None, None)]
+    values = site.kwargs.get("values")
+    if values is not None and len(values) != len(call.args):
+        values = None
     out = []
-    for arg, value in zip(call.args, specs):
+    for i, (arg, value) in enumerate(zip(call.args, specs)):
         spec = spec_of(value)
         rec = None
         if spec is not None and U not in spec.parts and not spec.reduced and not spec.unreduced:
             rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
+            held = values[i] if values is not None else None
+            if rec is None and isinstance(held, ArrayVal) and held.node in parent_map(site.interp):
+                # made by a call written right here (`f(load())`): the array its evaluation gave
+                rec = Produced(held.spec, held.mesh, held.types, held.node, held.ndim)
         if rec is None and spec is not None and not spec.axes() and not spec.reduced and not spec.unreduced \
                 and _scalar_constant(site, arg):
             out.append((arg, "same", None, (), ()))   # a scalar (a step counter) has no dimension to shard
