@@ -241,7 +241,12 @@ def _numpy_rank(leaf: str, args: list, kwargs: dict) -> int | None:
         return _reduced_rank(base, args[1] if len(args) > 1 else kwargs.get("axis"), kwargs.get("keepdims", False))
     if leaf in _SAME_RANK and len(args) == 1 and leaf not in ("cumsum", "cumprod") and set(kwargs) <= {"dtype"}:
         return base
+    if leaf in _LIKE and set(kwargs) <= {"dtype"} and len(args) == (2 if leaf == "full_like" else 1):
+        return base   # `jnp.zeros_like(x)`: x's shape (and, in a shard_map body, what x varies over)
     return None
+
+
+_LIKE = frozenset({"zeros_like", "ones_like", "empty_like", "full_like"})
 
 
 def _named(value: Any) -> frozenset | None:
