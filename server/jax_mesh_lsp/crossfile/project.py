@@ -439,14 +439,25 @@ class Project:
         importers = self._files_mentioning(stem)
         if not importers or all(f.path == pf.path for f in importers):
             return False   # nobody names it (an entry script), or the listing is incomplete: as run alone
+        return any(path != pf.path for path in self._mesh_setting_importers())
+
+    def _mesh_setting_importers(self) -> tuple:
+        """The project files that set a mesh and import a project module after it (see _imported_under_a_mesh),
+        found once per operation; only files whose text has a mesh-setting statement are parsed."""
+        op = self._stat_memo
+        held = self.__dict__.get("_setting_importers")
+        if held is not None and held[0] is op and op is not None and held[1] == self.generation:
+            return held[2]
         setters = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
-                   (self._files_mentioning("use_mesh") or [])}
+                   (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
         # modules whose own top level sets the mesh for good: importing one is setting it
         top_setters = frozenset(_import_stem(f.path) for f in setters.values() if _sets_mesh_at_top_level(f))
         candidates = dict(setters)
         for stem_ in top_setters:
             candidates.update((f.path, f) for f in self._files_mentioning(stem_) or [])
-        return any(f.path != pf.path and _imports_after_setting_mesh(f, top_setters) for f in candidates.values())
+        found = tuple(path for path, f in candidates.items() if _imports_after_setting_mesh(f, top_setters))
+        self.__dict__["_setting_importers"] = (op, self.generation, found)
+        return found
 
     def _deps_valid(self, a: ModuleAnalysis) -> bool:
         return all(self._current_key(p) == k for p, k in a.deps.items())
@@ -1366,6 +1377,9 @@ def _import_stem(path: str) -> str:
     return base[:-3] if base.endswith(".py") else ""
 
 
+# a line that may set a mesh: a set_mesh/use_mesh call statement, or a `with` naming one
+_MESH_SETTING_LINE = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?with\b[^\n]*\b|(?:[\w.]+[ \t]*=[ \t]*)?[\w.]*\b)"
+                                r"(?:set_mesh|use_mesh)\(", re.MULTILINE)
 _SETS_MESH_AFTER_IMPORT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # tree -> {setters: answer}
 
 
@@ -1377,7 +1391,7 @@ def _sets_mesh_at_top_level(pf: ParsedFile) -> bool:
     todo = list(tree.body)
     while todo:
         stmt = todo.pop()
-        if isinstance(stmt, ast.Expr) and _calls_mesh_setter(stmt.value):
+        if isinstance(stmt, (ast.Expr, ast.Assign)) and _calls_mesh_setter(stmt.value):
             return True
         if isinstance(stmt, (ast.If, ast.Try)):
             todo.extend(stmt.body + stmt.orelse + getattr(stmt, "finalbody", []) +
@@ -1397,8 +1411,8 @@ def _imports_after_setting_mesh(pf: ParsedFile, top_setters: frozenset) -> bool:
         return memo[top_setters]
     sets: list[int] = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and _calls_mesh_setter(node.value):
-            sets.append(node.lineno)
+        if isinstance(node, (ast.Expr, ast.Assign)) and _calls_mesh_setter(node.value):
+            sets.append(node.lineno)   # (`ctx = jax.set_mesh(m)` sets it too, at once)
         elif isinstance(node, (ast.Import, ast.ImportFrom)) and top_setters & _imported_stems(node):
             sets.append(node.lineno)
         elif isinstance(node, (ast.With, ast.AsyncWith)) and any(_calls_mesh_setter(i.context_expr)
