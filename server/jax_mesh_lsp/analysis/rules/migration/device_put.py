@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 
+from ... import pytrees
 from ...values import NamedShardingVal, PSpecVal
 from .context import concrete_mesh, ctx_origin_related, legacy_note, legacy_related_and_fix, mesh_desc, mesh_related
 from .named_sharding import ns_check, ns_fixes, ns_message
@@ -32,8 +33,8 @@ def device_put_verdict(site) -> Verdict | None:
         return None
     if len(leaves) > 1:
         x = site.arg_node(0, "x")
-        if not (isinstance(x, ast.Tuple) and len(x.elts) == len(leaves)):
-            return None   # the pytree structures must match; not checked here
+        if not (isinstance(x, ast.Tuple) and len(x.elts) == len(leaves)) and not _tree_prefix(site):
+            return None   # the shardings' tree must be a prefix of the arrays' (else another error comes first)
     state, mesh = concrete_mesh(site)
     ctx = site.ctx
     if state == "empty":
@@ -55,3 +56,23 @@ def device_put_verdict(site) -> Verdict | None:
             return Verdict(ns, ns_message(ns, spec, mesh.names, mesh.types, f"the set mesh {mesh_desc(site, mesh)}"),
                            mesh_related(site, mesh), ns_fixes(site, ns, mesh, pnode.node))
     return OK
+
+
+def _tree_prefix(site) -> bool:
+    """Whether the tree of shardings given is certainly a prefix of the tree of arrays (jax.device_put flattens
+    `device` up to `x`'s structure before it resolves any spec): `{"w": P(...), "b": P(...)}` for a dict with
+    those keys."""
+    shardings = pytrees.flatten(site.arg(1, "device", None))
+    arrays = pytrees.flatten(site.arg(0, "x", None))
+    return shardings is not None and arrays is not None and _prefix(shardings[2], arrays[2])
+
+
+def _prefix(tree, of) -> bool:
+    if tree == "*":
+        return True   # one sharding for the whole subtree
+    if isinstance(tree, tuple) and isinstance(of, tuple) and len(tree) == 2 and len(of) == 2 \
+            and tree[0] == of[0] and len(tree[1]) == len(of[1]):
+        if tree[0] == "dict":
+            return all(k1 == k2 and _prefix(a, b) for (k1, a), (k2, b) in zip(tree[1], of[1]))
+        return all(_prefix(a, b) for a, b in zip(tree[1], of[1]))
+    return False

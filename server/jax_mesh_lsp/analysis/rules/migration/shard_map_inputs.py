@@ -92,7 +92,7 @@ def input_verdicts(site, wrap, mesh) -> list:
                 # made by a call written right here (`f(load())`): the array its evaluation gave
                 rec = Produced(held.spec, held.mesh, held.types, held.node, held.ndim)
         if rec is None and spec is not None and not spec.axes() and not spec.reduced and not spec.unreduced \
-                and _scalar_constant(site, arg):
+                and (_scalar_constant(site, arg) or _replicated_creation(site, arg)):
             out.append((arg, "same", None, (), ()))   # a scalar (a step counter) has no dimension to shard
             continue
         if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)) \
@@ -122,16 +122,35 @@ _SCALAR_TYPES = frozenset(f"{m}.{t}" for m in ("jnp", "np", "numpy", "jax.numpy"
 
 
 def _scalar_constant(site, node: ast.AST) -> bool:
-    """`3`, `-1.0`, `jnp.int32(3)`: a rank-0 constant."""
+    """`3`, `-1.0`, `True`, `jnp.int32(step)` of a Python number, `jnp.array(3)`: a rank-0 value, replicated
+    (asked only for in_specs that name no axis, which a rank-0 input always matches)."""
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         node = node.operand
     if isinstance(node, ast.Constant):
-        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
-    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords \
+        return isinstance(node.value, (int, float))
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        value = site.interp.peek(node, site.frame)   # a loop counter, a config number
+        return isinstance(value, (int, float))
+    if isinstance(node, ast.Call) and len(node.args) == 1 and set(k.arg for k in node.keywords) <= {"dtype"} \
             and _scalar_constant(site, node.args[0]):
         func = site.interp.peek(node.func, site.frame)
-        return isinstance(func, QualName) and func.name in _SCALAR_TYPES
+        return isinstance(func, QualName) and (func.name in _SCALAR_TYPES or func.name in _SCALAR_WRAPPERS)
     return False
+
+
+def _replicated_creation(site, node: ast.AST) -> bool:
+    """`jnp.eye(4)`, `jnp.ones((d, 1))`: made by a jax.numpy creator with no sharding given, so replicated (what an
+    in_spec naming no axis says, at any rank)."""
+    if not isinstance(node, ast.Call) or any(k.arg in (None, "out_sharding", "device") for k in node.keywords) \
+            or any(isinstance(a, ast.Starred) for a in node.args):
+        return False
+    func = site.interp.peek(node.func, site.frame)
+    return isinstance(func, QualName) and func.name in _REPLICATED_CREATORS
+
+
+_REPLICATED_CREATORS = frozenset(f"jnp.{n}" for n in (
+    "zeros", "ones", "empty", "eye", "identity", "arange", "linspace", "tri"))
+_SCALAR_WRAPPERS = frozenset({"jnp.array", "jnp.asarray", "jax.numpy.array", "jax.numpy.asarray"})
 
 
 def _uneven(site, rec, spec, mesh) -> bool:
