@@ -1255,6 +1255,7 @@ class Interpreter:
         self.analysed_funcs: set[ast.AST] = set()
         self._meshless_bound: dict = {}   # id(ShardMapWrap without mesh=) -> the mesh its first call bound
         self._method_calls: dict = {}     # `x.repeat(...)` -> the `jnp.repeat(x, ...)` call it is judged as
+        self._written_call: dict = {}     # and back: that made call -> the call written in the file
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
                                   module=ModuleInfo(tree, source, path))
         self.meshes: list[MeshVal] = []      # every mesh construction seen, for hover and fixes
@@ -4498,6 +4499,7 @@ class Interpreter:
             ast.copy_location(made, node)
             made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
             self._method_calls[node] = made
+            self._written_call[made] = node
         return made
 
     def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> tuple | None:
@@ -4677,8 +4679,9 @@ class Interpreter:
                 self._mark_caught(rule, findings)
             if verdict == "bad" and self.maybe_handlers:
                 self._mark_maybe_run(findings)
-            record = Record(rule.code, node, verdict, findings, self.chain, self.reached, self.path,
-                            self.alternative_depth > 0, lowering)
+            # (`x.repeat(...)` is judged as a `jnp.repeat(x, ...)` node made for it: recorded at the call written)
+            record = Record(rule.code, self._written_call.get(node, node), verdict, findings, self.chain,
+                            self.reached, self.path, self.alternative_depth > 0, lowering)
             self.records.append(record)
             if raises and lowering:
                 self.lowering_traces[-1].append(record)  # raised only once the whole function is traced
