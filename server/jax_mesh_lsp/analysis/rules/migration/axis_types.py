@@ -48,7 +48,22 @@ def _devices_ndim(site, node: ast.AST | None, depth: int = 0) -> int | None:
         shape = None
     finally:
         interp._shape_frame = saved
+    if not shape and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+            and node.func.attr == "reshape" and not node.keywords:
+        # `.reshape(-1, 2)`: one size inferred, the rank spelled out
+        dims = node.args[0].elts if len(node.args) == 1 and isinstance(node.args[0], ast.Tuple) else node.args
+        values = [_literal_int(d) for d in dims]
+        if values and all(v is not None and (v > 0 or v == -1) for v in values) and values.count(-1) <= 1:
+            return len(values)
     return len(shape) if shape else None
+
+
+def _literal_int(node: ast.AST) -> int | None:
+    try:
+        value = ast.literal_eval(node)
+    except Exception:
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _is_list_expr(site, node: ast.AST | None, depth: int = 0) -> bool:
