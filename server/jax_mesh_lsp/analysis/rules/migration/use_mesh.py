@@ -39,6 +39,9 @@ def _use_mesh_binding(site) -> str | None:
     if found is not None:
         value, _ = found
         if isinstance(value, ast.Attribute) and value.attr == "use_mesh":
+            if parents.get(parents.get(value)) is interp.tree and _top_level_read(value, interp.module_frame.env,
+                                                                                   parents.get(value)):
+                return "read-at-import"   # the module already died there (check_module reports the read)
             return "attribute"
         return None
     scope = site.frame.func if site.frame.func is not None else interp.tree
@@ -100,6 +103,46 @@ class UseMeshRemovedAttribute(_UseMeshRule):
                    "jax.set_mesh(mesh) (a context manager and a global setter).")
         return [Finding(self.code, message, call_span(site), fixes=_use_mesh_fix_attr(site))]
 
+    def check_module(self, interp) -> list:
+        """`mesh_context = jax.sharding.use_mesh` at the module's top level (read, not called): the import of
+        the module raises there. Plain top-level statements only (not under an if, try or with)."""
+        if tuple(interp.jax_version) < USE_MESH_REMOVED_IN or "use_mesh" not in interp.source.text:
+            return []
+        env = interp.module_frame.env
+        for stmt in interp.tree.body:
+            if not isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.Expr)):
+                continue
+            read = next((n for n in ast.walk(stmt) if isinstance(n, ast.Attribute) and n.attr == "use_mesh"
+                         and isinstance(n.ctx, ast.Load) and _names_jax_sharding(n.value, env)), None)
+            if read is None:
+                continue
+            if not _top_level_read(read, env, stmt):
+                return []   # a guard (`x if hasattr(...) else y`), or a call whose own rule judges it
+            if raises_between(interp, 0, stmt.lineno):
+                return []
+            message = ("jax.sharding.use_mesh was removed in jax 0.7.1, so reading it raises AttributeError when "
+                       "this module is imported; use jax.set_mesh (a context manager and a global setter).")
+            set_mesh, edits = name_for(env, interp.tree, interp.source, "jax.set_mesh")
+            fix = Fix(f"Replace the removed use_mesh by {set_mesh}",
+                      (TextEdit(interp.source.span(read), set_mesh),) + tuple(edits), safe=True, preferred=True)
+            return [Finding(self.code, message, interp.source.span(read), fixes=[fix], path=interp.path)]
+        return []
+
+
+def _top_level_read(read: ast.Attribute, env: dict, stmt: ast.AST) -> bool:
+    """`alias = jax.sharding.use_mesh` as a plain top-level statement: read, unguarded, not called."""
+    return isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.Expr)) and _names_jax_sharding(read.value, env) \
+        and not any(isinstance(n, (ast.IfExp, ast.BoolOp, ast.Call, ast.Lambda)) for n in ast.walk(stmt))
+
+
+def _names_jax_sharding(node: ast.AST, env: dict) -> bool:
+    """`jax.sharding` (jax imported as itself), or a name bound to the jax.sharding module."""
+    if isinstance(node, ast.Attribute) and node.attr == "sharding" and isinstance(node.value, ast.Name):
+        return getattr(env.get(node.value.id), "name", None) == "jax"
+    if isinstance(node, ast.Name):
+        return getattr(env.get(node.id), "name", None) == "jax.sharding"
+    return False
+
 
 def _import_fix(source, node: ast.ImportFrom) -> list:
     """`from jax.sharding import use_mesh` -> `... import set_mesh as use_mesh` (the calls keep working)."""
@@ -121,7 +164,7 @@ class UseMeshRemovedImport(_UseMeshRule):
         how = self.binding(site)
         if how is None:
             return None
-        if how == "attribute":
+        if how in ("attribute", "read-at-import"):
             return []
         if how == "import-top":
             return None   # reported at the import itself (check_module)
