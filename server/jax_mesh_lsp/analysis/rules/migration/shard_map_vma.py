@@ -9,6 +9,7 @@ function and what the body returned); the rule compares each output's axes with 
 from __future__ import annotations
 
 from ...findings import Finding, Related
+from ...objects import ObjVal
 from ...values import ListVal, UNKNOWN
 from ... import vma
 from .. import CallRule
@@ -25,12 +26,24 @@ def _pairs(result, specs, out: list) -> bool:
         if not isinstance(result, tuple) or len(result) != len(specs):
             return False
         return all(_pairs(r, s, out) for r, s in zip(result, specs))
+    if _known_dict(specs):
+        if not _known_dict(result) or set(result.known_keys()) != set(specs.known_keys()):
+            return False
+        return all(_pairs(result.attrs[k], specs.attrs[k], out) for k in sorted(result.known_keys()))
     if isinstance(result, tuple):
         return all(_pairs(r, specs, out) for r in result)
-    if result is UNKNOWN or isinstance(result, (list, dict)):
+    if _known_dict(result):
+        # a dict is a node too: its leaves in sorted key order, as JAX flattens it
+        return all(_pairs(result.attrs[k], specs, out) for k in sorted(result.known_keys()))
+    if result is UNKNOWN or isinstance(result, (list, dict, ObjVal)):
         return False
     out.append((result, specs))
     return True
+
+
+def _known_dict(value) -> bool:
+    return isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None \
+        and all(isinstance(k, str) for k in value.known_keys())
 
 
 def _spec_text(spec) -> str:
