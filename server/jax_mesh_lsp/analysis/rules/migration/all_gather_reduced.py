@@ -6,7 +6,7 @@ import ast
 from typing import Any
 
 from ...findings import Finding, Related
-from ...values import FuncVal, PSpecVal, as_str_tuple
+from ...values import FuncVal, PSpecVal, Varying, as_str_tuple
 from .. import CallRule
 from ..all_gather_specs import PARAMETER, reaching_definition
 from .apis import SPEC_KEYWORDS
@@ -55,7 +55,7 @@ def _smap_kw(site, wrap, name: str) -> tuple[bool, Any]:
     return False, None
 
 
-def _non_varying_value(site, x: ast.AST, fnode) -> str | tuple | None:
+def _non_varying_value(site, x: ast.AST, fnode=None) -> str | tuple | None:
     """Why `x` certainly varies over no mesh axis ("param", ("reduced-param", name, axes) or "constant"), or
     None."""
     interp = site.interp
@@ -109,13 +109,11 @@ class AllGatherReducedNotVarying(CallRule):
         if not axes or any(a not in ctx.manual_axes for a in axes):
             return None
         found = _shard_map_function(site)
-        if found is None:
-            return None
-        fnode, wrap = found
         x = site.arg_node(0, "x")
-        why = _non_varying_value(site, x, fnode)
+        why = _non_varying_value(site, x, fnode=found[0]) if found is not None else None
         if why is None:
-            return None
+            return self._by_type(site, axes, x)
+        fnode, wrap = found
         if not self._specs_accepted(site, wrap):
             return None
         given, check_vma = _smap_kw(site, wrap, "check_vma")
@@ -166,6 +164,24 @@ class AllGatherReducedNotVarying(CallRule):
                    f"`{x.id}` does not: {reason}. Shard it over the axis (in_specs) or pcast it to varying first.")
         return [Finding(self.code, message, call_span(site),
                         related=[Related(site.interp.source.span(wrap.node), "the jax.shard_map")])]
+
+    def _by_type(self, site, axes: tuple, x: ast.AST | None) -> list | None:
+        """In a shard_map body whose arguments were typed (vma.py: check_vma on, the inputs checked), the value's
+        type says it varies over no axis at all (a psum result divided by 8, a replicated input of a method
+        body): the same verdict, reached through any code."""
+        value = site.args[0] if site.args else None
+        wrap = site.ctx.shard_map
+        if not site.interp.tracking_vma or wrap is None or not isinstance(value, Varying) or not value.exact \
+                or value.axes or not self._specs_accepted(site, wrap):
+            return None
+        shown = site.interp.source.segment(x) if x is not None else None
+        message = (f"all_gather(..., to='reduced') needs an input that varies over {', '.join(map(repr, axes))}, but "
+                   f"`{shown or 'x'}` varies over no mesh axis: it is the same on every device (made from inputs whose "
+                   "in_specs name no axis, from constants, or reduced with psum/pmean since). Shard it over the axis "
+                   "(in_specs) or pcast it to varying first.")
+        return [Finding(self.code, message, call_span(site),
+                        related=[Related(site.interp.source.span(wrap.node), "the jax.shard_map")]
+                        if wrap.path in (None, site.interp.path) else [])]
 
     @staticmethod
     def _specs_accepted(site, wrap) -> bool:
