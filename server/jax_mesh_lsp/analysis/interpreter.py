@@ -4214,6 +4214,11 @@ class Interpreter:
             elif isinstance(wrapper, tuple) and wrapper[0] == "kernel":
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
+            elif isinstance(wrapper, tuple) and wrapper[:2] == ("traced", "jax.pmap"):
+                # pmap lowers its body through a shard_map over a one-axis mesh named after axis_name (jax
+                # 0.10.2): a device mesh and Manual axes the analysis does not model, so the body's is unknown
+                body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
+                restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):
                 if wrapper[0] == "jax.sharding.explicit_axes":
                     self._judge_wrapper_call(EXPLICIT_AXES_CALL, node, frame, call_ctx, wrapper, called=not tracing)
