@@ -236,13 +236,22 @@ def _is_none(site, name: str) -> bool | None:
     """Whether an optional keyword is None: True (absent or None), False (certainly an object), None (unknown)."""
     node = site.arg_node(None, name)
     value = site.kwargs.get(name, None)
-    if node is None or value is None:
+    if node is None and name not in site.kwargs:
+        spreads = [k for k in site.node.keywords if k.arg is None] if isinstance(site.node, ast.Call) else []
+        # a `**opts` the analysis read put its keys in kwargs; one it could not read may hold the name
+        read = len(spreads) == 1 and any(site.arg_node(None, k) is None for k in site.kwargs)
+        return None if spreads and not read else True
+    if value is None:
         return True
     if isinstance(value, (QualName, ListVal)) or (value is not UNKNOWN and isinstance(value, (bool, int, str, tuple))):
         return False
+    if value is UNKNOWN and node is None:
+        return None
     callee = _callee(node, site.frame, site.interp)
     if callee is not None and callee.startswith("plgpu.CopyPartition."):
         return False   # plgpu.CopyPartition.PARTITIONED(axis)
+    if node is None and type(value).__name__ in ("ObjVal", "PartialVal", "FuncVal"):
+        return False   # (an object, from a `**opts` the analysis read: `CopyPartition.REPLICATED`...)
     return None
 
 
@@ -866,7 +875,7 @@ class LeaderTrackedWithoutCollectiveAxes(MosaicGpuRule):
             return []
         message = ("copy_gmem_to_smem got leader_tracked= without collective_axes=: a leader-tracked copy is a "
                    "collective copy, so name the cluster axis it is shared along (or drop leader_tracked).")
-        return [Finding(self.code, message, site.interp.source.span(lt_node))]
+        return [Finding(self.code, message, site.interp.source.span(lt_node if lt_node is not None else site.node))]
 
 
 RULES = [
