@@ -7,7 +7,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import ArrayVal, MeshVal, NamedShardingVal
+from ...values import ArrayVal, MeshVal, NamedShardingVal, QualName
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, RANDOM_CREATORS
@@ -349,7 +349,10 @@ def _produced_for_name(site, name_node: ast.Name, scope, depth: int, unmeshed: b
     if value is PARAMETER:
         return _produced_at_call(site, scope, name_node.id, depth, unmeshed) if depth < 5 else None
     if isinstance(value, ast.Call):
-        return lookup_produced(site, value, unmeshed)
+        found = lookup_produced(site, value, unmeshed)
+        if found is None and depth < 6 and _elementwise_call(site, value):
+            return _produced_expr(site, value, scope, depth + 1, unmeshed)   # `h = jax.nn.gelu(x)`
+        return found
     if isinstance(value, (ast.Name, ast.BinOp, ast.UnaryOp)) and depth < 6:
         # `h = x`, `y = x * 2`: the array the expression keeps the sharding of
         return _produced_expr(site, value, scope, depth + 1, unmeshed)
@@ -458,6 +461,9 @@ def _produced_syntax(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool 
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in ("astype", "copy", "block_until_ready"):
             return _produced_expr(site, func.value, scope, depth + 1, unmeshed)   # keeps the array's sharding
+        if _elementwise_call(site, node):
+            # `jnp.tanh(x)`: an elementwise op keeps its operand's sharding (its sharding rule is the identity)
+            return _produced_expr(site, node.args[0], scope, depth + 1, unmeshed)
         found = lookup_produced(site, node, unmeshed)
         if found is None and unmeshed and isinstance(func, ast.Attribute) and not node.args \
                 and all(k.arg is not None for k in node.keywords):
@@ -480,6 +486,20 @@ def _produced_syntax(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool 
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         return _produced_expr(site, node.operand, scope, depth + 1, unmeshed)
     return None
+
+
+_ELEMENTWISE_UNARY = frozenset({f"jnp.{n}" for n in (
+    "tanh", "sin", "cos", "exp", "log", "log1p", "expm1", "sqrt", "rsqrt", "square", "abs", "negative", "sign",
+    "floor", "ceil", "round", "reciprocal", "sigmoid", "tan", "arctan", "sinh", "cosh", "exp2", "log2", "cbrt")} |
+    {f"jax.nn.{n}" for n in ("relu", "gelu", "silu", "swish", "sigmoid", "softplus", "tanh", "elu", "selu",
+                              "leaky_relu", "relu6", "soft_sign", "log_sigmoid", "mish")})
+
+
+def _elementwise_call(site, node: ast.Call) -> bool:
+    if len(node.args) != 1 or node.keywords or isinstance(node.args[0], ast.Starred):
+        return False
+    callee = site.interp.peek(node.func, site.frame)
+    return isinstance(callee, QualName) and callee.name in _ELEMENTWISE_UNARY
 
 
 def array_spec(site, arg_node: ast.AST | None, unmeshed: bool = False) -> Produced | None:
