@@ -52,8 +52,12 @@ def call_verdict(site) -> Verdict | None:
             verdict = wsc_verdict(site)
         elif callee == NAMED_SHARDING:
             verdict = named_sharding_verdict(site)
-    except Exception:
+    except Exception as exc:   # a bug in a verdict: unknown here, and said in the log like a rule's failure
         verdict = None
+        errors = getattr(site.interp, "rule_errors", None)
+        if isinstance(errors, list):
+            errors.append(f"verdict at {callee} failed at line {getattr(site.node, 'lineno', '?')}: "
+                          f"{type(exc).__name__}: {exc}")
     try:
         site._jml_mig_verdict = verdict
     except Exception:
