@@ -1118,6 +1118,58 @@ def _reads_sharding(test: ast.AST) -> bool:
 _ASSIGNMENTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # scope -> its plain assignments
 
 
+def _values_feeding(test: ast.AST, scope: ast.AST) -> list[ast.AST]:
+    """The right-hand sides of the plain assignments before the test to the names it reads (one step)."""
+    names = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    if not names:
+        return []
+    line = getattr(test, "lineno", 0)
+    every = _ASSIGNMENTS.get(scope)
+    if every is None:
+        every = _ASSIGNMENTS[scope] = [a for a in astwalk.walk(scope) if isinstance(a, (ast.Assign, ast.AnnAssign))
+                                       and a.value is not None]
+    out = []
+    for a in every:
+        if getattr(a, "lineno", 0) >= line:
+            continue
+        targets = a.targets if isinstance(a, ast.Assign) else [a.target]
+        if any(isinstance(n, ast.Name) and n.id in names for t in targets for n in ast.walk(t)):
+            out.append(a.value)
+    return out
+
+
+def _meshes_equal(a: Any, b: Any) -> bool | None:
+    """`mesh == other` as jax compares meshes: surely different when the kinds, names, sizes or axis types known on
+    both sides differ; surely equal only for two empty meshes of one kind (`get_abstract_mesh() ==
+    AbstractMesh((), ())`); else unknown (a concrete mesh compares its devices too)."""
+    if not isinstance(a, MeshVal) or not isinstance(b, MeshVal):
+        return None
+    if a.kind != b.kind:
+        return False
+    if isinstance(a.names, tuple) and isinstance(b.names, tuple):
+        if a.names != b.names:
+            return False
+        if not a.names:
+            return True
+    if a.sizes is not None and b.sizes is not None and None not in a.sizes and None not in b.sizes \
+            and tuple(a.sizes) != tuple(b.sizes):
+        return False
+    if a.types is not None and b.types is not None and tuple(a.types) != tuple(b.types):
+        return False
+    return None
+
+
+def _reads_context_mesh(test: ast.AST) -> bool:
+    """A branch condition that calls jax.sharding.get_abstract_mesh() / get_mesh() (reads the context mesh)."""
+    for node in ast.walk(test):
+        if isinstance(node, ast.Call):
+            f = node.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if last in ("get_abstract_mesh", "get_mesh"):
+                return True
+    return False
+
+
 def _names_feeding(test: ast.AST, scope: ast.AST, rounds: int = 3) -> list[str]:
     """The names a test reads, and those the plain assignments of its scope before it computed them from (a
     superset: every such assignment counts, whichever path it is on)."""
@@ -1254,6 +1306,7 @@ class Interpreter:
         self.records: list[Record] = []
         self.analysed_funcs: set[ast.AST] = set()
         self._meshless_bound: dict = {}   # id(ShardMapWrap without mesh=) -> the mesh its first call bound
+        self.hidden_names: set = set()    # (id(frame), name) made unknown by an unanswerable branch test
         self._method_calls: dict = {}     # `x.repeat(...)` -> the `jnp.repeat(x, ...)` call it is judged as
         self._written_call: dict = {}     # and back: that made call -> the call written in the file
         self.module_frame = Frame(env={"__name__": "__main__", "__file__": path or "<string>"},
@@ -1711,7 +1764,18 @@ class Interpreter:
         if truth is not None:
             self.exec_block(stmt.body if truth else stmt.orelse, frame)
             return
-        self._branches([stmt.body, stmt.orelse], frame, inspected=self._opaquely_inspected(stmt.test, frame))
+        inspected = self._opaquely_inspected(stmt.test, frame)
+        if _reads_context_mesh(stmt.test) and self.ctx.status != "unknown":
+            # `if get_abstract_mesh() == AbstractMesh((), ()):` the analysis could not answer: each branch runs
+            # only under the context meshes that answer it so, which are unknown here; afterwards the context
+            # is as before unless a branch changes it
+            saved = self.ctx
+            self.ctx = UNKNOWN_CTX.with_(kernel=saved.kernel)
+            self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
+            if not any(_mutates_mesh_past_raise(s_) for s_ in stmt.body + stmt.orelse):
+                self.ctx = saved
+            return
+        self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
 
     def _opaquely_inspected(self, test: ast.AST, frame: Frame) -> list[str]:
         """Names a branch condition hands to code whose answer the analysis cannot know
@@ -1735,7 +1799,7 @@ class Interpreter:
                 part = part.value if isinstance(part, ast.Starred) else part
                 if isinstance(part, ast.Name) and part.id not in names:
                     names.append(part.id)
-        if _reads_sharding(test):
+        if _reads_sharding(test) or any(_reads_sharding(v) for v in _values_feeding(test, frame.func or self.tree)):
             # `if jax.typeof(x).sharding.spec != want:`, `spec = x.sharding.spec; if spec == P(...):`: a test on a
             # sharding or a mesh's axis types that the analysis could not answer; each branch holds only for the
             # arrays and meshes it answered for: those names, and the names they were computed from here
@@ -1797,7 +1861,14 @@ class Interpreter:
             if name not in stored:
                 kept.append((owner, name, owner.env[name]))
             owner.env[name] = UNKNOWN
+            self.hidden_names.add((id(owner), name))   # (rules reading a name's definition ask: hidden_here)
         return kept
+
+    def hidden_here(self, name: str, frame: Frame) -> bool:
+        """Whether `name` was made unknown by a branch test the analysis could not answer (and still is): what
+        its definition made is then not what reaches here."""
+        owner = frame.owner(name)
+        return owner is not None and (id(owner), name) in self.hidden_names and owner.env.get(name) is UNKNOWN
 
     @staticmethod
     def _unhide_names(kept: list) -> None:
@@ -2606,6 +2677,8 @@ class Interpreter:
                 return ObjVal("dict", None, dict(zip(base.names, base.sizes)), ())
             if node.attr == "axis_types" and base.types is not None:
                 return tuple(AxisTypeVal(t) for t in base.types)
+            if node.attr == "size" and not base.names:
+                return 0   # an empty mesh (no mesh set) has size 0, not the empty product
             if node.attr == "size" and base.sizes is not None and all(isinstance(n, int) for n in base.sizes):
                 return math.prod(base.sizes)
             if node.attr == "empty":
@@ -2726,6 +2799,12 @@ class Interpreter:
                 return left == rights[0]
             if isinstance(node.ops[0], ast.NotEq):
                 return left != rights[0]
+        if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and (
+                isinstance(left, MeshVal) or isinstance(rights[0], MeshVal)):
+            same = _meshes_equal(left, rights[0])
+            if same is None:
+                return UNKNOWN
+            return same if isinstance(node.ops[0], ast.Eq) else not same
         if len(rights) == 1:
             # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
             right = rights[0]
@@ -3399,6 +3478,20 @@ class Interpreter:
             return False
         return axis not in mesh.names
 
+    def _context_concrete_mesh(self, node: ast.AST) -> Any:
+        """`jax.sharding.get_mesh()` outside any trace: the mesh jax.set_mesh set (an empty Mesh when none is);
+        unknown inside a trace (where it raises), under use_abstract_mesh alone, or when not certain."""
+        ctx = self.ctx
+        if self.tracing or ctx.kernel is not None or ctx.shard_map is not None or not isinstance(node, ast.Call):
+            return UNKNOWN
+        if ctx.status == "empty" and ctx.legacy_with is None:
+            return MeshVal("Mesh", (), (), (), node, self.path, "jax.sharding.get_mesh")
+        if ctx.status == "mesh" and isinstance(ctx.mesh, MeshVal) and ctx.mesh.kind == "Mesh" \
+                and ctx.origin_kind != "abstract" and ctx.types is not None \
+                and tuple(ctx.types) == tuple(ctx.mesh.types or ()):
+            return ctx.mesh
+        return UNKNOWN
+
     def _context_abstract_mesh(self, node: ast.AST | None = None) -> Any:
         """`jax.sharding.get_abstract_mesh()`: the context mesh as an abstract mesh, with the axis types in effect
         here (Manual inside a shard_map body); unknown unless a mesh is certainly set."""
@@ -3712,6 +3805,8 @@ class Interpreter:
             return UseAbstractMeshCM(args[0] if args else kwargs.get("mesh", UNKNOWN))
         if name == "jax.sharding.get_abstract_mesh" and not args and not kwargs:
             return self._context_abstract_mesh(node)
+        if name == "jax.sharding.get_mesh" and not args and not kwargs:
+            return self._context_concrete_mesh(node)
         if name == LEGACY_SHARD_MAP:
             mesh = args[1] if len(args) > 1 else kwargs.get("mesh", UNKNOWN)
             if not args or mesh is UNKNOWN or mesh is None:

@@ -429,35 +429,142 @@ class Project:
         return analysis
 
     def _imported_under_a_mesh(self, pf: ParsedFile) -> bool:
-        """Whether the module's top level may run under a mesh another module set: it is imported by a project
-        module, and some project module sets a mesh for good (`jax.set_mesh(m)` as a statement) or in a `with`
-        block and imports a project module after that (or inside a function). Its own run then starts with
-        the context mesh unknown, not empty (an import after `import mesh_setup` runs under that mesh)."""
-        stem = _import_stem(pf.path)
-        if not stem:
+        """Whether the module's top level may run under a mesh another module set, so that its own run starts
+        with the context mesh unknown instead of empty. Some project file sets a mesh somewhere, and the module
+        is not certainly imported first thing: see _runs_before_any_mesh."""
+        if not self._project_sets_a_mesh():
             return False
-        importers = self._files_mentioning(stem)
-        if not importers or all(f.path == pf.path for f in importers):
-            return False   # nobody names it (an entry script), or the listing is incomplete: as run alone
-        return any(path != pf.path for path in self._mesh_setting_importers())
+        return not self._runs_before_any_mesh(pf, 0)
 
-    def _mesh_setting_importers(self) -> tuple:
-        """The project files that set a mesh and import a project module after it (see _imported_under_a_mesh),
-        found once per operation; only files whose text has a mesh-setting statement are parsed."""
+    def _project_sets_a_mesh(self) -> bool:
+        return bool(self._mesh_risk()[0])
+
+    def _mesh_risk(self) -> tuple[frozenset, frozenset]:
+        """(the files with a mesh-setting line, the words that may set a mesh when named: those files' module
+        names and the functions and classes of theirs that set one), found once per operation."""
         op = self._stat_memo
-        held = self.__dict__.get("_setting_importers")
+        held = self.__dict__.get("_mesh_risk_memo")
         if held is not None and held[0] is op and op is not None and held[1] == self.generation:
             return held[2]
         setters = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
                    (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
-        # modules whose own top level sets the mesh for good: importing one is setting it
-        top_setters = frozenset(_import_stem(f.path) for f in setters.values() if _sets_mesh_at_top_level(f))
-        candidates = dict(setters)
-        for stem_ in top_setters:
-            candidates.update((f.path, f) for f in self._files_mentioning(stem_) or [])
-        found = tuple(path for path, f in candidates.items() if _imports_after_setting_mesh(f, top_setters))
-        self.__dict__["_setting_importers"] = (op, self.generation, found)
+        # what leaves a mesh set once run (a `with` block restores the one before it: not counted)
+        words = {"set_mesh", "use_mesh"}
+        for f in setters.values():
+            tree = f.parse()
+            if tree is None:
+                continue
+            if any(_sets_for_good(stmt) for stmt in _top_level_statements(tree)):
+                words.add(_import_stem(f.path))
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and \
+                        any(_sets_for_good(n) for n in ast.walk(node)):
+                    words.add(node.name)
+        found = (frozenset(setters), frozenset(words))
+        self.__dict__["_mesh_risk_memo"] = (op, self.generation, found)
         return found
+
+    def _runs_before_any_mesh(self, pf: ParsedFile, depth: int) -> bool:
+        """The module's top level certainly runs with no mesh set: nobody in the project names it (an entry
+        script), or every module that names it imports it statically at its own top level before any call, any
+        `with` and any other project import, and itself runs before any mesh; and no package `__init__` above it
+        sets a mesh (it runs first). A dynamic import (`importlib`, `__import__`, inside a function) or a name
+        the listing cannot see makes it unsure."""
+        if depth > 4:
+            return False
+        memo = self.__dict__.setdefault("_before_mesh_memo", {})
+        key = (pf.path, self._stat_memo is not None and id(self._stat_memo), self.generation)
+        if key in memo:
+            return memo[key]
+        memo[key] = False   # (an import cycle: unsure)
+        answer = self._first_thing(pf, depth)
+        memo[key] = answer
+        return answer
+
+    def _first_thing(self, pf: ParsedFile, depth: int) -> bool:
+        folder = os.path.dirname(pf.path)
+        while os.path.isfile(os.path.join(folder, "__init__.py")):
+            init = os.path.join(folder, "__init__.py")
+            if init != pf.path:
+                ipf = self._file(init)
+                if ipf is None or _MESH_SETTING_LINE.search(ipf.source):
+                    return False
+            folder = os.path.dirname(folder)
+        stem = _import_stem(pf.path)
+        if not stem:
+            return False
+        importers = self._files_mentioning(stem)
+        if importers is None:
+            return False
+        for f in importers:
+            if f.path == pf.path:
+                continue
+            tree = f.parse()
+            if tree is None:
+                return False
+            first = _first_import_of(tree, stem)
+            if first is None or not self._nothing_sets_before(tree, first, stem):
+                return False
+            if not self._runs_before_any_mesh(f, depth + 1):
+                return False
+        return True
+
+    def _nothing_sets_before(self, tree: ast.Module, imp: ast.stmt, stem: str) -> bool:
+        """No top-level statement before `imp` may set a mesh: none names a module, function or class that sets
+        one (_mesh_risk), and no project module imported before it may set one when imported (its text sets
+        one or names such a word); in `import a, b` the same for the names listed before it."""
+        setters, words = self._mesh_risk()
+        for stmt in tree.body:
+            if stmt is imp:
+                break
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not stmt.decorator_list:
+                continue   # a definition runs nothing
+            if any(isinstance(n, (ast.Import, ast.ImportFrom)) and _project_import(n)
+                   and self._import_may_set(n, setters, words) for n in ast.walk(stmt)):
+                return False   # (also under an `if` or a `try`)
+            named = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)} | \
+                {n.attr for n in ast.walk(stmt) if isinstance(n, ast.Attribute)}
+            if named & words:
+                return False
+        if isinstance(imp, ast.Import):
+            for alias in imp.names:
+                if alias.name.rsplit(".", 1)[-1] == stem or alias.name.split(".")[0] == stem:
+                    break
+                if alias.name.split(".")[0] not in _LIBRARY_IMPORT_ROOTS and \
+                        self._import_may_set(ast.Import(names=[alias]), setters, words):
+                    return False   # `import mesh_setup, buffers`: mesh_setup runs first
+        return True
+
+    def _files_named(self, stem: str) -> list[ParsedFile]:
+        """The project files a module named `stem` may be (`stem.py`, `stem/__init__.py`), indexed once per
+        operation."""
+        op = self._stat_memo
+        held = self.__dict__.get("_by_stem")
+        if held is None or held[0] is not op or op is None or held[1] != self.generation:
+            index: dict[str, list[str]] = {}
+            for path in self._project_files():
+                index.setdefault(_import_stem(path), []).append(path)
+            held = self.__dict__["_by_stem"] = (op, self.generation, index)
+        return [pf for path in held[2].get(stem, ()) for pf in (self._file(path),) if pf is not None]
+
+    def _import_may_set(self, stmt: ast.AST, setters: frozenset, words: frozenset) -> bool:
+        """An import of project modules that may set a mesh when they run: one of them has a mesh-setting line,
+        or names a word that may set one (or cannot be found by its name)."""
+        for stem in _imported_stems(stmt):
+            if stem in words:
+                return True
+            for f in self._files_named(stem):
+                if not (f.words() & words):
+                    continue
+                tree = f.parse()
+                if tree is None:
+                    return True
+                for top in _top_level_statements(tree):
+                    if _sets_for_good(top) or ({n.id for n in ast.walk(top) if isinstance(n, ast.Name)} |
+                                               {n.attr for n in ast.walk(top) if isinstance(n, ast.Attribute)}) & words:
+                        return True
+        return False
+
 
     def _deps_valid(self, a: ModuleAnalysis) -> bool:
         return all(self._current_key(p) == k for p, k in a.deps.items())
@@ -1380,55 +1487,6 @@ def _import_stem(path: str) -> str:
 # a line that may set a mesh: a set_mesh/use_mesh call statement, or a `with` naming one
 _MESH_SETTING_LINE = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?with\b[^\n]*\b|(?:[\w.]+[ \t]*=[ \t]*)?[\w.]*\b)"
                                 r"(?:set_mesh|use_mesh)\(", re.MULTILINE)
-_SETS_MESH_AFTER_IMPORT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # tree -> {setters: answer}
-
-
-def _sets_mesh_at_top_level(pf: ParsedFile) -> bool:
-    """`jax.set_mesh(m)` as a statement of the module's own top level (also under a module-level if/try)."""
-    tree = pf.parse()
-    if tree is None:
-        return False
-    todo = list(tree.body)
-    while todo:
-        stmt = todo.pop()
-        if isinstance(stmt, (ast.Expr, ast.Assign)) and _calls_mesh_setter(stmt.value):
-            return True
-        if isinstance(stmt, (ast.If, ast.Try)):
-            todo.extend(stmt.body + stmt.orelse + getattr(stmt, "finalbody", []) +
-                        [s for h in getattr(stmt, "handlers", []) for s in h.body])
-    return False
-
-
-def _imports_after_setting_mesh(pf: ParsedFile, top_setters: frozenset) -> bool:
-    """A module that sets a mesh (a `set_mesh`/`use_mesh` call statement, such a `with` block, or an import of a
-    module whose top level sets one) and imports a module that is not a library's after it: at a later line,
-    inside the `with`, or inside a function or block."""
-    tree = pf.parse()
-    if tree is None:
-        return False
-    memo = _SETS_MESH_AFTER_IMPORT.setdefault(tree, {})
-    if top_setters in memo:
-        return memo[top_setters]
-    sets: list[int] = []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Expr, ast.Assign)) and _calls_mesh_setter(node.value):
-            sets.append(node.lineno)   # (`ctx = jax.set_mesh(m)` sets it too, at once)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)) and top_setters & _imported_stems(node):
-            sets.append(node.lineno)
-        elif isinstance(node, (ast.With, ast.AsyncWith)) and any(_calls_mesh_setter(i.context_expr)
-                                                                   for i in node.items):
-            if any(isinstance(n, (ast.Import, ast.ImportFrom)) and _project_import(n) for n in ast.walk(node)):
-                sets.append(0)
-    hit = False
-    if sets:
-        first = min(sets)
-        hit = first == 0 or any(
-            isinstance(n, (ast.Import, ast.ImportFrom)) and _project_import(n)
-            and (n.lineno > first or n.col_offset > 0) for n in ast.walk(tree))
-    memo[top_setters] = hit
-    return hit
-
-
 def _imported_stems(node: ast.AST) -> set[str]:
     """The last names an import statement may load modules by (`import a.b` -> b, `from . import c` -> c)."""
     if isinstance(node, ast.Import):
@@ -1439,12 +1497,42 @@ def _imported_stems(node: ast.AST) -> set[str]:
     return out
 
 
-def _calls_mesh_setter(node: ast.AST) -> bool:
-    if not isinstance(node, ast.Call):
+def _first_import_of(tree: ast.Module, stem: str) -> ast.stmt | None:
+    """The module's first statement importing `stem`, when every import of it is a plain top-level statement
+    (else None: an import inside a function, a branch or a try runs at a time the analysis does not know)."""
+    first = None
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and stem in _imported_stems(node):
+            if node not in tree.body:
+                return None
+            if first is None or node.lineno < first.lineno:
+                first = node
+    return first
+
+
+def _sets_for_good(node: ast.AST) -> bool:
+    """`jax.set_mesh(m)` / `ctx = jax.set_mesh(m)` / `use_mesh(m)` as a statement (not a `with` item)."""
+    if not isinstance(node, (ast.Expr, ast.Assign)) or not isinstance(node.value, ast.Call):
         return False
-    f = node.func
+    f = node.value.func
     last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
     return last in ("set_mesh", "use_mesh")
+
+
+def _top_level_statements(tree: ast.Module) -> list[ast.stmt]:
+    """The statements a module runs when imported: its body, into if/try/with blocks, not into defs/classes."""
+    out: list[ast.stmt] = []
+    todo = list(tree.body)
+    while todo:
+        stmt = todo.pop(0)
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        out.append(stmt)
+        for field in ("body", "orelse", "finalbody"):
+            todo.extend(getattr(stmt, field, None) or [])
+        for h in getattr(stmt, "handlers", None) or []:
+            todo.extend(h.body)
+    return out
 
 
 def _project_import(node: ast.AST) -> bool:

@@ -7,10 +7,10 @@ from typing import Any
 
 from ...findings import Fix, Related, TextEdit
 from ...fixes import name_for
-from ...values import ListVal, MeshVal, NamedShardingVal, PSpecVal
+from ...values import ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName
 from .context import legacy_related_and_fix, mesh_related
 from .named_sharding import ns_check, ns_fixes, ns_message
-from .producers import array_spec
+from .producers import _produced_expr, array_spec, defining_call
 from .specs import U, Spec, mesh_ok, padded, spec_of
 from .verdict import OK, Verdict
 
@@ -108,6 +108,11 @@ def device_convert_verdict(site) -> Verdict | None:
     value = site.kwargs["device"]
     if not isinstance(value, NamedShardingVal):
         return None
+    if site.callee == "jnp.asarray" and not site.interp.tracing:
+        # outside a trace, asarray of an array that already has this sharding returns it as it is (checked under
+        # jax 0.10.2): judged only for values that are certainly not placed jax arrays
+        if not _certainly_converted(site, value):
+            return None
     spec, smesh = spec_of(value.spec), value.mesh
     if spec is None or not mesh_ok(smesh) or smesh.kind != "Mesh" \
             or ns_check(smesh.names, smesh.types, spec, site.interp.jax_version) != "ok":
@@ -135,6 +140,32 @@ def device_convert_verdict(site) -> Verdict | None:
                               f"{', '.join(f'{a!r} is {kind[a]}' for a in bad)}. Use jax.device_put(x, sharding) "
                               "to place the array, or make those axes Auto.",
                    mesh_related(site, smesh), [])
+
+
+def _certainly_converted(site, sharding: NamedShardingVal) -> bool:
+    """The value given to asarray is certainly not a jax array that already has `sharding`: a Python value, a
+    host (NumPy) array, or an array whose known sharding differs."""
+    x = site.args[0] if site.args else None
+    if isinstance(x, (int, float, ListVal, tuple)) and not isinstance(x, bool):
+        return True
+    node = site.arg_node(0, "a")
+    made = defining_call(site.interp, node, site.frame.func) if isinstance(node, ast.Name) else node
+    if isinstance(made, ast.Call):
+        callee = site.interp.peek(made.func, site.frame)
+        if isinstance(callee, QualName) and callee.name.startswith(("np.", "numpy.")):
+            return True   # a NumPy array, on the host
+    rec = _produced_expr(site, node, site.frame.func, unmeshed=True)
+    if rec is None and isinstance(x, ArrayVal):
+        rec = x
+    if rec is None:
+        return False
+    if rec.mesh is None:
+        return True   # made with no mesh (NumPy, or jnp with no mesh set): placed anew
+    spec = spec_of(sharding.spec)
+    if spec is None or not rec.mesh.same_mesh(sharding.mesh) or getattr(rec, "ndim", None) is None:
+        return False
+    have, want = padded(rec.spec, spec)
+    return have != want
 
 
 def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: Any) -> Verdict | None:

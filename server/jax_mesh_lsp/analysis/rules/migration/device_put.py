@@ -35,6 +35,10 @@ def device_put_verdict(site) -> Verdict | None:
         x = site.arg_node(0, "x")
         if not (isinstance(x, ast.Tuple) and len(x.elts) == len(leaves)) and not _tree_prefix(site):
             return None   # the shardings' tree must be a prefix of the arrays' (else another error comes first)
+    else:
+        arrays = pytrees.flatten(site.arg(0, "x", None))
+        if arrays is not None and _certainly_empty(arrays[2]):
+            return None   # `device_put([], P(...))`: no array to place, the spec is never resolved
     state, mesh = concrete_mesh(site)
     ctx = site.ctx
     if state == "empty":
@@ -69,10 +73,32 @@ def _tree_prefix(site) -> bool:
 
 def _prefix(tree, of) -> bool:
     if tree == "*":
-        return True   # one sharding for the whole subtree
+        return _has_leaf(of)   # one sharding for the whole subtree (resolved only if it holds an array)
     if isinstance(tree, tuple) and isinstance(of, tuple) and len(tree) == 2 and len(of) == 2 \
             and tree[0] == of[0] and len(tree[1]) == len(of[1]):
         if tree[0] == "dict":
             return all(k1 == k2 and _prefix(a, b) for (k1, a), (k2, b) in zip(tree[1], of[1]))
         return all(_prefix(a, b) for a, b in zip(tree[1], of[1]))
+    return False
+
+
+def _has_leaf(shape) -> bool:
+    """A tree structure (pytrees.flatten's description) that certainly holds a leaf (an unknown part may be
+    empty: `None`, `{}`)."""
+    if shape == "*":
+        return True
+    if isinstance(shape, tuple) and len(shape) == 2 and isinstance(shape[1], tuple):
+        if shape[0] == "dict":
+            return any(_has_leaf(child) for _, child in shape[1])
+        return any(_has_leaf(child) for child in shape[1])
+    return False
+
+
+def _certainly_empty(shape) -> bool:
+    """A tree structure with no leaf at all (`[]`, `{}`, `None`, nested)."""
+    if shape is None:
+        return True
+    if isinstance(shape, tuple) and len(shape) == 2 and isinstance(shape[1], tuple):
+        children = [c for _, c in shape[1]] if shape[0] == "dict" else list(shape[1])
+        return all(_certainly_empty(c) for c in children)
     return False

@@ -7,7 +7,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import ArrayVal, MeshVal, NamedShardingVal, QualName
+from ...values import UNKNOWN, ArrayVal, MeshVal, NamedShardingVal, QualName
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, RANDOM_CREATORS
@@ -508,6 +508,10 @@ def array_spec(site, arg_node: ast.AST | None, unmeshed: bool = False) -> Produc
     the same mesh as this call. With `unmeshed`, also an array made with no mesh (replicated here: the caller
     must know the context mesh is all Explicit, where JAX types it P(None, ...))."""
     if arg_node is None:
+        return None
+    if isinstance(arg_node, ast.Name) and site.interp.hidden_here(arg_node.id, site.frame):
+        # the name's value is unknown here though its definition made a known array: something since (a branch
+        # on its sharding the analysis could not answer, a call that may have changed it) made it unknown
         return None
     rec = _produced_expr(site, arg_node, site.frame.func, unmeshed=unmeshed)
     if rec is None:
