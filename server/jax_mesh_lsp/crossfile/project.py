@@ -503,6 +503,10 @@ class Project:
             if tree is None:
                 return False
             first = _first_import_of(tree, stem)
+            if first is _NO_IMPORT:
+                if f.words() & _DYNAMIC_IMPORTS:
+                    return False   # `importlib.import_module(name)`: may import it at any time
+                continue   # names the word, imports no such module
             if first is None or not self._nothing_sets_before(tree, first, stem):
                 return False
             if not self._runs_before_any_mesh(f, depth + 1):
@@ -1497,9 +1501,15 @@ def _imported_stems(node: ast.AST) -> set[str]:
     return out
 
 
-def _first_import_of(tree: ast.Module, stem: str) -> ast.stmt | None:
-    """The module's first statement importing `stem`, when every import of it is a plain top-level statement
-    (else None: an import inside a function, a branch or a try runs at a time the analysis does not know)."""
+_NO_IMPORT = object()
+_DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "reload", "importlib", "exec", "run_path",
+                              "run_module"})
+
+
+def _first_import_of(tree: ast.Module, stem: str):
+    """The module's first statement importing `stem`, when every import of it is a plain top-level statement;
+    None when one is not (inside a function, a branch or a try: it runs at a time the analysis does not know);
+    _NO_IMPORT when no statement imports it."""
     first = None
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)) and stem in _imported_stems(node):
@@ -1507,7 +1517,7 @@ def _first_import_of(tree: ast.Module, stem: str) -> ast.stmt | None:
                 return None
             if first is None or node.lineno < first.lineno:
                 first = node
-    return first
+    return _NO_IMPORT if first is None else first
 
 
 def _sets_for_good(node: ast.AST) -> bool:
