@@ -1124,18 +1124,25 @@ def _values_feeding(test: ast.AST, scope: ast.AST) -> list[ast.AST]:
     if not names:
         return []
     line = getattr(test, "lineno", 0)
-    every = _ASSIGNMENTS.get(scope)
-    if every is None:
-        every = _ASSIGNMENTS[scope] = [a for a in astwalk.walk(scope) if isinstance(a, (ast.Assign, ast.AnnAssign))
-                                       and a.value is not None]
-    out = []
-    for a in every:
-        if getattr(a, "lineno", 0) >= line:
-            continue
-        targets = a.targets if isinstance(a, ast.Assign) else [a.target]
-        if any(isinstance(n, ast.Name) and n.id in names for t in targets for n in ast.walk(t)):
-            out.append(a.value)
-    return out
+    index = _assignment_index(scope)
+    return [value for name in names for at, value in index.get(name, ()) if at < line]
+
+
+_ASSIGNMENT_INDEX: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # scope -> {name: [(line, value)]}
+
+
+def _assignment_index(scope: ast.AST) -> dict:
+    index = _ASSIGNMENT_INDEX.get(scope)
+    if index is None:
+        index = {}
+        for a in astwalk.walk(scope):
+            if isinstance(a, (ast.Assign, ast.AnnAssign)) and a.value is not None:
+                for t in (a.targets if isinstance(a, ast.Assign) else [a.target]):
+                    for n in ast.walk(t):
+                        if isinstance(n, ast.Name):
+                            index.setdefault(n.id, []).append((getattr(a, "lineno", 0), a.value))
+        _ASSIGNMENT_INDEX[scope] = index
+    return index
 
 
 def _meshes_equal(a: Any, b: Any) -> bool | None:

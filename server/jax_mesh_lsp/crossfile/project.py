@@ -437,7 +437,18 @@ class Project:
         return not self._runs_before_any_mesh(pf, 0)
 
     def _project_sets_a_mesh(self) -> bool:
-        return bool(self._mesh_risk()[0])
+        """Some project file has a mesh-setting line (read by text only; nothing is parsed here)."""
+        return bool(self._setter_files())
+
+    def _setter_files(self) -> dict:
+        op = self._stat_memo
+        held = self.__dict__.get("_setter_files_memo")
+        if held is not None and held[0] is op and op is not None and held[1] == self.generation:
+            return held[2]
+        found = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
+                 (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
+        self.__dict__["_setter_files_memo"] = (op, self.generation, found)
+        return found
 
     def _mesh_risk(self) -> tuple[frozenset, frozenset]:
         """(the files with a mesh-setting line, the words that may set a mesh when named: those files' module
@@ -446,20 +457,31 @@ class Project:
         held = self.__dict__.get("_mesh_risk_memo")
         if held is not None and held[0] is op and op is not None and held[1] == self.generation:
             return held[2]
-        setters = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
-                   (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
+        setters = self._setter_files()
         # what leaves a mesh set once run (a `with` block restores the one before it: not counted)
         words = {"set_mesh", "use_mesh"}
         for f in setters.values():
             tree = f.parse()
             if tree is None:
                 continue
-            if any(_sets_for_good(stmt) for stmt in _top_level_statements(tree)):
-                words.add(_import_stem(f.path))
-            for node in ast.walk(tree):
-                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and \
-                        any(_sets_for_good(n) for n in ast.walk(node)):
-                    words.add(node.name)
+            parents = f.parents()
+            named = f.attributes_by_name()
+            by_id = f.names_by_id()
+            for ref in [*named.get("set_mesh", ()), *named.get("use_mesh", ()), *by_id.get("set_mesh", ()),
+                        *by_id.get("use_mesh", ())]:
+                call = parents.get(ref)
+                stmt = parents.get(call) if isinstance(call, ast.Call) and call.func is ref else None
+                if stmt is None or not _sets_for_good(stmt):
+                    continue
+                # each setting statement names the defs and classes around it (or, at top level, the module)
+                up, inside = parents.get(stmt), False
+                while up is not None:
+                    if isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        words.add(up.name)
+                        inside = True
+                    up = parents.get(up)
+                if not inside:
+                    words.add(_import_stem(f.path))
         found = (frozenset(setters), frozenset(words))
         self.__dict__["_mesh_risk_memo"] = (op, self.generation, found)
         return found
@@ -499,10 +521,14 @@ class Project:
         for f in importers:
             if f.path == pf.path:
                 continue
+            if not _may_import_word(f.source, stem):
+                if f.words() & _DYNAMIC_IMPORTS:
+                    return False
+                continue   # no import statement names it (read by text: nothing to parse)
             tree = f.parse()
             if tree is None:
                 return False
-            first = _first_import_of(tree, stem)
+            first = _first_import_of(f, tree, stem)
             if first is _NO_IMPORT:
                 if f.words() & _DYNAMIC_IMPORTS:
                     return False   # `importlib.import_module(name)`: may import it at any time
@@ -1501,17 +1527,27 @@ def _imported_stems(node: ast.AST) -> set[str]:
     return out
 
 
+_IMPORT_STATEMENT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+)?import[ \t]+(\([^)]*\)|[^\n]*)", re.MULTILINE)
+
+
+def _may_import_word(source: str, stem: str) -> bool:
+    """Whether an import statement of the text may name `stem` (its module part, or the names it imports, also
+    in parentheses over several lines)."""
+    word = re.compile(rf"\b{re.escape(stem)}\b")
+    return any(word.search(m.group(1) or "") or word.search(m.group(2)) for m in _IMPORT_STATEMENT.finditer(source))
+
+
 _NO_IMPORT = object()
 _DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "reload", "importlib", "exec", "run_path",
                               "run_module"})
 
 
-def _first_import_of(tree: ast.Module, stem: str):
+def _first_import_of(pf: ParsedFile, tree: ast.Module, stem: str):
     """The module's first statement importing `stem`, when every import of it is a plain top-level statement;
     None when one is not (inside a function, a branch or a try: it runs at a time the analysis does not know);
     _NO_IMPORT when no statement imports it."""
     first = None
-    for node in ast.walk(tree):
+    for node in pf.imports():
         if isinstance(node, (ast.Import, ast.ImportFrom)) and stem in _imported_stems(node):
             if node not in tree.body:
                 return None
