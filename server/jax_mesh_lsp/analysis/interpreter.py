@@ -1102,8 +1102,18 @@ _SHARDING_READS = frozenset({"sharding", "spec", "axis_types"}) | _MESH_TYPE_PRO
 _SHARDING_READERS = frozenset({"typeof", "get_abstract_mesh", "get_mesh"})
 
 
+_READS_SHARDING: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # expression -> answer
+
+
 def _reads_sharding(test: ast.AST) -> bool:
     """Whether a branch condition reads a sharding, a spec or a mesh's axes (attributes or jax.typeof)."""
+    hit = _READS_SHARDING.get(test)
+    if hit is None:
+        hit = _READS_SHARDING[test] = _reads_sharding_now(test)
+    return hit
+
+
+def _reads_sharding_now(test: ast.AST) -> bool:
     for node in ast.walk(test):
         if isinstance(node, ast.Attribute) and node.attr in _SHARDING_READS:
             return True
@@ -1116,6 +1126,18 @@ def _reads_sharding(test: ast.AST) -> bool:
 
 
 _ASSIGNMENTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # scope -> its plain assignments
+
+
+_TEST_READS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # test -> answer (its scope is fixed)
+
+
+def _test_reads_sharding(test: ast.AST, scope: ast.AST) -> bool:
+    """The test reads a sharding, or a name assigned from one before it (one step), answered once per test."""
+    hit = _TEST_READS.get(test)
+    if hit is None:
+        hit = _TEST_READS[test] = _reads_sharding(test) or any(_reads_sharding(v)
+                                                               for v in _values_feeding(test, scope))
+    return hit
 
 
 def _values_feeding(test: ast.AST, scope: ast.AST) -> list[ast.AST]:
@@ -1806,7 +1828,7 @@ class Interpreter:
                 part = part.value if isinstance(part, ast.Starred) else part
                 if isinstance(part, ast.Name) and part.id not in names:
                     names.append(part.id)
-        if _reads_sharding(test) or any(_reads_sharding(v) for v in _values_feeding(test, frame.func or self.tree)):
+        if _test_reads_sharding(test, frame.func or self.tree):
             # `if jax.typeof(x).sharding.spec != want:`, `spec = x.sharding.spec; if spec == P(...):`: a test on a
             # sharding or a mesh's axis types that the analysis could not answer; each branch holds only for the
             # arrays and meshes it answered for: those names, and the names they were computed from here
