@@ -42,3 +42,21 @@ def parent_map(tree: ast.AST) -> dict[ast.AST, ast.AST]:
             parents[child] = node
             queue.append(child)
     return parents
+
+
+def callee_name(call: ast.Call) -> str:
+    """The last name of a call's callee: `jax.set_mesh(m)` and `set_mesh(m)` give "set_mesh" ("" otherwise)."""
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
+MESH_SETTERS = frozenset({"set_mesh", "use_mesh"})
+
+
+def calls_any(tree: ast.AST, names: frozenset, outside_with: bool = False) -> bool:
+    """Whether a call under `tree` has one of `names` as its callee's last name; `outside_with`: not counting
+    the context expression of a `with` item (whose exit restores what it set)."""
+    skip = {id(item.context_expr) for node in ast.walk(tree) if isinstance(node, (ast.With, ast.AsyncWith))
+            for item in node.items} if outside_with else set()
+    return any(isinstance(node, ast.Call) and id(node) not in skip and callee_name(node) in names
+               for node in ast.walk(tree))

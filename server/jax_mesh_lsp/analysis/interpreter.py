@@ -562,17 +562,10 @@ def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
     return yield_node
 
 
-def _sets_mesh_globally(func: ast.AST) -> bool:
-    """Whether a function calls jax.set_mesh (or the like) other than as a `with` item: its exit may leave a mesh."""
-    with_items = {id(item.context_expr) for node in ast.walk(func) if isinstance(node, (ast.With, ast.AsyncWith))
-                  for item in node.items}
-    for node in ast.walk(func):
-        if isinstance(node, ast.Call) and id(node) not in with_items:
-            f = node.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last in ("set_mesh", "use_mesh"):
-                return True
-    return False
+def _sets_mesh_globally(node: ast.AST) -> bool:
+    """Whether code calls jax.set_mesh (or use_mesh) other than as a `with` item: running it (or leaving it by a
+    raise) may leave a mesh set."""
+    return astwalk.calls_any(node, astwalk.MESH_SETTERS, outside_with=True)
 
 
 def _may_intercept_store(cls: ClassVal, name: str) -> bool:
@@ -1053,13 +1046,7 @@ def _stored_names(body: list[ast.stmt]) -> set[str]:
 
 
 def _mutates_mesh(func: ast.AST) -> bool:
-    for node in ast.walk(func):
-        if isinstance(node, ast.Call):
-            f = node.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last in ("set_mesh", "use_mesh"):
-                return True
-    return False
+    return astwalk.calls_any(func, astwalk.MESH_SETTERS)
 
 
 _MESH_CLASSES = {"jax.sharding.Mesh": ("Mesh",), "jax.sharding.AbstractMesh": ("AbstractMesh",),
@@ -1117,11 +1104,8 @@ def _reads_sharding_now(test: ast.AST) -> bool:
     for node in ast.walk(test):
         if isinstance(node, ast.Attribute) and node.attr in _SHARDING_READS:
             return True
-        if isinstance(node, ast.Call):
-            f = node.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last in _SHARDING_READERS:
-                return True
+        if isinstance(node, ast.Call) and astwalk.callee_name(node) in _SHARDING_READERS:
+            return True
     return False
 
 
@@ -1190,13 +1174,10 @@ def _meshes_equal(a: Any, b: Any) -> bool | None:
 
 def _reads_context_mesh(test: ast.AST) -> bool:
     """A branch condition that calls jax.sharding.get_abstract_mesh() / get_mesh() (reads the context mesh)."""
-    for node in ast.walk(test):
-        if isinstance(node, ast.Call):
-            f = node.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last in ("get_abstract_mesh", "get_mesh"):
-                return True
-    return False
+    return astwalk.calls_any(test, _CONTEXT_READERS)
+
+
+_CONTEXT_READERS = frozenset({"get_abstract_mesh", "get_mesh"})
 
 
 def _names_feeding(test: ast.AST, scope: ast.AST, rounds: int = 3) -> list[str]:
@@ -1286,20 +1267,6 @@ def _reraises(handler: ast.ExceptHandler) -> bool:
         if isinstance(stmt, (ast.Return, ast.Break, ast.Continue, ast.Try, ast.If, ast.For, ast.While, ast.With,
                              ast.Match)):
             return False   # (a path through it may leave the clause another way)
-    return False
-
-
-def _mutates_mesh_past_raise(stmt: ast.stmt) -> bool:
-    """Whether a raise inside `stmt` may leave the context mesh changed: a mesh setter that is not the context
-    expression of a `with` (whose exit restores the mesh, also on the way out of an exception)."""
-    scoped = {id(item.context_expr) for node in ast.walk(stmt) if isinstance(node, (ast.With, ast.AsyncWith))
-              for item in node.items}
-    for node in ast.walk(stmt):
-        if isinstance(node, ast.Call) and id(node) not in scoped:
-            f = node.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last in ("set_mesh", "use_mesh"):
-                return True
     return False
 
 
@@ -1801,7 +1768,7 @@ class Interpreter:
             saved = self.ctx
             self.ctx = UNKNOWN_CTX.with_(kernel=saved.kernel)
             self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
-            if not any(_mutates_mesh_past_raise(s_) for s_ in stmt.body + stmt.orelse):
+            if not any(_sets_mesh_globally(s_) for s_ in stmt.body + stmt.orelse):
                 self.ctx = saved
             return
         self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
@@ -2293,7 +2260,7 @@ class Interpreter:
                 pass
         if stmt.handlers:
             handler_env = self._handler_env(start_env, journal)
-            mutated = any(_mutates_mesh_past_raise(s) for s in stmt.body)
+            mutated = any(_sets_mesh_globally(s) for s in stmt.body)
             handler_ctx = UNKNOWN_CTX.with_(kernel=start.kernel) if mutated else join(start, reached_ctx)
             # a handler runs only if the body raised: unless it certainly did, what the handler gets wrong is
             # not certain to happen (reported as information)

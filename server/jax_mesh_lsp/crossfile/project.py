@@ -41,6 +41,7 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
+from ..analysis.astwalk import MESH_SETTERS, callee_name
 from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
@@ -549,8 +550,10 @@ class Project:
                 break
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not stmt.decorator_list:
                 continue   # a definition runs nothing
-            if any(isinstance(n, (ast.Import, ast.ImportFrom)) and _project_import(n)
-                   and self._import_may_set(n, setters, words) for n in ast.walk(stmt)):
+            # (any import: a project module may shadow a library's name, `logging.py` beside main.py; the
+            # module names are looked up among the project's files)
+            if any(isinstance(n, (ast.Import, ast.ImportFrom)) and self._import_may_set(n, setters, words)
+                   for n in ast.walk(stmt)):
                 return False   # (also under an `if` or a `try`)
             named = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)} | \
                 {n.attr for n in ast.walk(stmt) if isinstance(n, ast.Attribute)}
@@ -560,8 +563,7 @@ class Project:
             for alias in imp.names:
                 if alias.name.rsplit(".", 1)[-1] == stem or alias.name.split(".")[0] == stem:
                     break
-                if alias.name.split(".")[0] not in _LIBRARY_IMPORT_ROOTS and \
-                        self._import_may_set(ast.Import(names=[alias]), setters, words):
+                if self._import_may_set(ast.Import(names=[alias]), setters, words):
                     return False   # `import mesh_setup, buffers`: mesh_setup runs first
         return True
 
@@ -1560,9 +1562,7 @@ def _sets_for_good(node: ast.AST) -> bool:
     """`jax.set_mesh(m)` / `ctx = jax.set_mesh(m)` / `use_mesh(m)` as a statement (not a `with` item)."""
     if not isinstance(node, (ast.Expr, ast.Assign)) or not isinstance(node.value, ast.Call):
         return False
-    f = node.value.func
-    last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-    return last in ("set_mesh", "use_mesh")
+    return callee_name(node.value) in MESH_SETTERS
 
 
 def _top_level_statements(tree: ast.Module) -> list[ast.stmt]:
@@ -1579,20 +1579,6 @@ def _top_level_statements(tree: ast.Module) -> list[ast.stmt]:
         for h in getattr(stmt, "handlers", None) or []:
             todo.extend(h.body)
     return out
-
-
-def _project_import(node: ast.AST) -> bool:
-    """An import that may be of a project module (not one of the libraries' roots)."""
-    if isinstance(node, ast.ImportFrom):
-        return bool(node.level) or (node.module or "").split(".")[0] not in _LIBRARY_IMPORT_ROOTS
-    return any(a.name.split(".")[0] not in _LIBRARY_IMPORT_ROOTS for a in node.names)
-
-
-_LIBRARY_IMPORT_ROOTS = frozenset({
-    "jax", "jaxlib", "numpy", "functools", "itertools", "collections", "dataclasses", "typing", "os", "sys", "re",
-    "math", "time", "json", "logging", "contextlib", "abc", "enum", "pathlib", "argparse", "absl", "flax", "optax",
-    "orbax", "chex", "einops", "ml_collections", "pytest", "unittest", "threading", "copy", "warnings", "inspect",
-    "__future__"})
 
 
 def marker_root(folder: str) -> str | None:
