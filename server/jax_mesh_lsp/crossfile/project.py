@@ -495,8 +495,14 @@ class Project:
         the listing cannot see makes it unsure."""
         if depth > 4:
             return False
-        memo = self.__dict__.setdefault("_before_mesh_memo", {})
-        key = (pf.path, self._stat_memo is not None and id(self._stat_memo), self.generation)
+        # answers hold for one operation (files do not change during it), then are dropped: a server's
+        # operations would otherwise pile up entries
+        op = self._stat_memo
+        held = self.__dict__.get("_before_mesh_memo")
+        if held is None or held[0] is not op or op is None or held[1] != self.generation:
+            held = self.__dict__["_before_mesh_memo"] = (op, self.generation, {})
+        memo = held[2]
+        key = pf.path
         if key in memo:
             return memo[key]
         memo[key] = False   # (an import cycle: unsure)
