@@ -23,6 +23,7 @@ _NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-
                                re.MULTILINE)
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 _DEF_WORD = re.compile(r"\b(?:def|class)\s+(?=(\w+))")
+_IMPORT_STATEMENT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+)?import[ \t]+(\([^)]*\)|[^\n]*)", re.MULTILINE)
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b[ \t]*\(?([\w., \t]*)|import[ \t]+([\w., \t]+))",
                           re.MULTILINE)
 
@@ -52,6 +53,7 @@ class ParsedFile:
     _named_attr_stores: frozenset | None = None
     _global_decls: frozenset | None = None
     _name_positions: dict | None = None
+    _import_words: frozenset | None = None
 
     _text: SourceText | None = None
 
@@ -242,6 +244,14 @@ class ParsedFile:
         if self._words is None:
             self._words = frozenset(_WORD.findall(self.source))
         return self._words
+
+    def import_words(self) -> frozenset:
+        """The words of its import statements (module parts and imported names, also in parentheses over several
+        lines): which modules it may import, read by text."""
+        if self._import_words is None:
+            self._import_words = frozenset(w for m in _IMPORT_STATEMENT.finditer(self.source)
+                                           for part in m.groups() if part for w in _WORD.findall(part))
+        return self._import_words
 
     def word_count(self, word: str) -> int:
         """How often an identifier-like word occurs in the text (one scan per file, for every word; counted

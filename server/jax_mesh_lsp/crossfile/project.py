@@ -441,23 +441,28 @@ class Project:
         """Some project file has a mesh-setting line (read by text only; nothing is parsed here)."""
         return bool(self._setter_files())
 
-    def _setter_files(self) -> dict:
+    def _op_memo(self, name: str) -> dict:
+        """A memo that holds for the current operation only (files do not change during one), dropped at the
+        next: a server's operations would otherwise pile up entries. Outside an operation: a fresh one."""
         op = self._stat_memo
-        held = self.__dict__.get("_setter_files_memo")
-        if held is not None and held[0] is op and op is not None and held[1] == self.generation:
-            return held[2]
-        found = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
-                 (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
-        self.__dict__["_setter_files_memo"] = (op, self.generation, found)
-        return found
+        held = self.__dict__.get(name)
+        if held is None or held[0] is not op or op is None or held[1] != self.generation:
+            held = self.__dict__[name] = (op, self.generation, {})
+        return held[2]
+
+    def _setter_files(self) -> dict:
+        memo = self._op_memo("_setter_files_memo")
+        if "found" not in memo:
+            memo["found"] = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
+                             (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
+        return memo["found"]
 
     def _mesh_risk(self) -> tuple[frozenset, frozenset]:
         """(the files with a mesh-setting line, the words that may set a mesh when named: those files' module
         names and the functions and classes of theirs that set one), found once per operation."""
-        op = self._stat_memo
-        held = self.__dict__.get("_mesh_risk_memo")
-        if held is not None and held[0] is op and op is not None and held[1] == self.generation:
-            return held[2]
+        memo = self._op_memo("_mesh_risk_memo")
+        if "found" in memo:
+            return memo["found"]
         setters = self._setter_files()
         # what leaves a mesh set once run (a `with` block restores the one before it: not counted)
         words = {"set_mesh", "use_mesh"}
@@ -483,8 +488,7 @@ class Project:
                     up = parents.get(up)
                 if not inside:
                     words.add(_import_stem(f.path))
-        found = (frozenset(setters), frozenset(words))
-        self.__dict__["_mesh_risk_memo"] = (op, self.generation, found)
+        found = memo["found"] = (frozenset(setters), frozenset(words))
         return found
 
     def _runs_before_any_mesh(self, pf: ParsedFile, depth: int) -> bool:
@@ -495,13 +499,7 @@ class Project:
         the listing cannot see makes it unsure."""
         if depth > 4:
             return False
-        # answers hold for one operation (files do not change during it), then are dropped: a server's
-        # operations would otherwise pile up entries
-        op = self._stat_memo
-        held = self.__dict__.get("_before_mesh_memo")
-        if held is None or held[0] is not op or op is None or held[1] != self.generation:
-            held = self.__dict__["_before_mesh_memo"] = (op, self.generation, {})
-        memo = held[2]
+        memo = self._op_memo("_before_mesh_memo")
         key = pf.path
         if key in memo:
             return memo[key]
@@ -528,14 +526,14 @@ class Project:
         for f in importers:
             if f.path == pf.path:
                 continue
-            if not _may_import_word(f.source, stem):
+            if stem not in f.import_words():
                 if f.words() & _DYNAMIC_IMPORTS:
                     return False
                 continue   # no import statement names it (read by text: nothing to parse)
             tree = f.parse()
             if tree is None:
                 return False
-            first = _first_import_of(f, tree, stem)
+            first = _first_import_of(tree, stem)
             if first is _NO_IMPORT:
                 if f.words() & _DYNAMIC_IMPORTS:
                     return False   # `importlib.import_module(name)`: may import it at any time
@@ -554,16 +552,7 @@ class Project:
         for stmt in tree.body:
             if stmt is imp:
                 break
-            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not stmt.decorator_list:
-                continue   # a definition runs nothing
-            # (any import: a project module may shadow a library's name, `logging.py` beside main.py; the
-            # module names are looked up among the project's files)
-            if any(isinstance(n, (ast.Import, ast.ImportFrom)) and self._import_may_set(n, setters, words)
-                   for n in ast.walk(stmt)):
-                return False   # (also under an `if` or a `try`)
-            named = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)} | \
-                {n.attr for n in ast.walk(stmt) if isinstance(n, ast.Attribute)}
-            if named & words:
+            if self._statement_may_set(stmt, setters, words):
                 return False
         if isinstance(imp, ast.Import):
             for alias in imp.names:
@@ -573,17 +562,30 @@ class Project:
                     return False   # `import mesh_setup, buffers`: mesh_setup runs first
         return True
 
+    def _statement_may_set(self, stmt: ast.stmt, setters: frozenset, words: frozenset) -> bool:
+        """A top-level statement may leave a mesh set: it imports a project module that may, or names a word
+        that may (answered once per statement and operation: every module imported after it asks)."""
+        memo = self._op_memo("_statement_may_set_memo")
+        answer = memo.get(id(stmt))
+        if answer is None or answer[0] is not stmt:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and not stmt.decorator_list:
+                may = False   # a definition runs nothing
+            else:
+                # (any import, also under an `if` or a `try`: a project module may shadow a library's name,
+                # `logging.py` beside main.py; the module names are looked up among the project's files)
+                may = any(isinstance(n, (ast.Import, ast.ImportFrom)) and self._import_may_set(n, setters, words)
+                          for n in ast.walk(stmt)) or bool(_names_in(stmt) & words)
+            answer = memo[id(stmt)] = (stmt, may)
+        return answer[1]
+
     def _files_named(self, stem: str) -> list[ParsedFile]:
         """The project files a module named `stem` may be (`stem.py`, `stem/__init__.py`), indexed once per
         operation."""
-        op = self._stat_memo
-        held = self.__dict__.get("_by_stem")
-        if held is None or held[0] is not op or op is None or held[1] != self.generation:
-            index: dict[str, list[str]] = {}
+        index = self._op_memo("_by_stem")
+        if not index:
             for path in self._project_files():
                 index.setdefault(_import_stem(path), []).append(path)
-            held = self.__dict__["_by_stem"] = (op, self.generation, index)
-        return [pf for path in held[2].get(stem, ()) for pf in (self._file(path),) if pf is not None]
+        return [pf for path in index.get(stem, ()) for pf in (self._file(path),) if pf is not None]
 
     def _import_may_set(self, stmt: ast.AST, setters: frozenset, words: frozenset) -> bool:
         """An import of project modules that may set a mesh when they run: one of them has a mesh-setting line,
@@ -591,17 +593,27 @@ class Project:
         for stem in _imported_stems(stmt):
             if stem in words:
                 return True
-            for f in self._files_named(stem):
-                if not (f.words() & words):
-                    continue
-                tree = f.parse()
-                if tree is None:
-                    return True
-                for top in _top_level_statements(tree):
-                    if _sets_for_good(top) or ({n.id for n in ast.walk(top) if isinstance(n, ast.Name)} |
-                                               {n.attr for n in ast.walk(top) if isinstance(n, ast.Attribute)}) & words:
-                        return True
+            if any(self._module_may_set(f, words) for f in self._files_named(stem)):
+                return True
         return False
+
+    def _module_may_set(self, f: ParsedFile, words: frozenset) -> bool:
+        """Running the module's top level may leave a mesh set: a statement of it sets one for good or names a
+        word that may (answered once per module and operation: every importer of every module asks)."""
+        memo = self._op_memo("_module_may_set_memo")
+        answer = memo.get(f.path)
+        if answer is None:
+            answer = memo[f.path] = self._top_level_may_set(f, words)
+        return answer
+
+    @staticmethod
+    def _top_level_may_set(f: ParsedFile, words: frozenset) -> bool:
+        if not (f.words() & words):
+            return False
+        tree = f.parse()
+        if tree is None:
+            return True
+        return any(_sets_for_good(top) or _names_in(top) & words for top in _top_level_statements(tree))
 
 
     def _deps_valid(self, a: ModuleAnalysis) -> bool:
@@ -1535,33 +1547,48 @@ def _imported_stems(node: ast.AST) -> set[str]:
     return out
 
 
-_IMPORT_STATEMENT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+)?import[ \t]+(\([^)]*\)|[^\n]*)", re.MULTILINE)
-
-
-def _may_import_word(source: str, stem: str) -> bool:
-    """Whether an import statement of the text may name `stem` (its module part, or the names it imports, also
-    in parentheses over several lines)."""
-    word = re.compile(rf"\b{re.escape(stem)}\b")
-    return any(word.search(m.group(1) or "") or word.search(m.group(2)) for m in _IMPORT_STATEMENT.finditer(source))
-
-
 _NO_IMPORT = object()
 _DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "reload", "importlib", "exec", "run_path",
                               "run_module"})
 
 
-def _first_import_of(pf: ParsedFile, tree: ast.Module, stem: str):
+def _first_import_of(tree: ast.Module, stem: str):
     """The module's first statement importing `stem`, when every import of it is a plain top-level statement;
     None when one is not (inside a function, a branch or a try: it runs at a time the analysis does not know);
     _NO_IMPORT when no statement imports it."""
     first = None
-    for node in pf.imports():
-        if isinstance(node, (ast.Import, ast.ImportFrom)) and stem in _imported_stems(node):
-            if node not in tree.body:
+    top = set(map(id, tree.body))
+    for node in _import_statements(tree):
+        if stem in _imported_stems(node):
+            if id(node) not in top:
                 return None
             if first is None or node.lineno < first.lineno:
                 first = node
     return _NO_IMPORT if first is None else first
+
+
+_STATEMENT_LISTS = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
+def _import_statements(tree: ast.Module) -> list[ast.stmt]:
+    """Every import statement of the module, at any depth: only statement lists are walked (an import is a
+    statement; the expressions, most of a tree, are skipped)."""
+    out, stack = [], [tree]
+    while stack:
+        node = stack.pop()
+        for field in _STATEMENT_LISTS:
+            for child in getattr(node, field, ()):
+                if isinstance(child, (ast.Import, ast.ImportFrom)):
+                    out.append(child)
+                else:
+                    stack.append(child)
+    return out
+
+
+def _names_in(node: ast.AST) -> set:
+    """Every name and attribute name a statement mentions."""
+    return {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(node)
+            if isinstance(n, (ast.Name, ast.Attribute))}
 
 
 def _sets_for_good(node: ast.AST) -> bool:
