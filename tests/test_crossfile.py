@@ -209,6 +209,45 @@ def test_related_places_keep_their_file_when_shown_at_a_call_in_another_module(t
     assert ("layers.py", 5) in places and ("layers.py", 3) in places, places
 
 
+def test_a_callers_legacy_with_in_another_module_is_located_there_and_not_edited_here(tmp_path):
+    """The legacy `with mesh:` around the call is main.py's (a local of its function): the finding in lib.py
+    names it at its own place, and offers no fix that would edit lib.py at main.py's offsets."""
+    (tmp_path / "lib.py").write_text(textwrap.dedent("""\
+        import jax
+        from jax.sharding import PartitionSpec as P
+        def f(x):
+            return jax.lax.with_sharding_constraint(x, P("batch", None))
+        def g(x):
+            return jax.shard_map(lambda a: a * 2, in_specs=P("batch"), out_specs=P("batch"))(x)
+        """))
+    (tmp_path / "main.py").write_text(textwrap.dedent("""\
+        import sys
+        import jax
+        import jax.numpy as jnp
+        import lib
+        def constrain():
+            mesh = jax.make_mesh((8,), ("batch",))
+            with mesh:
+                lib.f(jnp.ones((16, 4)))
+        def double():
+            mesh = jax.make_mesh((8,), ("batch",))
+            with mesh:
+                lib.g(jnp.ones((16, 4)))
+        if sys.argv[1:] == ["constrain"]:
+            constrain()
+        else:
+            double()
+        """))
+    found = [f for fs in check_project([tmp_path]).values() for f in fs]
+    assert {f.code for f in found} == {"MESH212", "MESH213"}, found
+    for f in found:
+        legacy = [r for r in f.related if "legacy" in r.message]
+        assert legacy and all(Path(r.path).name == "main.py" and r.span.line in (7, 11) for r in legacy), f.related
+        if Path(f.path).name == "lib.py":
+            assert not any(e.path not in (None, f.path) for fix in f.fixes for e in getattr(fix, "edits", ())), f
+            assert not any("set_mesh" in fix.title for fix in f.fixes), f.fixes
+
+
 # ------------------------------------------------------------------------------------------ the LSP API
 MESH_PY = textwrap.dedent("""\
     import jax

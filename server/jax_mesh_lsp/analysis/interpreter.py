@@ -2590,6 +2590,10 @@ class Interpreter:
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
         if isinstance(base, ArrayVal):
+            if node.attr == "ndim" and base.ndim is not None:
+                return base.ndim
+            if node.attr == "shape" and base.ndim is not None:
+                return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS:
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN

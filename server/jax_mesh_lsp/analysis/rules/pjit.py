@@ -53,7 +53,7 @@ class _PjitSpecsRefusedByLegacyMesh(CallRule):
         ctx = site.ctx
         if not ctx.known or ctx.kernel is not None or ctx.legacy_with is None:
             return None if not ctx.known or ctx.kernel is not None else []
-        mesh = site.evaluate(ctx.legacy_with)
+        mesh = ctx.legacy_mesh   # (the value entered: the name may be a caller's local, or rebound since)
         if not mesh_ok(mesh) or mesh.kind != "Mesh":
             return None
         if ctx.status == "mesh" and not mesh.same_mesh(ctx.mesh):

@@ -28,7 +28,7 @@ def _wsc_context(site) -> tuple[str, Any, Any, bool] | None:
         return "context", ctx.mesh, ctx.types, explicit
     if ctx.status == "empty":
         if ctx.legacy_with is not None:
-            legacy = site.evaluate(ctx.legacy_with)
+            legacy = ctx.legacy_mesh   # (the value entered: the name may be a caller's local, or rebound since)
             if not mesh_ok(legacy) or legacy.kind != "Mesh":
                 return None
             return "legacy", legacy, legacy.types, False
@@ -83,7 +83,7 @@ def wsc_verdict(site) -> Verdict | None:
     if how == "legacy":
         where = ("the legacy `with mesh:` block sets no context mesh, so the spec is resolved on that mesh, where "
                  f"{', '.join(f'{a!r} is {kind[a]}' for a in bad)}")
-        related += legacy_related_and_fix(site.interp, ctx.legacy_with)[0]
+        related += legacy_related_and_fix(site.interp, ctx.legacy_with, ctx=ctx)[0]
     elif how == "context":
         where = f"in the context mesh {', '.join(f'{a!r} is {kind[a]}' for a in bad)} and not every axis is Explicit"
     else:

@@ -37,10 +37,15 @@ def legacy_note(ctx: Ctx) -> str:
 
 
 def legacy_related_and_fix(interp, legacy_with: ast.AST | None,
-                           what: str = "legacy `with mesh:`: sets no context mesh") -> tuple[list, list]:
-    """The legacy `with mesh:` block as a related location, and the fix that makes it `with jax.set_mesh(mesh):`."""
+                           what: str = "legacy `with mesh:`: sets no context mesh",
+                           ctx: Ctx | None = None) -> tuple[list, list]:
+    """The legacy `with mesh:` block as a related location, and the fix that makes it `with jax.set_mesh(mesh):`.
+    `ctx`: the context `legacy_with` may come from; a block in another module (a caller's) is located there, and
+    gets no fix here (an edit of this file at that file's offsets would be garbage)."""
     if legacy_with is None:
         return [], []
+    if ctx is not None and legacy_with is ctx.legacy_with and ctx.legacy_path not in (None, interp.path):
+        return [Related(ctx.legacy_span, what, ctx.legacy_path)], []
     related = [Related(interp.source.span(legacy_with), what)]
     try:
         fix = legacy_with_fix(legacy_with, interp.module_frame.env, interp.tree, interp.source)
@@ -68,4 +73,6 @@ def ctx_origin_related(interp, ctx: Ctx) -> list:
     """Where the context mesh was set, as a related location."""
     if ctx.origin is None:
         return []
+    if ctx.origin_path not in (None, interp.path):
+        return [Related(ctx.origin_span, "context mesh set here", ctx.origin_path)] if ctx.origin_span else []
     return [Related(interp.source.span(ctx.origin), "context mesh set here")]

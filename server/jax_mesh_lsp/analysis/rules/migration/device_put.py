@@ -42,7 +42,7 @@ def device_put_verdict(site) -> Verdict | None:
     state, mesh = concrete_mesh(site)
     ctx = site.ctx
     if state == "empty":
-        related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
+        related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with, ctx=ctx)
         if ctx.status == "mesh" and ctx.origin_kind == "abstract":
             why = " Only use_abstract_mesh is in effect, which sets no concrete mesh."
             related += ctx_origin_related(site.interp, ctx)

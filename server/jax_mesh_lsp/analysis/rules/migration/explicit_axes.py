@@ -38,7 +38,7 @@ class ExplicitAxesWithoutMesh(DeferredRule):
             return None   # "Missing required keyword argument: 'in_sharding'" comes first
         legacy_with = ctx.legacy_with or legacy
         src = interp.source
-        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with)
+        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with, ctx=ctx)
         related = [Related(src.span(obs.node), "explicit_axes wrapper created here")] + legacy_related
         return Finding(self.code, MESSAGE, src.callee_span(call), related=related, fixes=fixes)
 
@@ -63,7 +63,7 @@ class ExplicitAxesCalledWithoutMesh(CallRule):
             return None   # `**kwargs`: whether in_sharding= is among them is not known
         if wrapper[2] is None and not any(k.arg == "in_sharding" for k in keywords):
             return []   # no in_sharding= at all: "Missing required keyword argument" comes first
-        legacy_related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
+        legacy_related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with, ctx=ctx)
         # (where the wrapper was made may be another module: the tuple does not say which)
         return [Finding(self.code, MESSAGE, site.interp.source.callee_span(site.node), related=legacy_related,
                         fixes=fixes)]

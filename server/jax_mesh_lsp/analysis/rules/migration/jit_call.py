@@ -47,7 +47,8 @@ class JitSpecsCalledWithoutMesh(CallRule):
         if ctx.status != "empty" and not abstract_only:
             return []
         which, spec = found
-        legacy_related, fixes = legacy_related_and_fix(interp, ctx.legacy_with, "legacy `with mesh:`: jit ignores it")
+        legacy_related, fixes = legacy_related_and_fix(interp, ctx.legacy_with, "legacy `with mesh:`: jit ignores it",
+                                                       ctx=ctx)
         related = []
         if wrap.path in (None, interp.path):
             related.append(Related(interp.source.span(wrap.node), f"jax.jit with {which}={spec.text()}"))

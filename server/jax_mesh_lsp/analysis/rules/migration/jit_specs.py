@@ -91,7 +91,8 @@ class JitSpecWithoutMesh(DeferredRule):
         call, stmt, legacy = found
         legacy_with = ctx.legacy_with or legacy
         src = interp.source
-        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with, "legacy `with mesh:`: jit ignores it")
+        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with, "legacy `with mesh:`: jit ignores it",
+                                                       ctx=ctx)
         related = [Related(src.span(obs.node), f"jax.jit with {obs.data['which']}={obs.data['spec'].text()}")]
         related += legacy_related
         why = " The legacy `with mesh:` block does not count for jit." if legacy_with is not None else ""

@@ -26,7 +26,7 @@ def out_sharding_verdict(site, value: Any, api: str, shown: str | None = None) -
         if spec is None:
             return None
         if ctx.status == "empty":
-            related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
+            related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with, ctx=ctx)
             why = legacy_note(ctx) or " No `jax.set_mesh(...)` is in effect here."
             return Verdict("MESH205", f"{name} gets out_sharding={spec.text()}, a bare PartitionSpec, but the context "
                                       f"mesh is empty, so JAX cannot resolve it.{why}", related, fixes)

@@ -38,7 +38,7 @@ class ShardMapCalledWithoutMesh(CallRule):
             return None if wrap is None else []
         if ctx.kernel is not None or ctx.status != "empty":
             return None if ctx.status != "mesh" else []
-        legacy_related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with)
+        legacy_related, fixes = legacy_related_and_fix(site.interp, ctx.legacy_with, ctx=ctx)
         message = no_mesh_message(ctx.legacy_with)
         related = _creation_related(site, wrap, "jax.shard_map without mesh= is created here") + legacy_related
         return [Finding(self.code, message, site.interp.source.callee_span(site.node), related=related, fixes=fixes)]

@@ -69,7 +69,7 @@ class ShardMapWithoutMesh(DeferredRule):
         call, stmt, legacy = found
         legacy_with = ctx.legacy_with or legacy
         src = interp.source
-        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with)
+        legacy_related, fixes = legacy_related_and_fix(interp, legacy_with, ctx=ctx)
         related = [Related(src.span(obs.node), "jax.shard_map without mesh= is created here")] + legacy_related
         message = no_mesh_message(legacy_with)
         return Finding(self.code, message, src.callee_span(call) if isinstance(call, ast.Call) else src.span(call),
