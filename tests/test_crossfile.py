@@ -248,6 +248,27 @@ def test_a_callers_legacy_with_in_another_module_is_located_there_and_not_edited
             assert not any("set_mesh" in fix.title for fix in f.fixes), f.fixes
 
 
+def test_test_methods_sharing_a_name_across_test_modules_are_still_the_runners_to_call(tmp_path):
+    """Test modules share method names (`test_unconstrained` in both): another module that does not name this
+    one cannot call its test method, so the finding stays where it raises, not at the method's def."""
+    body = textwrap.dedent("""\
+        import unittest
+        import jax
+        from jax.sharding import NamedSharding, PartitionSpec as P
+        class T(unittest.TestCase):
+            def setUp(self):
+                self.mesh = jax.make_mesh((8,), ("x",))
+            def test_unconstrained(self):
+                NamedSharding(self.mesh, P("x", P.UNCONSTRAINED))
+        """)
+    (tmp_path / "a_test.py").write_text(body)
+    (tmp_path / "b_test.py").write_text(body)
+    found = [f for fs in check_project([tmp_path]).values() for f in fs]
+    assert sorted((Path(f.path).name, f.code, f.span.line) for f in found) == [
+        ("a_test.py", "MESH216", 8), ("b_test.py", "MESH216", 8)], found
+    assert not any(f.message.startswith("This call leads to") for f in found), found
+
+
 # ------------------------------------------------------------------------------------------ the LSP API
 MESH_PY = textwrap.dedent("""\
     import jax

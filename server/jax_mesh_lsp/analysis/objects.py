@@ -28,6 +28,11 @@ QUIET_INIT_BASES = frozenset({"unittest.TestCase", "absl.testing.absltest.TestCa
                               "absl.testing.parameterized.TestCase"})
 
 
+# what those bases' own methods of these names do leaves the subclass's attributes alone (a test case's setUp
+# and tearDown: the module's own overrides are looked up first)
+_QUIET_LIBRARY_METHODS = frozenset({"__init__", "__post_init__", "setUp", "tearDown"})
+
+
 @dataclass(frozen=True)
 class LibraryBase:
     """A base class from a library (QUIET_INIT_BASES): its __init__ leaves the subclass's attributes alone."""
@@ -69,8 +74,7 @@ class ClassVal:
             if isinstance(cls, ClassVal):
                 if name in cls.namespace:
                     return cls.namespace[name]
-            elif isinstance(cls, _OpaqueBase) and isinstance(cls.base, LibraryBase) \
-                    and name in ("__init__", "__post_init__"):
+            elif isinstance(cls, _OpaqueBase) and isinstance(cls.base, LibraryBase) and name in _QUIET_LIBRARY_METHODS:
                 continue
             else:
                 return UNKNOWN

@@ -1083,9 +1083,15 @@ class Project:
         return None
 
     def _named_only_at_def(self, sf: ParsedFile, name: str) -> bool:
-        """No other project file has the word, and this one has it once (its def): nothing here can call it."""
+        """No other project file has the word, and this one has it once (its def): nothing here can call it.
+        A test method (`test*`, the runner's to call) only counts the files that also name this module: test
+        modules share method names (`test_basic`), and another module reaches this class's instances only by
+        naming the module (`class U(a_test.T)`, `a_test.T().test_basic()`)."""
         mentioning = self._files_mentioning(name)
-        if mentioning is None or any(pf.path != sf.path for pf in mentioning):
+        if mentioning is None:
+            return False
+        stem = _import_stem(sf.path) if name.startswith("test") else None
+        if any(pf.path != sf.path and (stem is None or stem in pf.words()) for pf in mentioning):
             return False
         return sf.word_count(name) == 1
 
