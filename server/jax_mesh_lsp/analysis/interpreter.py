@@ -147,9 +147,15 @@ class Handler:
     """An enclosing block that catches exceptions: `try/except`, `with pytest.raises(...)`, `assertRaises`."""
     catches: tuple                     # per clause: builtin exception class names, or None (anything / unknown)
     node: ast.AST
-    kind: str                          # "except" | "with"
+    kind: str                          # "except" | "with" | "call" (`self.assertRaises(E, fn, *args)`)
     span: Any = None                   # where it is, in its own file
     path: str | None = None
+
+
+def _call_shown(node: ast.AST) -> str:
+    """`self.assertRaises(...)` as a message names an expecting call."""
+    func = getattr(node, "func", None)
+    return f"`{func.attr}(...)`" if isinstance(func, ast.Attribute) else ""
 
 
 def _exception_names(value: Any) -> tuple[str, ...] | None:
@@ -3030,6 +3036,9 @@ class Interpreter:
                 self._escape_receiver(node.func, frame, args)   # (`super().__init__(**kw)`: self may change)
             self._after_unknown_call(func, node, frame, args + list(kwargs.values()))
             return UNKNOWN
+        expecting = self._expecting_call(func, node, args, frame)
+        if expecting is not None:
+            return self._call_expecting(node, expecting, args, kwargs, frame)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
             if self._test_case_method(node.func, frame):
                 if node.func.attr == "skipTest":
@@ -3037,6 +3046,38 @@ class Interpreter:
                 return UNKNOWN       # assert*, fail, subTest...: the library's own, they change no attribute
             self._escape_receiver(node.func, frame, args)
         return self.apply(func, args, kwargs, node, frame)
+
+    def _expecting_call(self, func: Any, node: ast.Call, args: list, frame: Frame) -> int | None:
+        """`self.assertRaises(E, fn, *args)` / `assertRaisesRegex(E, regex, fn, ...)` / `pytest.raises(E, fn,
+        ...)`: the callable form, which calls `fn` and catches E. The index of `fn` among the arguments."""
+        if not isinstance(node.func, ast.Attribute) or node.func.attr not in _ASSERT_RAISES or self.peeking:
+            return None
+        at = 2 if node.func.attr.startswith("assertRaisesRegex") or node.func.attr.endswith("LiteralMatch") else 1
+        if len(node.args) <= at or len(args) != len(node.args):
+            return None   # the `with` form (or a spread we cannot place)
+        if func == QualName("pytest.raises") or (func is UNKNOWN and self._test_case_method(node.func, frame)):
+            return at
+        return None
+
+    def _call_expecting(self, node: ast.Call, at: int, args: list, kwargs: dict, frame: Frame) -> Any:
+        """Calls `args[at](*args[at + 1:], **kwargs)` as the expecting block of a `with` would run it: an error
+        of the call is caught (findings there are information), and the code after it runs."""
+        self.handlers.append(Handler((_exception_names(args[0]),), node, "call", self.source.span(node), self.path))
+        self.journals.append([])
+        start_env = self._snapshot(frame)
+        before = self.ctx
+        try:
+            with self._region():
+                self.apply(args[at], list(args[at + 1:]), kwargs, node, frame)
+        except _Raise:
+            self.ctx = before
+            self._restore(self._handler_env(start_env, self.journals[-1]))
+        finally:
+            self.handlers.pop()
+            journal = self.journals.pop()
+            if self.journals:
+                self.journals[-1].extend(journal)
+        return UNKNOWN
 
     def _test_case_method(self, func: ast.Attribute, frame: Frame) -> bool:
         """`self.skipTest(...)`, `self.assertEqual(...)`: a method unittest's TestCase defines (not this module's
@@ -4106,7 +4147,8 @@ class Interpreter:
             if caught is False:
                 continue
             line = getattr(handler.node, "lineno", "?")
-            what = "the `try`/`except`" if handler.kind == "except" else "the expecting `with` block"
+            what = {"except": "the `try`/`except`", "call": f"the expecting call {_call_shown(handler.node)}"}.get(
+                handler.kind, "the expecting `with` block")
             for f in findings:
                 f.severity = "information"
                 f.message = f"{f.message} (the {exception} is caught by {what} at line {line})"
