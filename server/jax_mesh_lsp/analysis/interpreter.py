@@ -152,6 +152,28 @@ class Handler:
     path: str | None = None
 
 
+def _certainly_lacks(value: Any, name: str) -> bool | None:
+    """Whether an object of this module certainly has no attribute `name` (True), certainly has one (False),
+    or cannot be told (None): a class along a fully known MRO, an instance that never escaped."""
+    if name.startswith("__"):
+        return None
+    if isinstance(value, ClassVal):
+        if value.node.keywords:
+            return None   # a metaclass may answer any name
+        found = value.lookup(name)
+        if found is MISSING:
+            return None if value.lookup("__getattr__") is not MISSING else True
+        return None if found is UNKNOWN else False
+    if isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped and isinstance(value.cls, ClassVal):
+        if value.read(name) is not MISSING:
+            return False
+        found = value.cls.lookup(name)
+        if found is MISSING:
+            return None if value.cls.lookup("__getattr__") is not MISSING else True
+        return None if found is UNKNOWN else False
+    return None
+
+
 def _call_shown(node: ast.AST) -> str:
     """`self.assertRaises(...)` as a message names an expecting call."""
     func = getattr(node, "func", None)
@@ -1954,43 +1976,101 @@ class Interpreter:
         chosen = self._matching_case(stmt, subject, frame)
         if chosen is not _NO_FOLD:
             if chosen is not None:
-                if isinstance(chosen.pattern, ast.MatchAs) and chosen.pattern.name:
-                    self.bind_target(ast.Name(id=chosen.pattern.name, ctx=ast.Store()), subject, frame)
-                self.exec_block(chosen.body, frame)
+                case, bound = chosen
+                for name, value in bound.items():
+                    self.bind_target(ast.Name(id=name, ctx=ast.Store()), value, frame)
+                self.exec_block(case.body, frame)
             return
         self._branches([case.body for case in stmt.cases], frame, may_skip=True)
 
     def _matching_case(self, stmt: ast.Match, subject: Any, frame: Frame) -> Any:
-        """The case a constant subject certainly selects (None: no case matches); _NO_FOLD when any pattern up to
-        it cannot be decided (a class or sequence pattern, a guard, a value we cannot know)."""
-        if subject is UNKNOWN or not isinstance(subject, (str, int, float, bool, type(None))):
+        """(the case a known subject certainly selects, what its pattern binds), None when no case matches;
+        _NO_FOLD when any pattern up to it cannot be decided (a class pattern, a guard, a value not known)."""
+        if subject is UNKNOWN or isinstance(subject, OneOf):
             return _NO_FOLD
-
-        def matches(pattern: ast.pattern) -> bool | None:
-            if isinstance(pattern, ast.MatchAs):
-                return True if pattern.pattern is None else matches(pattern.pattern)
-            if isinstance(pattern, ast.MatchSingleton):
-                return subject is pattern.value
-            if isinstance(pattern, ast.MatchValue):
-                value = self.peek(pattern.value, frame)
-                if value is UNKNOWN or not isinstance(value, (str, int, float, bool, type(None))):
-                    return None
-                return subject == value   # (Python compares a value pattern with ==)
-            if isinstance(pattern, ast.MatchOr):
-                results = [matches(p) for p in pattern.patterns]
-                return True if True in results else None if None in results else False
-            return None
-
         for case in stmt.cases:
             if case.guard is not None:
                 return _NO_FOLD
-            result = matches(case.pattern)
-            if result is None or (result and isinstance(case.pattern, ast.MatchOr)
-                                  and any(isinstance(p, ast.MatchAs) and p.name for p in case.pattern.patterns)):
+            bound: dict = {}
+            result = self._pattern_matches(case.pattern, subject, bound, frame)
+            if result is None:
                 return _NO_FOLD
             if result:
-                return case
+                return case, bound
         return None
+
+    def _pattern_matches(self, pattern: ast.pattern, subject: Any, bound: dict, frame: Frame) -> bool | None:
+        """Whether `subject` matches `pattern` (None: cannot be told), collecting the names it binds."""
+        if subject is UNKNOWN or isinstance(subject, OneOf):
+            return None
+        if isinstance(pattern, ast.MatchAs):
+            if pattern.pattern is not None:
+                result = self._pattern_matches(pattern.pattern, subject, bound, frame)
+                if result is not True:
+                    return result
+            if pattern.name:
+                bound[pattern.name] = subject
+            return True
+        if isinstance(pattern, ast.MatchSingleton):
+            if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple)):
+                return subject is pattern.value or (subject == pattern.value and type(subject) is type(pattern.value))
+            return None
+        if isinstance(pattern, ast.MatchValue):
+            # (Python compares a value pattern with ==)
+            result = self._compare(ast.Eq(), subject, self.peek(pattern.value, frame), pattern.value, frame)
+            return result if isinstance(result, bool) else None
+        if isinstance(pattern, ast.MatchOr):
+            results = [self._pattern_matches(p, subject, {}, frame) for p in pattern.patterns]
+            if any(isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name for p in pattern.patterns
+                   for n in astwalk.walk(p)):
+                return None if True in results or None in results else False   # which alternative binds: not kept
+            return True if True in results else None if None in results else False
+        if isinstance(pattern, ast.MatchSequence):
+            items = subject.items if isinstance(subject, ListVal) else subject
+            if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal)):
+                return False
+            if not isinstance(items, tuple):
+                return None
+            stars = [i for i, p in enumerate(pattern.patterns) if isinstance(p, ast.MatchStar)]
+            fixed = len(pattern.patterns) - len(stars)
+            if len(stars) > 1 or (not stars and len(items) != fixed) or (stars and len(items) < fixed):
+                return None if len(stars) > 1 else False
+            if stars:
+                at = stars[0]
+                tail = len(pattern.patterns) - at - 1
+                pairs = list(zip(pattern.patterns[:at], items[:at])) + \
+                    list(zip(pattern.patterns[at + 1:], items[len(items) - tail:]))
+                star = pattern.patterns[at]
+                if star.name:
+                    bound[star.name] = ListVal(tuple(items[at:len(items) - tail]))
+            else:
+                pairs = list(zip(pattern.patterns, items))
+            unsure = False
+            for sub, item in pairs:
+                result = self._pattern_matches(sub, item, bound, frame)
+                if result is False:
+                    return False
+                unsure = unsure or result is None
+            return None if unsure else True
+        if isinstance(pattern, ast.MatchMapping):
+            if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple, ListVal)):
+                return False
+            if not (isinstance(subject, ObjVal) and subject.kind == "dict" and not subject.escaped
+                    and subject.known_keys() is not None) or pattern.rest:
+                return None
+            unsure = False
+            for key_node, sub in zip(pattern.keys, pattern.patterns):
+                key = self.peek(key_node, frame)
+                if not isinstance(key, (str, int)):
+                    return None
+                if key not in subject.known_keys():
+                    return False
+                result = self._pattern_matches(sub, subject.attrs[key], bound, frame)
+                if result is False:
+                    return False
+                unsure = unsure or result is None
+            return None if unsure else True
+        return None   # a class pattern: isinstance and __match_args__ are not modelled
 
     def _generator_of(self, iterable: Any, node: ast.AST, frame: Frame) -> GenVal | None:
         """What a for loop iterates when it is a generator of the file: `for b in batches(n)`, or an object whose
@@ -2123,14 +2203,16 @@ class Interpreter:
         if not any(isinstance(n, ast.Break) for n in _own_statements(loop.body)):
             self.exec_block(loop.orelse, frame)
             return
-        start = self.ctx
+        # (the paths that broke out skip it: what it binds joins what they had)
+        start, start_env = self.ctx, self._snapshot(frame)
         try:
             with self._region(optional=True):
                 self.exec_block(loop.orelse, frame)
         except _Raise:
             self.ctx = start
+            self._restore(start_env)
             return
-        self.ctx = join(start, self.ctx)
+        self._merge_paths([(start, start_env), (self.ctx, self._snapshot(frame))])
 
     def _stmt_While(self, stmt: ast.While, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
@@ -2235,8 +2317,11 @@ class Interpreter:
 
     def _stmt_Try(self, stmt: ast.Try, frame: Frame) -> None:
         """The handlers run only on paths where the body raised, from any point of the body: they start from
-        every value the body may have bound so far. After the statement, the paths that completed are joined."""
+        every value the body may have bound so far. After the statement, the paths that completed are joined.
+        A `return` in the body or a handler ends that path (the handlers still run for the body's errors before
+        it); one in `finally` replaces them all."""
         start, start_env = self.ctx, self._snapshot(frame)
+        noted = len(self.exits[-1].returns) if self.exits else 0
         handler = Handler(tuple(() if _reraises(h) else self._caught_types(h, frame) for h in stmt.handlers),
                           stmt, "except",
                           self.source.span(stmt), self.path) \
@@ -2244,12 +2329,18 @@ class Interpreter:
         if handler is not None:
             self.handlers.append(handler)
         self.journals.append([])
-        raised = False
+        raised = returned = False
         try:
             with self._region():  # a body that may stop at any statement
                 self.exec_block(stmt.body, frame)
         except _Raise:
             raised = True
+        except _Return as ret:
+            if not self.exits:
+                raise
+            if not ret.recorded:
+                self._note_return(ret.value)
+            returned = True
         finally:
             reached_ctx = self.ctx  # where the body ended or raised (inner `with` blocks already unwound)
             journal = self.journals.pop()
@@ -2258,7 +2349,7 @@ class Interpreter:
             if self.journals:  # an enclosing try's handler may see these bindings too
                 self.journals[-1].extend(journal)
         ends: list[tuple[Ctx, list]] = []
-        if not raised:
+        if not raised and not returned:
             try:
                 self.exec_block(stmt.orelse, frame)
                 ends.append((self.ctx, self._snapshot(frame)))
@@ -2284,16 +2375,33 @@ class Interpreter:
                         ends.append((self.ctx, self._snapshot(frame)))
                     except _Raise:
                         pass
+                    except _Return as ret:
+                        if not self.exits:
+                            raise
+                        if not ret.recorded:
+                            self._note_return(ret.value)
+                        returned = True
             finally:
                 if not raised:
                     self.maybe_handlers.pop()
         if not ends:
             self.ctx = UNKNOWN_CTX.with_(kernel=start.kernel)
             self._restore(self._handler_env(start_env, journal))
-            self.exec_block(stmt.finalbody, frame)
+            self._finally(stmt, frame, noted)
+            if returned:
+                raise _Return(None, recorded=True)
             raise _Raise()
         self._merge_paths(ends)
-        self.exec_block(stmt.finalbody, frame)
+        self._finally(stmt, frame, noted)
+
+    def _finally(self, stmt: ast.Try, frame: Frame, noted: int) -> None:
+        """The `finally:` block; a `return` it certainly reaches replaces what the body and handlers returned."""
+        try:
+            self.exec_block(stmt.finalbody, frame)
+        except _Return:
+            if self.exits:
+                del self.exits[-1].returns[noted:]
+            raise
 
     @staticmethod
     def _handler_env(start_env: list, journal: list) -> list:
@@ -2333,6 +2441,7 @@ class Interpreter:
         value = self.eval(item.context_expr, frame)
         restore: Ctx | None = None
         suppress = altered = False
+        user_exit = None
         if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
                 isinstance(option, SetMeshResult) for option in value.options)):
             # set_mesh.__exit__ puts back what was in effect when it was called (`cm = jax.set_mesh(m)` earlier,
@@ -2364,6 +2473,12 @@ class Interpreter:
                 altered = True
             if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
                 suppress = True
+            elif self._class_cm(value) is not None and not self.peeking:
+                # an instance of a class of ours: `__enter__` runs now (a mesh it sets stays set, as in JAX),
+                # the block, then `__exit__(None, None, None)`; whatever they set or restore is theirs
+                enter, user_exit = self._class_cm(value)
+                as_value = self.apply(enter, [], {}, item.context_expr, frame)
+                suppress = self._may_suppress(user_exit)
             elif isinstance(value, UserCM):
                 # run up to its yield whenever its shape allows: a mesh it enters through an alias or a helper
                 # (`with ENTER(mesh): yield`) is seen too, not only a literal jax.set_mesh
@@ -2397,7 +2512,11 @@ class Interpreter:
                     self._with_items(stmt, rest, frame)
             else:
                 self._with_items(stmt, rest, frame)
+            if user_exit is not None:
+                self.apply(user_exit, [None, None, None], {}, item.context_expr, frame)
         except _Raise:
+            if user_exit is not None and self._mutates(user_exit.node):
+                self.ctx = UNKNOWN_CTX.with_(kernel=before.kernel)   # (its __exit__ ran on the way out)
             if suppress:
                 self.ctx = UNKNOWN_CTX.with_(kernel=before.kernel) if self._mutates_block(stmt.body) else before
                 self._restore(self._handler_env(start_env, self.journals[-1]))
@@ -2414,6 +2533,22 @@ class Interpreter:
                 self.exits[-1].restores.pop()
             if restore is not None:
                 self.ctx = restore
+
+    def _class_cm(self, value: Any) -> tuple[FuncVal, FuncVal] | None:
+        """(bound __enter__, bound __exit__) of an instance of a class of this program, both plain methods."""
+        if not (isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped
+                and isinstance(value.cls, ClassVal)):
+            return None
+        enter, exit_ = value.cls.lookup("__enter__"), value.cls.lookup("__exit__")
+        if not (isinstance(enter, FuncVal) and isinstance(exit_, FuncVal)) or enter.wrappers or exit_.wrappers:
+            return None
+        return enter.bind((value,)), exit_.bind((value,))
+
+    @staticmethod
+    def _may_suppress(exit_: FuncVal) -> bool:
+        """An `__exit__` that may return something true swallows the block's error."""
+        return any(isinstance(n, ast.Return) and n.value is not None and not (
+            isinstance(n.value, ast.Constant) and not n.value.value) for n in astwalk.walk(exit_.node))
 
     def _enter_user_cm(self, cm: UserCM) -> tuple[Ctx, Any] | None:
         """Enters a `@contextmanager` function whose only `yield` is reached on every path that completes (its
@@ -2793,39 +2928,50 @@ class Interpreter:
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
-        if self.tracking_vma and len(rights) == 1 and not isinstance(
-                node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (_is_array(left) or _is_array(rights[0])):
-            return vma.union([left, rights[0]], elementwise=True)
-        if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and _holds_struct(left) \
-                and _holds_struct(rights[0]):
+        if len(rights) == 1:
+            return self._compare(node.ops[0], left, rights[0], node, frame)
+        # `1 < tp <= 8`: each link in turn; one certainly false decides, an unknown one leaves it unknown
+        unknown = False
+        for op, a, b in zip(node.ops, [left] + rights, rights):
+            result = self._compare(op, a, b, node, frame)
+            if result is False:
+                return False
+            if result is not True:
+                unknown = True
+        return UNKNOWN if unknown else True
+
+    def _compare(self, op: ast.cmpop, left: Any, right: Any, node: ast.Compare, frame: Frame) -> Any:
+        """One comparison `left <op> right` of known values (UNKNOWN where it is not certain)."""
+        if self.tracking_vma and not isinstance(
+                op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (_is_array(left) or _is_array(right)):
+            return vma.union([left, right], elementwise=True)
+        if isinstance(op, (ast.Eq, ast.NotEq)) and _holds_struct(left) and _holds_struct(right):
             # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
-            self._read_structs([left, rights[0]], node, frame)
-        if len(rights) == 1 and isinstance(left, str) and isinstance(rights[0], str):
-            if isinstance(node.ops[0], ast.Eq):
-                return left == rights[0]
-            if isinstance(node.ops[0], ast.NotEq):
-                return left != rights[0]
-        if len(rights) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq)) and (
-                isinstance(left, MeshVal) or isinstance(rights[0], MeshVal)):
-            same = _meshes_equal(left, rights[0])
+            self._read_structs([left, right], node, frame)
+        if isinstance(left, str) and isinstance(right, str):
+            if isinstance(op, ast.Eq):
+                return left == right
+            if isinstance(op, ast.NotEq):
+                return left != right
+        if isinstance(op, (ast.Eq, ast.NotEq)) and (isinstance(left, MeshVal) or isinstance(right, MeshVal)):
+            same = _meshes_equal(left, right)
             if same is None:
                 return UNKNOWN
-            return same if isinstance(node.ops[0], ast.Eq) else not same
-        if len(rights) == 1:
-            # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
-            right = rights[0]
-            if isinstance(node.ops[0], (ast.In, ast.NotIn)) and isinstance(right, ObjVal) \
-                    and right.kind in ("dict", "configdict") and right.known_keys() is not None:
-                right = right.known_keys()   # `'model' in mesh.shape`: a dict's keys
-            known = builtin_values.compare(type(node.ops[0]).__name__, left, right)
-            if known is not None:
-                return known
-        if len(rights) == 1 and all(isinstance(v, int) and not isinstance(v, bool) for v in (left, rights[0])):
-            op = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.LtE: "__le__", ast.Gt: "__gt__",
-                  ast.GtE: "__ge__"}.get(type(node.ops[0]))
-            if op is not None:
-                return getattr(left, op)(rights[0])  # `n == 0`, `len(names) > 1`: both sides known ints
-        if len(rights) == 1 and isinstance(node.ops[0], (ast.Is, ast.IsNot)) and rights[0] is None:
+            return same if isinstance(op, ast.Eq) else not same
+        # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
+        keys = right
+        if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, ObjVal) \
+                and right.kind in ("dict", "configdict") and right.known_keys() is not None:
+            keys = right.known_keys()   # `'model' in mesh.shape`: a dict's keys
+        known = builtin_values.compare(type(op).__name__, left, keys)
+        if known is not None:
+            return known
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in (left, right)):
+            method = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.LtE: "__le__", ast.Gt: "__gt__",
+                      ast.GtE: "__ge__"}.get(type(op))
+            if method is not None:
+                return getattr(left, method)(right)  # `n == 0`, `len(names) > 1`: both sides known ints
+        if isinstance(op, (ast.Is, ast.IsNot)) and right is None:
             options = alternatives(left)
             if all(o is None for o in options):
                 result = True
@@ -2833,7 +2979,7 @@ class Interpreter:
                 result = False
             else:
                 return UNKNOWN
-            return result if isinstance(node.ops[0], ast.Is) else not result
+            return result if isinstance(op, ast.Is) else not result
         return UNKNOWN
 
     def _expr_BoolOp(self, node: ast.BoolOp, frame: Frame) -> Any:
@@ -3949,6 +4095,21 @@ class Interpreter:
                 fields = tuple(fields.replace(",", " ").split())
             if isinstance(fields, tuple) and all(isinstance(f, str) and f.isidentifier() for f in fields):
                 return NamedTupleMaker(fields)
+            return UNKNOWN
+        if name == "builtins.getattr" and len(args) == 3 and not kwargs and isinstance(args[1], str):
+            # `getattr(cfg, "explicit", False)`: the default where the attribute is certainly missing
+            missing = [_certainly_lacks(o, args[1]) for o in alternatives(args[0])]
+            if all(m is True for m in missing):
+                return args[2]
+            if all(m is False for m in missing):
+                attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
+                ast.copy_location(attribute, node)
+                return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
+            return UNKNOWN
+        if name == "builtins.hasattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
+            missing = [_certainly_lacks(o, args[1]) for o in alternatives(args[0])]
+            if all(m is not None for m in missing) and len(set(missing)) == 1:
+                return not missing[0]
             return UNKNOWN
         if name == "builtins.getattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
