@@ -152,6 +152,30 @@ class Handler:
     path: str | None = None
 
 
+_MAPPING_WRAPPERS = (("traced", "jax.vmap"), ("traced", "jax.pmap"))
+
+
+def _one_slice(value: Any, depth: int = 0) -> Any:
+    """What a vmapped / pmapped body gets for an argument: an array's sharding and rank are no longer known (which
+    dimension is mapped, `in_axes`, is not followed); containers are sliced leaf by leaf."""
+    if isinstance(value, ArrayVal):
+        return UNKNOWN
+    if isinstance(value, (Varying, VaryingMethod)):
+        return dataclasses.replace(value, ndim=None)   # it varies over the same axes, with one rank less
+    if isinstance(value, OneOf):
+        return join_values(*[_one_slice(o, depth) for o in value.options])
+    if depth > 8:
+        return UNKNOWN
+    if isinstance(value, tuple):
+        return tuple(_one_slice(v, depth + 1) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(_one_slice(v, depth + 1) for v in value.items))
+    if isinstance(value, ObjVal) and value.kind == "dict" and any(
+            isinstance(v, (ArrayVal, Varying, VaryingMethod, tuple, ListVal, ObjVal)) for v in value.attrs.values()):
+        return UNKNOWN   # (a dict of arrays: not rebuilt)
+    return value
+
+
 def _certainly_lacks(value: Any, name: str) -> bool | None:
     """Whether an object of this module certainly has no attribute `name` (True), certainly has one (False),
     or cannot be told (None): a class along a fully known MRO, an instance that never escaped."""
@@ -4454,6 +4478,11 @@ class Interpreter:
             else:
                 out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
             return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
+        if any(isinstance(w, tuple) and w[:2] in _MAPPING_WRAPPERS for w in func.wrappers):
+            # vmap / pmap: the body sees one slice of each mapped argument (one rank less, the mapped dimension's
+            # sharding gone), not the array the caller passed
+            args = [_one_slice(a) for a in args]
+            kwargs = {k: _one_slice(v) for k, v in kwargs.items()}
         body_ctx = self.ctx
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and (
