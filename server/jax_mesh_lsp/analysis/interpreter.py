@@ -322,6 +322,14 @@ class MeshMethod:
 
 
 @dataclass(frozen=True)
+class SetMeshDunder:
+    """`cm.__enter__` / `cm.__exit__` of what `jax.set_mesh(m)` returned, called by hand: entering changes nothing
+    (the mesh is already set), leaving restores the context in effect when set_mesh was called."""
+    result: SetMeshResult
+    name: str
+
+
+@dataclass(frozen=True)
 class KeepArg:
     """A decorator that returns what it decorates (`functools.wraps(f)`)."""
 
@@ -2754,6 +2762,8 @@ class Interpreter:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
+        if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
+            return SetMeshDunder(base, node.attr)
         if isinstance(base, ArrayVal):
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
@@ -3197,7 +3207,8 @@ class Interpreter:
             else:
                 spread_known = False
         spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
-        if spread and not all(isinstance(f, (FuncVal, ClassVal)) or self._unwatched(f) or self._keyword_spread_ok(f, node)
+        if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder)) or self._unwatched(f)
+                              or self._keyword_spread_ok(f, node)
                               for f in alternatives(func)):
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
         if not spread_known:
@@ -3492,6 +3503,14 @@ class Interpreter:
                               frame, decorating)
         if isinstance(func, SetMeshResult) or isinstance(func, UseAbstractMeshCM):
             return UNKNOWN
+        if isinstance(func, SetMeshDunder):
+            if func.name == "__enter__":
+                return func.result.mesh
+            if not self.peeking:
+                previous = func.result.previous
+                self.ctx = previous if isinstance(previous, Ctx) and not self.regions else UNKNOWN_CTX.with_(
+                    kernel=self.ctx.kernel)
+            return False
         self._after_unknown_call(func, node, frame, args)
         return UNKNOWN
 
