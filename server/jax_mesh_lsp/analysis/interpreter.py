@@ -1447,8 +1447,14 @@ class Interpreter:
 
     def _entries(self) -> RunnerEntries:
         if self._runner_entries is None:
-            self._runner_entries = RunnerEntries(self.tree, lambda expr: self.peek(expr, self.module_frame))
+            self._runner_entries = RunnerEntries(self.tree, lambda expr: self.peek(expr, self.module_frame),
+                                                 self.path, self._conftests_quiet)
         return self._runner_entries
+
+    def _conftests_quiet(self) -> bool:
+        """No conftest.py pytest runs before this module's tests may set a mesh: a lone file cannot tell (the
+        project's interpreter can)."""
+        return False
 
     def _worth_judging_alone(self, need_mesh_source: bool = True) -> list[tuple[ast.AST, tuple]]:
         """The functions (with those around them) that may hold a certain mistake of their own (uncalled.py)."""
@@ -1523,10 +1529,15 @@ class Interpreter:
         setup = self._member(instance, "setUp", node, module_frame)
         if isinstance(setup, FuncVal):
             self.apply(setup, [], {}, node, module_frame)
+        setup = self._member(instance, "setup_method", node, module_frame)   # pytest's, given the test method
+        if isinstance(setup, FuncVal):
+            self.apply(setup, [UNKNOWN], {}, node, module_frame)
         test = self._member(instance, node.name, node, module_frame)
         if not isinstance(test, FuncVal):
             return False
-        self.apply(test, [], {}, node, module_frame)
+        # pytest's parameters (parametrized values, fixtures): not known here
+        given = {a.arg: UNKNOWN for a in (node.args.posonlyargs + node.args.args)[1:]}
+        self.apply(test, [], given, node, module_frame)
         return True
 
     def _uncalled_start_ctx(self, node: ast.AST) -> Ctx:

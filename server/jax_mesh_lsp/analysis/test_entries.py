@@ -12,6 +12,12 @@ nothing else can set one first:
   calls something this module cannot see into.
 Anything else keeps the unknown context: this only ever makes a certain finding possible where the runner's call
 is the only way in.
+
+pytest's tests (`def test_*` at module level, `test*` methods of a plain `class Test*` with no `__init__`, in a
+`test_*.py` / `*_test.py` module) qualify the same way, when fixtures cannot set a mesh first: every parameter is
+a `parametrize`d name, a builtin fixture or a quiet fixture of this module taking none; no autouse fixture of the
+module is anything but quiet; and no `conftest.py` above the module may set one (asked of the project: a lone
+file cannot see its conftests, so its pytest tests keep the unknown context).
 """
 from __future__ import annotations
 
@@ -31,12 +37,19 @@ _INERT_JTU = frozenset({"skip_on_devices", "run_on_devices", "skip_on_flag", "wi
                         "pytest_mark_if_available", "with_explicit_mesh", "named_cases_from_sampler",
                         "cases_from_list", "thread_unsafe_test_class", "enable_x64", "disable_x64"})
 _SETUP_HOOKS = frozenset({"setUp", "setUpClass", "setUpModule", "asyncSetUp", "setup_method", "setup_class",
-                          "__init__", "run", "__call__", "setUpTestData"})
+                          "__init__", "run", "__call__", "setUpTestData", "setup_module", "setup_function",
+                          "setup"})
 # a set-up hook naming any of these may set a mesh (or a legacy `with mesh:`) for the tests
 # (making a mesh sets nothing: only these enter one)
 _MESH_WORDS = frozenset({"set_mesh", "use_mesh", "use_abstract_mesh", "__enter__", "with_mesh",
                          "with_and_without_mesh", "with_explicit_mesh"})
 _ENTER_CONTEXT = frozenset({"enter_context", "enterContext"})
+# pytest's own fixtures: none of them enters a mesh (a conftest redefining one is caught by the conftest check)
+_BUILTIN_FIXTURES = frozenset({"tmp_path", "tmp_path_factory", "tmpdir", "tmpdir_factory", "monkeypatch", "capsys",
+                               "capsysbinary", "capfd", "capfdbinary", "caplog", "request", "recwarn",
+                               "pytestconfig", "record_property", "record_testsuite_property", "cache", "subtests"})
+# pytest marks that decide whether or how the test runs: the runner's call is not certain (or its error expected)
+_PYTEST_NOT_PLAIN = ("pytest.mark.skip", "pytest.mark.skipif", "pytest.mark.xfail", "pytest.mark.usefixtures")
 _SAFE_CALL_ROOTS = frozenset({"jax", "np", "jnp", "numpy", "os", "sys", "unittest", "absl", "logging", "math",
                               "builtins", "functools", "itertools", "re", "warnings", "contextlib"})
 
@@ -57,9 +70,12 @@ def inert_decorator(name: str | None) -> bool:
 class RunnerEntries:
     """Answers `starts_with_module_ctx(def)` for one module (its classes judged once)."""
 
-    def __init__(self, tree: ast.Module, peek: Callable[[ast.AST], Any]):
+    def __init__(self, tree: ast.Module, peek: Callable[[ast.AST], Any], path: str | None = None,
+                 conftests_quiet: Callable[[], bool] = lambda: False):
         self.tree = tree
         self.peek = peek          # evaluates an expression in the module frame, without side effects
+        self.path = path
+        self.conftests_quiet = conftests_quiet   # no conftest.py above the module may set a mesh (the project's)
         self._classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
         self._owner = {id(stmt): cls for cls in self._classes.values() for stmt in cls.body}
         self._qualifies: dict[str, bool] = {}
@@ -73,13 +89,86 @@ class RunnerEntries:
         if not isinstance(func, ast.FunctionDef) or not func.name.startswith("test"):
             return False
         cls = self._owner.get(id(func))
-        if cls is None or not self._class_qualifies(cls, 0):
-            return False
+        if cls is None:
+            return any(stmt is func for stmt in self.tree.body) and self._pytest_test(func, None)
+        if not self._class_qualifies(cls, 0):
+            return self._pytest_class(cls) and self._pytest_test(func, cls)
         if not all(self._inert(d) or self._own_function(d) for d in func.decorator_list):
             return False
         if any(self._skips(d) for d in func.decorator_list + cls.decorator_list):
             return False   # skipped (maybe: skipIf / skipUnless on a condition not known here): not run for sure
         return self._setup_hooks_quiet()
+
+    # ------------------------------------------------------------------ pytest
+    def _pytest_module(self) -> bool:
+        name = (self.path or "").replace("\\", "/").rsplit("/", 1)[-1]
+        return name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))
+
+    def _pytest_class(self, cls: ast.ClassDef) -> bool:
+        """A class pytest collects: `Test*`, no base but object, no `__init__` (pytest skips those)."""
+        return cls.name.startswith("Test") and all(isinstance(b, ast.Name) and b.id == "object" for b in cls.bases) \
+            and not cls.keywords and not any(isinstance(m, ast.FunctionDef) and m.name == "__init__"
+                                             for m in cls.body)
+
+    def _pytest_test(self, func: ast.FunctionDef, cls: ast.ClassDef | None) -> bool:
+        if not self._pytest_module() or func.args.vararg or func.args.kwarg or func.args.kwonlyargs:
+            return False
+        decorators = func.decorator_list + (cls.decorator_list if cls is not None else [])
+        marks = [self._mark_name(d) for d in decorators]
+        if any(m is None or m.startswith(_PYTEST_NOT_PLAIN) for m in marks):
+            return False   # an unknown decorator, a skip, an expected failure, a fixture used by name
+        params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if cls is not None else 0:]
+        given = {n for d in decorators for n in self._parametrized_names(d)}
+        fixtures = self._module_fixtures()
+        for name in params:
+            if name in given or name in _BUILTIN_FIXTURES:
+                continue
+            fixture = fixtures.get(name)
+            if fixture is None or fixture.args.args or not self._quiet(fixture, 0):
+                return False   # a fixture of a conftest or a plugin, or one that may set a mesh
+        autouse = [f for f in fixtures.values() if self._autouse(f)]
+        if not all(self._quiet(f, 0) for f in autouse):
+            return False
+        return self._setup_hooks_quiet() and self.conftests_quiet()
+
+    def _mark_name(self, decorator: ast.AST) -> str | None:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = _name_of(self.peek(target))
+        return name if name is not None and name.startswith("pytest.mark.") else None
+
+    def _parametrized_names(self, decorator: ast.AST) -> list[str]:
+        """`@pytest.mark.parametrize("a, b", ...)` / `(("a", "b"), ...)`: the names it gives."""
+        if not (isinstance(decorator, ast.Call) and decorator.args
+                and _name_of(self.peek(decorator.func)) == "pytest.mark.parametrize"):
+            return []
+        names = self.peek(decorator.args[0])
+        if isinstance(names, str):
+            return [n.strip() for n in names.split(",") if n.strip()]
+        items = getattr(names, "items", names)
+        return [n for n in items if isinstance(n, str)] if isinstance(items, tuple) else []
+
+    def _module_fixtures(self) -> dict[str, ast.FunctionDef]:
+        if getattr(self, "_fixtures", None) is None:
+            self._fixtures = {}
+            for stmt in self.tree.body:
+                if isinstance(stmt, ast.FunctionDef) and any(self._is_fixture(d) for d in stmt.decorator_list):
+                    name = stmt.name
+                    for d in stmt.decorator_list:   # `@pytest.fixture(name="mesh")`
+                        for kw in getattr(d, "keywords", ()):
+                            if kw.arg == "name" and isinstance(kw.value, ast.Constant):
+                                name = kw.value.value
+                    self._fixtures[name] = stmt
+        return self._fixtures
+
+    def _is_fixture(self, decorator: ast.AST) -> bool:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        return _name_of(self.peek(target)) in ("pytest.fixture", "pytest.yield_fixture")
+
+    @staticmethod
+    def _autouse(fixture: ast.FunctionDef) -> bool:
+        return any(isinstance(d, ast.Call) and any(kw.arg == "autouse" and not (
+            isinstance(kw.value, ast.Constant) and kw.value.value is False) for kw in d.keywords)
+            for d in fixture.decorator_list)
 
     def _skips(self, decorator: ast.AST) -> bool:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator

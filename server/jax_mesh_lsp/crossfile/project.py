@@ -1591,6 +1591,11 @@ def _import_statements(tree: ast.Module) -> list[ast.stmt]:
     return out
 
 
+# what in a conftest.py may set a mesh for every test, or run code pytest calls around each one
+_CONFTEST_RISK = re.compile(r"\b(?:set_mesh|use_mesh|use_abstract_mesh|__enter__|enter_context|with_mesh|autouse|"
+                            r"pytest_plugins|def[ \t]+pytest_(?!addoption\b|report_header\b)\w+)")
+
+
 def _names_in(node: ast.AST) -> set:
     """Every name and attribute name a statement mentions."""
     return {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(node)
@@ -1675,6 +1680,32 @@ class Resolver:
         return value
 
     # ------------------------------------------------------------------ hooks the interpreter calls
+    def conftests_quiet(self, path: str) -> bool:
+        """No conftest.py from the module's folder up to the project root may set a mesh before pytest runs the
+        module's tests: none names a mesh-setting word, has an autouse fixture or plugin hook, or runs (imports)
+        something of the project that may set one (Project._statement_may_set)."""
+        return bool(self._safe(("conftests", path), self._conftests_quiet, path))
+
+    def _conftests_quiet(self, path: str) -> bool:
+        project = self.project
+        folder = os.path.dirname(path)
+        while True:
+            conf = os.path.join(folder, "conftest.py")
+            if os.path.isfile(conf):
+                pf = project._file(norm(conf))
+                if pf is None or pf.parse() is None:
+                    return False
+                self.deps[pf.path] = pf.key
+                if _CONFTEST_RISK.search(pf.source):
+                    return False
+                setters, words = project._mesh_risk()
+                if any(project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body):
+                    return False
+            parent = os.path.dirname(folder)
+            if norm(folder) == norm(project.root) or parent == folder or len(parent) < len(project.root):
+                return True
+            folder = parent
+
     def resolve_external(self, dotted: str) -> Any:
         origin = self._origin()
         value = self._safe(("from", dotted, origin), self._from_import, dotted, origin)

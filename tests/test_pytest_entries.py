@@ -1,0 +1,90 @@
+"""pytest's tests are called by its runner: they start with the context the module left, unless a fixture, a
+conftest.py or a set-up hook may set a mesh first. Each variant runs under the real pytest and jax, and the
+analyzer's error findings in a test module must agree with whether its test failed with a sharding error."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import groundtruth
+from jax_mesh_lsp.crossfile import check_project
+
+BODY = """\
+    x = jax.device_put(np.ones((8, 4)), P("data", None))
+    assert x.shape == (8, 4)
+"""
+HEAD = "import numpy as np\nimport pytest\nimport jax\nfrom jax.sharding import PartitionSpec as P\n\n"
+MESH = 'jax.make_mesh((8,), ("data",))'
+
+VARIANTS = {
+    # folder -> {file: source}; the test module of each is test_<folder>.py
+    "plain": {"test_plain.py": HEAD + "def test_put():\n" + BODY},
+    "parametrized": {"test_parametrized.py": HEAD + '@pytest.mark.parametrize("rows", [8, 16])\n'
+                                                    "def test_put(rows):\n" + BODY},
+    "plain_class": {"test_plain_class.py": HEAD + "class TestPut:\n    def test_put(self):\n"
+                                                  + textwrap.indent(BODY, "    ")},
+    "conftest_autouse": {
+        "conftest.py": HEAD + f"@pytest.fixture(autouse=True)\ndef mesh():\n    with jax.set_mesh({MESH}):\n"
+                              "        yield\n",
+        "test_conftest_autouse.py": HEAD + "def test_put():\n" + BODY},
+    "conftest_imports_setup": {
+        "mesh_setup.py": f"import jax\njax.set_mesh({MESH})\n",
+        "conftest.py": "import mesh_setup  # noqa: F401\n",
+        "test_conftest_imports_setup.py": HEAD + "def test_put():\n" + BODY},
+    "fixture_param": {"test_fixture_param.py": HEAD + f"@pytest.fixture\ndef mesh():\n"
+                                                      f"    with jax.set_mesh({MESH}) as m:\n        yield m\n\n"
+                                                      "def test_put(mesh):\n" + BODY},
+    "module_autouse": {"test_module_autouse.py": HEAD + f"@pytest.fixture(autouse=True)\ndef _mesh():\n"
+                                                        f"    jax.set_mesh({MESH})\n\n"
+                                                        "def test_put():\n" + BODY},
+    "setup_module": {"test_setup_module.py": HEAD + f"def setup_module():\n    jax.set_mesh({MESH})\n\n"
+                                                    "def test_put():\n" + BODY},
+    "quiet_fixture": {"test_quiet_fixture.py": HEAD + f"@pytest.fixture\ndef mesh():\n    return {MESH}\n\n"
+                                                      "def test_put(mesh):\n" + BODY},
+}
+
+
+@pytest.fixture(scope="module")
+def suite(tmp_path_factory):
+    root = tmp_path_factory.mktemp("pytest_entries")
+    for folder, files in VARIANTS.items():
+        for name, source in files.items():
+            (root / folder).mkdir(exist_ok=True)
+            (root / folder / name).write_text(source)
+    # each folder as pytest runs it on its own (its conftest.py and modules beside it)
+    failed = {}
+    for folder in VARIANTS:
+        r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA", "."],
+                           cwd=root / folder, capture_output=True, text=True, timeout=300, env=groundtruth._env())
+        failed[folder] = bool(re.search(r"^FAILED .*(ValueError|TypeError|RuntimeError)", r.stdout, re.M))
+        assert "passed" in r.stdout or "failed" in r.stdout, r.stdout + r.stderr
+    findings = {}
+    for folder in VARIANTS:
+        found = check_project([root / folder])
+        findings[folder] = sorted(f.code for fs in found.values() for f in fs if f.severity in ("error", "warning"))
+    return failed, findings
+
+
+@pytest.mark.parametrize("folder", sorted(VARIANTS))
+def test_flagged_iff_the_test_fails_under_pytest(suite, folder):
+    failed, findings = suite
+    assert bool(findings[folder]) == failed[folder], (folder, failed[folder], findings[folder])
+
+
+def test_the_suite_has_failing_and_passing_variants(suite):
+    failed, findings = suite
+    assert {k for k, v in failed.items() if v} == {"plain", "parametrized", "plain_class", "quiet_fixture"}
+    assert all(findings[k] == ["MESH203"] for k, v in failed.items() if v)
+
+
+def test_a_lone_pytest_module_keeps_the_unknown_context(tmp_path):
+    """Without the project (--no-cross-file) its conftests cannot be seen: no finding."""
+    (tmp_path / "test_lone.py").write_text(VARIANTS["plain"]["test_plain.py"])
+    r = subprocess.run([sys.executable, "-m", "jax_mesh_lsp", "check", "--no-cross-file", "--format", "concise",
+                        str(tmp_path / "test_lone.py")], capture_output=True, text=True, timeout=120)
+    assert "MESH203" not in r.stdout, r.stdout
