@@ -43,6 +43,7 @@ from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import config_update_sets_types, types_config_on
+from . import array_ops
 from .values import JitShardingsWrap, Varying, VaryingMethod
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf,
@@ -1649,8 +1650,18 @@ class Interpreter:
             self.bind_target(stmt.target, self.eval(stmt.value, frame), frame)
 
     def _stmt_AugAssign(self, stmt: ast.AugAssign, frame: Frame) -> None:
-        self.eval(stmt.value, frame)
-        self.bind_target(stmt.target, UNKNOWN, frame)
+        """`n += 1`, `names += ("x",)`, `x *= 2`: the operator on the old value, for immutable values (a list or
+        dict changes in place, where its aliases see it: not followed, the name becomes unknown)."""
+        target = stmt.target
+        current = UNKNOWN
+        if isinstance(target, ast.Name):
+            current = self.eval(ast.copy_location(ast.Name(id=target.id, ctx=ast.Load()), target), frame)
+        value = self.eval(stmt.value, frame)
+        result = UNKNOWN
+        if not isinstance(current, OneOf) and (isinstance(current, (int, float, str, tuple, ArrayVal))
+                                               and not isinstance(current, bool)):
+            result = self._binary(stmt.op, current, value, stmt)
+        self.bind_target(target, result, frame)
 
     def _stmt_Delete(self, stmt: ast.Delete, frame: Frame) -> None:
         for target in stmt.targets:
@@ -2262,6 +2273,26 @@ class Interpreter:
         if _test_truth(test) is False:
             self.exec_block(stmt.orelse, frame)   # `while False:` / `while n > 0:` with n == 0: never runs its body
             return
+        if _test_truth(test) is True and not any(isinstance(n, ast.Continue) for n in _own_statements(stmt.body)):
+            # `while attempt < 3: attempt += 1; if attempt == 2: break`: iterations whose test folds run in
+            # order, as a for loop over known items does, until the test is false, a decided break, or a test
+            # or break the analysis cannot decide (the rest is then judged as the loop it is)
+            for _ in range(_UNROLL_MAX):
+                self.loop_breaks.append((stmt, self.optional_depth, [False], [False]))
+                try:
+                    self.exec_block(stmt.body, frame)
+                finally:
+                    _, _, certain, possible = self.loop_breaks.pop()
+                if certain[0]:
+                    return   # left by a break: no `else:`
+                if possible[0]:
+                    break
+                test = self.eval(stmt.test, frame)
+                if _test_truth(test) is False:
+                    self.exec_block(stmt.orelse, frame)
+                    return
+                if _test_truth(test) is None:
+                    break
         runs = test is True
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
         self._loop_else(stmt, frame, broke and runs)
@@ -2780,7 +2811,8 @@ class Interpreter:
                 return base.ndim
             if node.attr == "shape" and base.ndim is not None:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
-            if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS:
+            if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS \
+                    or node.attr in array_ops.METHODS:
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN
         if type(base).__name__ == "HostRng":
@@ -2927,29 +2959,35 @@ class Interpreter:
     def _expr_BinOp(self, node: ast.BinOp, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         right = self.eval(node.right, frame)
+        return self._binary(node.op, left, right, node)
+
+    def _binary(self, op: ast.operator, left: Any, right: Any, node: ast.AST) -> Any:
+        """`left <op> right` of evaluated operands (UNKNOWN where it is not modelled)."""
         if self.tracking_vma and (_is_array(left) or _is_array(right)):
-            if isinstance(node.op, ast.MatMult):
+            if isinstance(op, ast.MatMult):
                 return vma.matmul(left, right)
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
-        if isinstance(node.op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
+        if (isinstance(left, ArrayVal) or isinstance(right, ArrayVal)) and not isinstance(op, ast.MatMult):
+            return array_ops.binary(left, right, node) or UNKNOWN   # `x * 2`, `x + y` of one sharding
+        if isinstance(op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
             return left + right
-        if isinstance(node.op, ast.Mult):
+        if isinstance(op, ast.Mult):
             if isinstance(left, tuple) and isinstance(right, int) and not isinstance(right, bool):
                 return left * right if 0 <= right <= 64 else UNKNOWN
             if isinstance(right, tuple) and isinstance(left, int) and not isinstance(left, bool):
                 return right * left if 0 <= left <= 64 else UNKNOWN
-        other = builtin_values.binary(type(node.op).__name__, left, right)
+        other = builtin_values.binary(type(op).__name__, left, right)
         if other is not builtin_values.NOT_HANDLED:
             return other
         if all(isinstance(v, int) and not isinstance(v, bool) for v in (left, right)):
             try:
-                if isinstance(node.op, ast.Add):
+                if isinstance(op, ast.Add):
                     return left + right
-                if isinstance(node.op, ast.Sub):
+                if isinstance(op, ast.Sub):
                     return left - right
-                if isinstance(node.op, ast.Mult) and abs(left) < 2**31 and abs(right) < 2**31:
+                if isinstance(op, ast.Mult) and abs(left) < 2**31 and abs(right) < 2**31:
                     return left * right
-                if isinstance(node.op, ast.FloorDiv) and right:
+                if isinstance(op, ast.FloorDiv) and right:
                     return left // right
             except Exception:
                 return UNKNOWN
@@ -2962,6 +3000,8 @@ class Interpreter:
             return vma.union([value], elementwise=True)
         if isinstance(value, OneOf):
             return UNKNOWN
+        if isinstance(value, ArrayVal) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            return array_ops.binary(value, 0, node) or UNKNOWN   # `-x`: elementwise
         if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, (int, float)) and not isinstance(value, bool):
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
@@ -3087,6 +3127,8 @@ class Interpreter:
         index = self.eval(node.slice, frame)
         if self.tracking_vma and _is_array(value):
             return vma.indexed(value, index)   # indexing an array (`x[i]`, `x.at[i]`): local
+        if isinstance(value, ArrayVal):
+            return array_ops.indexed(value, index, node) or UNKNOWN   # `x[:, None]`: new unit dimensions
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
 
@@ -3447,6 +3489,11 @@ class Interpreter:
                 self._apply_qualname("jnp.astype", [func.base] + list(args), kwargs, self._as_function_call(node),
                                      frame)
                 return UNKNOWN
+            if isinstance(func.base, ArrayVal) and func.name in array_ops.METHODS:
+                if func.name == "transpose" and len(args) > 1:
+                    args = [tuple(args)]   # `x.transpose(1, 0, 2)`
+                return array_ops.result(array_ops.METHODS[func.name], [func.base] + list(args), kwargs, node) \
+                    or UNKNOWN
             if isinstance(func.base, ArrayVal):
                 return func.base if func.name in _SHARDING_KEEPING_METHODS else UNKNOWN
             from .rules.migration.producers import rng_sample
@@ -3958,6 +4005,16 @@ class Interpreter:
             if value is UNKNOWN and name in ("jnp.transpose", "jax.numpy.transpose") and len(args) == 1 \
                     and not kwargs and isinstance(args[0], ArrayVal):
                 return _transposed(args[0])
+            if value is UNKNOWN and isinstance(node, ast.Call) and any(
+                    isinstance(a, (ArrayVal, ListVal, tuple)) for a in args[:1]):
+                if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
+                        isinstance(e, ast.Starred) for e in node.args[0].elts):
+                    # `jnp.stack([x, y])`: a list display used right here (a list keeps no array's sharding, as
+                    # its items may be replaced later; this one cannot be)
+                    args = [tuple(self.peek(e, frame) for e in node.args[0].elts)] + list(args[1:])
+                made = array_ops.result(name, args, kwargs, node)   # an op of arrays whose sharding is known
+                if made is not None:
+                    return made
             if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
                 from .rules.migration.producers import host_array_value
                 return host_array_value(self, name, node, frame, args, kwargs) or UNKNOWN

@@ -60,8 +60,7 @@ def _flatten(tree: Any, leaves: list, depth: int):
         if any(m is None for m in made.values()):
             return None
 
-        def rebuild(it):
-            values = {k: made[k][0](it) for k in keys}
-            return ObjVal("dict", None, {k: values[k] for k in order}, tree.region)
+        def rebuild(it):   # (a dict jax rebuilds has its keys in sorted order too)
+            return ObjVal("dict", None, {k: made[k][0](it) for k in keys}, tree.region)
         return rebuild, ("dict", tuple((k, made[k][1]) for k in keys))
     return None

@@ -444,8 +444,8 @@ def _instance_of_own_class(site, fnode, target, tree, parents) -> bool:
 
 def _produced_expr(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool = False) -> Produced | None:
     found = _produced_syntax(site, node, scope, depth, unmeshed)
-    if found is None and scope is site.frame.func and isinstance(node, (ast.Name, ast.Attribute,
-                                                                                         ast.Subscript)):
+    if found is None and scope is site.frame.func and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript,
+                                                                         ast.Call, ast.BinOp, ast.UnaryOp)):
         # an array that reached here by value (an alias, a parameter of a partial or a method, an attribute, a
         # dict entry): the value it holds says where it was made
         value = site.interp.peek(node, site.frame)

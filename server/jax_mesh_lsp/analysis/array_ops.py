@@ -1,0 +1,220 @@
+"""The sharding of an op's result from its operands' known shardings (JAX's sharding-in-types rules).
+
+Rules ask for an array's sharding by value (an `ArrayVal`: spec, mesh, rank); this module says what an operation
+does to it. Only ops whose rule is certain are here, each checked under jax 0.10.2 (`jax.typeof(out).sharding`
+after the op, eager and under jit, on a 2-D and a 3-D array sharded over two axes); anything else, or any operand
+whose sharding or rank is not known, gives None (unknown), never a guess:
+- elementwise ops of one array (and Python scalars): the operand's spec;
+- elementwise ops of arrays with the same spec and rank (no broadcasting): that spec;
+- `*_like` without `shape=`: the operand's spec (no `dtype=` change matters);
+- reductions over known axes: the reduced dimensions dropped (None with `keepdims=True`), `axis=None` gives P();
+- permutations (`transpose` with axes, `swapaxes`, `moveaxis`): the entries permuted;
+- new unit dimensions (`expand_dims`, `x[None]`, `x[:, None]`): None entries inserted;
+- `stack` / `concatenate` of arrays with the same spec: None inserted at the stacked axis / the spec kept.
+"""
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+from .rules.migration.specs import U, Spec
+from .values import ArrayVal, ListVal
+
+_UNARY = frozenset(f"jnp.{n}" for n in (
+    "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
+    "sqrt", "rsqrt", "cbrt", "square", "reciprocal", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh",
+    "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "floor", "ceil", "round", "rint", "trunc", "fix", "real",
+    "imag", "conj", "conjugate", "isnan", "isinf", "isfinite", "logical_not", "copy", "asarray", "array", "tril",
+    "triu", "nan_to_num", "astype", "deg2rad", "rad2deg", "signbit", "flip")) | frozenset(
+    f"jax.nn.{n}" for n in ("relu", "relu6", "gelu", "silu", "swish", "sigmoid", "softplus", "soft_sign", "tanh",
+                            "elu", "selu", "celu", "leaky_relu", "log_sigmoid", "mish", "hard_tanh",
+                            "hard_sigmoid", "hard_silu", "hard_swish")) | frozenset(
+    {"jax.lax.stop_gradient", "jax.nn.softmax", "jax.nn.log_softmax"})
+_ALONG_AXIS = frozenset({"jax.nn.softmax", "jax.nn.log_softmax", "jnp.flip"})   # these keep it along any axis
+# keyword arguments these may take without changing the sharding (device= / out_sharding= place anew)
+_QUIET_KWARGS = frozenset({"dtype", "copy", "approximate", "axis", "k", "nan", "posinf", "neginf", "decimals",
+                           "negative_slope", "alpha"})
+_BINARY = frozenset(f"jnp.{n}" for n in (
+    "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum", "minimum", "fmax",
+    "fmin", "mod", "remainder", "arctan2", "hypot", "logaddexp", "greater", "greater_equal", "less", "less_equal",
+    "equal", "not_equal", "logical_and", "logical_or", "logical_xor", "clip"))
+_LIKE = frozenset({"jnp.zeros_like", "jnp.ones_like", "jnp.full_like", "jnp.empty_like"})
+_REDUCTIONS = frozenset(f"jnp.{n}" for n in (
+    "sum", "mean", "max", "min", "prod", "var", "std", "amax", "amin", "argmax", "argmin", "all", "any",
+    "nansum", "nanmean", "nanmax", "nanmin", "linalg.norm")) | frozenset({"jax.nn.logsumexp",
+                                                                       "jax.scipy.special.logsumexp"})
+# array methods that are these functions of the array
+METHODS = {"sum": "jnp.sum", "mean": "jnp.mean", "max": "jnp.max", "min": "jnp.min", "prod": "jnp.prod",
+           "var": "jnp.var", "std": "jnp.std", "argmax": "jnp.argmax", "argmin": "jnp.argmin", "all": "jnp.all",
+           "any": "jnp.any", "swapaxes": "jnp.swapaxes", "transpose": "jnp.transpose", "clip": "jnp.clip",
+           "round": "jnp.round", "conj": "jnp.conj", "copy": "jnp.copy"}
+
+
+def _scalar(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) or value is None
+
+
+def _full(array: ArrayVal) -> tuple | None:
+    """The array's spec entries, one per dimension; None when the rank or an entry is not known."""
+    spec = array.spec
+    if not isinstance(spec, Spec) or array.ndim is None or len(spec.parts) > array.ndim or U in spec.parts \
+            or spec.reduced or spec.unreduced:
+        return None
+    return tuple(spec.parts) + (None,) * (array.ndim - len(spec.parts))
+
+
+def _made(like: ArrayVal, parts: tuple, node: ast.AST) -> ArrayVal:
+    return ArrayVal(Spec(tuple(parts)), like.mesh, like.types, node, len(parts))
+
+
+def _axis(value: Any, ndim: int) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool) and -ndim <= value < ndim:
+        return value % ndim
+    return None
+
+
+def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """The result of `name(*args, **kwargs)` when its sharding follows from a known operand's."""
+    if any(k in ("device", "out_sharding", "shape", "out_shardings") for k in kwargs):
+        return None
+    if name in ("jnp.stack", "jnp.concatenate"):
+        return _joined(name, args, kwargs, node)
+    arrays = [a for a in list(args) + list(kwargs.values()) if isinstance(a, ArrayVal)]
+    if not arrays or not args or not isinstance(args[0], ArrayVal):
+        return None
+    if name in _UNARY:
+        if len(arrays) == 1 and all(_scalar(a) for a in args[1:]) and set(kwargs) <= _QUIET_KWARGS - {"axis"} | (
+                {"axis"} if name in _ALONG_AXIS else set()):
+            parts = _full(args[0])
+            return _made(args[0], parts, node) if parts is not None else None
+        return None
+    if name in _LIKE:
+        parts = _full(args[0])
+        if parts is None or len(arrays) != 1 or set(kwargs) - {"dtype", "fill_value"}:
+            return None
+        return _made(args[0], parts, node)
+    if name in _BINARY:
+        return _elementwise(args, kwargs, node) if not set(kwargs) - {"dtype"} else None
+    if name in _REDUCTIONS:
+        return _reduced(name, args, kwargs, node)
+    if name in ("jnp.swapaxes", "jnp.moveaxis", "jnp.transpose"):
+        return _permuted(name, args, kwargs, node)
+    if name == "jnp.expand_dims":
+        parts = _full(args[0])
+        axis = args[1] if len(args) > 1 else kwargs.get("axis")
+        if parts is None or len(args) > 2 or set(kwargs) - {"axis"} or not isinstance(axis, int):
+            return None
+        at = _axis(axis, len(parts) + 1)
+        return _made(args[0], parts[:at] + (None,) + parts[at:], node) if at is not None else None
+    return None
+
+
+def _elementwise(args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """Arrays of one spec and rank (no broadcasting), and Python scalars."""
+    operands = [a for a in args if not _scalar(a)]
+    if not operands or not all(isinstance(a, ArrayVal) for a in operands):
+        return None
+    first = operands[0]
+    parts = _full(first)
+    if parts is None or any(_full(a) != parts or not _same_mesh(a, first) for a in operands[1:]):
+        return None
+    return _made(first, parts, node)
+
+
+def binary(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
+    """`x + y`, `x * 2`, `x ** 2`: an elementwise operator."""
+    return _elementwise([left, right], {}, node)
+
+
+def _same_mesh(a: ArrayVal, b: ArrayVal) -> bool:
+    if a.mesh is None or b.mesh is None:
+        return a.mesh is None and b.mesh is None
+    return a.mesh.same_mesh(b.mesh) and a.types == b.types
+
+
+def _reduced(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    parts = _full(args[0])
+    if parts is None or len(args) > 2 or set(kwargs) - {"axis", "keepdims", "dtype", "ddof"}:
+        return None
+    axis = args[1] if len(args) > 1 else kwargs.get("axis")
+    keep = kwargs.get("keepdims", False)
+    if not isinstance(keep, bool):
+        return None
+    if axis is None:
+        return _made(args[0], (None,) * len(parts) if keep else (), node)
+    if isinstance(axis, ListVal):
+        axis = axis.items
+    axes = axis if isinstance(axis, tuple) else (axis,)
+    at = {_axis(a, len(parts)) for a in axes}
+    if None in at:
+        return None
+    if name in ("jnp.argmax", "jnp.argmin") and len(axes) != 1:
+        return None
+    kept = tuple(None if i in at else p for i, p in enumerate(parts)) if keep else \
+        tuple(p for i, p in enumerate(parts) if i not in at)
+    return _made(args[0], kept, node)
+
+
+def _permuted(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    parts = _full(args[0])
+    if parts is None or kwargs:
+        return None
+    n = len(parts)
+    if name == "jnp.transpose":
+        if len(args) == 1:
+            return _made(args[0], tuple(reversed(parts)), node)
+        perm = args[1].items if isinstance(args[1], ListVal) else args[1]
+        if len(args) != 2 or not isinstance(perm, tuple) or sorted(
+                a % n if isinstance(a, int) and -n <= a < n else -1 for a in perm) != list(range(n)):
+            return None
+        return _made(args[0], tuple(parts[a % n] for a in perm), node)
+    if len(args) != 3:
+        return None
+    a, b = _axis(args[1], n), _axis(args[2], n)
+    if a is None or b is None:
+        return None
+    if name == "jnp.swapaxes":
+        out = list(parts)
+        out[a], out[b] = out[b], out[a]
+        return _made(args[0], tuple(out), node)
+    out = list(parts)
+    moved = out.pop(a)
+    out.insert(b, moved)
+    return _made(args[0], tuple(out), node)
+
+
+def _joined(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    if not args or len(args) > 2 or set(kwargs) - {"axis"}:
+        return None
+    seq = args[0].items if isinstance(args[0], ListVal) else args[0]
+    if not isinstance(seq, tuple) or not seq or not all(isinstance(a, ArrayVal) for a in seq):
+        return None
+    first = seq[0]
+    parts = _full(first)
+    if parts is None or any(_full(a) != parts or not _same_mesh(a, first) for a in seq[1:]):
+        return None
+    axis = args[1] if len(args) > 1 else kwargs.get("axis", 0)
+    if name == "jnp.concatenate":
+        return _made(first, parts, node) if _axis(axis, len(parts)) is not None else None
+    at = _axis(axis, len(parts) + 1)
+    return _made(first, parts[:at] + (None,) + parts[at:], node) if at is not None else None
+
+
+def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
+    """`x[None]`, `x[:, None]`, `x[...]`: only new unit dimensions and whole slices."""
+    parts = _full(array)
+    if parts is None:
+        return None
+    items = index if isinstance(index, tuple) else (index,)
+    out, at = [], 0
+    for item in items:
+        if item is None:
+            out.append(None)
+        elif item == slice(None):
+            if at >= len(parts):
+                return None
+            out.append(parts[at])
+            at += 1
+        else:
+            return None
+    return _made(array, tuple(out) + parts[at:], node)

@@ -1,0 +1,91 @@
+"""The sharding an op gives its result (analysis/array_ops.py), checked against jax op by op.
+
+For each op, two programs constrain its result under an all-Explicit mesh: to the sharding the table says (jax
+must run it: the assertion holds) and to a replicated one (jax must raise, and the analyzer must say MESH220).
+A wrong table entry fails one of the two."""
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import groundtruth
+from jax_mesh_lsp.analysis import AnalysisOptions, analyze
+
+# (expression of x: P('d', 'm') (16, 8), x3: P('d', None, 'm') (8, 4, 4)) -> the spec jax gives its result
+OPS = {
+    "jnp.tanh(x) * 0.5": "P('d', 'm')",
+    "x + x": "P('d', 'm')",
+    "-x": "P('d', 'm')",
+    "x ** 2": "P('d', 'm')",
+    "jnp.maximum(x, 0.0)": "P('d', 'm')",
+    "jnp.clip(x, 0, 1)": "P('d', 'm')",
+    "jnp.where(x, x, x) if False else jnp.abs(x)": "P('d', 'm')",
+    "jnp.zeros_like(x)": "P('d', 'm')",
+    "jnp.full_like(x, 3.0)": "P('d', 'm')",
+    "jnp.ones_like(x, dtype=jnp.int32)": "P('d', 'm')",
+    "jnp.flip(x, axis=1)": "P('d', 'm')",
+    "jax.nn.softmax(x, axis=-1)": "P('d', 'm')",
+    "jax.nn.relu(x).astype(jnp.bfloat16)": "P('d', 'm')",
+    "x.sum(axis=0)": "P('m')",
+    "jnp.sum(x, axis=1)": "P('d')",
+    "jnp.mean(x, axis=0, keepdims=True)": "P(None, 'm')",
+    "jnp.max(x, axis=1, keepdims=True)": "P('d', None)",
+    "jnp.argmax(x, axis=1)": "P('d')",
+    "jnp.var(x, axis=1)": "P('d')",
+    "jax.nn.logsumexp(x, axis=-1)": "P('d')",
+    "jnp.linalg.norm(x, axis=-1)": "P('d')",
+    "jnp.swapaxes(x3, 0, 1)": "P(None, 'd', 'm')",
+    "jnp.moveaxis(x3, 0, -1)": "P(None, 'm', 'd')",
+    "jnp.transpose(x3, (1, 0, 2))": "P(None, 'd', 'm')",
+    "x3.transpose(2, 0, 1)": "P('m', 'd', None)",
+    "jnp.expand_dims(x, 1)": "P('d', None, 'm')",
+    "x[None]": "P(None, 'd', 'm')",
+    "x[:, None]": "P('d', None, 'm')",
+    "jnp.stack([x, x])": "P(None, 'd', 'm')",
+    "jnp.stack([x, x], axis=1)": "P('d', None, 'm')",
+    "jnp.concatenate([x, x], axis=1)": "P('d', 'm')",
+    "jnp.concatenate((x, x))": "P('d', 'm')",
+}
+
+PROGRAM = """\
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+mesh = jax.make_mesh((4, 2), ("d", "m"))
+with jax.set_mesh(mesh):
+    x = jax.device_put(jnp.ones((16, 8)), P("d", "m"))
+    x3 = jax.device_put(jnp.ones((8, 4, 4)), P("d", None, "m"))
+    y = {expr}
+    jax.lax.with_sharding_constraint(y, {spec})
+"""
+
+
+def _replicated(spec: str) -> str:
+    rank = spec.count(",") + 1 if spec != "P()" else 0
+    return "P(" + ", ".join(["None"] * rank) + ")" if rank else "P('d')"
+
+
+@pytest.fixture(scope="module")
+def programs(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("array_ops")
+    made = {}
+    for i, (expr, spec) in enumerate(OPS.items()):
+        for kind, want in (("right", spec), ("wrong", _replicated(spec))):
+            path = folder / f"op{i:02d}_{kind}.py"
+            path.write_text(PROGRAM.format(expr=expr, spec=want))
+            made[(expr, kind)] = path
+    outcomes = groundtruth.run_programs(list(made.values()))
+    return {key: (path, outcomes[path]) for key, path in made.items()}
+
+
+@pytest.mark.parametrize("expr", list(OPS))
+def test_op_result_sharding_agrees_with_jax(programs, expr):
+    for kind in ("right", "wrong"):
+        path, outcome = programs[(expr, kind)]
+        findings = analyze(path.read_text(), str(path), AnalysisOptions())
+        flagged = any(f.code == "MESH220" for f in findings)
+        assert outcome.raised == (kind == "wrong"), (expr, kind, outcome)
+        assert flagged == outcome.raised, (expr, kind, [f.message for f in findings], outcome)
