@@ -7,7 +7,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import UNKNOWN, ArrayVal, MeshVal, NamedShardingVal, QualName
+from ...values import UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, RANDOM_CREATORS
@@ -65,6 +65,32 @@ def literal_ndim(node: ast.AST) -> int | None:
     if isinstance(value, (tuple, list)) and all(isinstance(v, int) for v in value):
         return len(value)
     return None
+
+
+def shape_rank(value: Any) -> int | None:
+    """The rank a shape value gives: an int is one dimension, a tuple (or list) of sizes one per item, whether
+    the sizes are known or not (`(config.batch, 16)`); None when it is not a shape we can count."""
+    options = alternatives(value)
+    ranks = set()
+    for option in options:
+        items = option.items if isinstance(option, ListVal) else option
+        if isinstance(items, int) and not isinstance(items, bool):
+            ranks.add(1)
+        elif isinstance(items, tuple) and all(
+                item is UNKNOWN or (isinstance(item, int) and not isinstance(item, bool)) for item in items):
+            ranks.add(len(items))
+        else:
+            return None
+    return ranks.pop() if len(ranks) == 1 else None
+
+
+def _shape_ndim(site, index: int, name: str) -> int | None:
+    """The rank of a creator's shape argument: written as a literal, or a value of known length."""
+    node = site.arg_node(index, name)
+    if node is None:
+        return None
+    found = literal_ndim(node)
+    return found if found is not None else shape_rank(site.arg(index, name))
 
 
 def _array_ndim(interp, node: ast.AST, frame) -> int | None:
@@ -158,7 +184,7 @@ def _record(site, produced: dict) -> None:
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in CREATORS and site.node.args \
             and "out_sharding" not in site.kwargs and not has_unpacking(site.node):
         # no mesh at all: one uncommitted device array, replicated (P(None, ...)) under any mesh it meets later
-        ndim = literal_ndim(site.node.args[0])
+        ndim = _shape_ndim(site, 0, "shape")
         if ndim is not None:
             produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
         return
@@ -195,7 +221,7 @@ def _record(site, produced: dict) -> None:
         shape = site.arg_node(1, "shape")
         if shape is None or has_unpacking(site.node) or set(site.kwargs) - {"out_sharding", "dtype"}:
             return
-        ndim = literal_ndim(shape)
+        ndim = _shape_ndim(site, 1, "shape")
         if target is None:
             if ndim is None:
                 return
@@ -203,7 +229,7 @@ def _record(site, produced: dict) -> None:
         else:
             spec = spec_of(target)
     elif site.callee in CREATORS:
-        ndim = literal_ndim(site.node.args[0]) if site.node.args else None
+        ndim = _shape_ndim(site, 0, "shape") if site.node.args else None
         target = site.kwargs.get("out_sharding", None)
         if target is None:
             if ndim is None:
