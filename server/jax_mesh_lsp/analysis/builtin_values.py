@@ -35,6 +35,10 @@ def _is_int(v: Any) -> bool:
 
 
 def _items(v: Any) -> tuple | None:
+    """What iterating `v` gives, when known: a tuple's or list's items, a dict's keys (when certain)."""
+    if getattr(v, "kind", None) in ("dict", "configdict") and getattr(v, "escaped", True) is False:
+        keys = v.known_keys()
+        return tuple(keys) if keys is not None else None
     items = v.items if isinstance(v, ListVal) else v
     return items if isinstance(items, tuple) else None
 
@@ -138,6 +142,8 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
         return UNKNOWN
     if name == "builtins.str" and len(args) == 1 and not kwargs:
         value = args[0]
+        if isinstance(value, AxisTypeVal):
+            return f"AxisType.{value.kind}"   # (an enum member's str: its class and name)
         return value if isinstance(value, str) else str(value) if _is_int(value) else UNKNOWN
     if name == "builtins.sorted" and len(args) == 1 and set(kwargs) <= {"reverse"}:
         items = _items(args[0]) if not isinstance(args[0], frozenset) else tuple(args[0])
