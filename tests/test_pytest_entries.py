@@ -3,6 +3,7 @@ conftest.py or a set-up hook may set a mesh first. Each variant runs under the r
 analyzer's error findings in a test module must agree with whether its test failed with a sharding error."""
 from __future__ import annotations
 
+import concurrent.futures
 import re
 import subprocess
 import sys
@@ -44,6 +45,12 @@ VARIANTS = {
                                                         "def test_put():\n" + BODY},
     "setup_module": {"test_setup_module.py": HEAD + f"def setup_module():\n    jax.set_mesh({MESH})\n\n"
                                                     "def test_put():\n" + BODY},
+    "other_module_sets": {"test_a_setup.py": HEAD + f"jax.set_mesh({MESH})\n\ndef test_nothing():\n    pass\n",
+                          "test_other_module_sets.py": HEAD + "def test_put():\n" + BODY},
+    "unittest_after_other_module": {
+        "test_a_setup.py": HEAD + f"jax.set_mesh({MESH})\n",
+        "test_unittest_after_other_module.py": HEAD + "import unittest\n\nclass T(unittest.TestCase):\n"
+                                                      "    def test_put(self):\n" + textwrap.indent(BODY, "    ")},
     "quiet_fixture": {"test_quiet_fixture.py": HEAD + f"@pytest.fixture\ndef mesh():\n    return {MESH}\n\n"
                                                       "def test_put(mesh):\n" + BODY},
 }
@@ -56,13 +63,15 @@ def suite(tmp_path_factory):
         for name, source in files.items():
             (root / folder).mkdir(exist_ok=True)
             (root / folder / name).write_text(source)
-    # each folder as pytest runs it on its own (its conftest.py and modules beside it)
-    failed = {}
-    for folder in VARIANTS:
+    # each folder as pytest runs it on its own (its conftest.py and modules beside it), side by side
+    def run(folder: str) -> bool:
         r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rA", "."],
                            cwd=root / folder, capture_output=True, text=True, timeout=300, env=groundtruth._env())
-        failed[folder] = bool(re.search(r"^FAILED .*(ValueError|TypeError|RuntimeError)", r.stdout, re.M))
         assert "passed" in r.stdout or "failed" in r.stdout, r.stdout + r.stderr
+        return bool(re.search(r"^FAILED .*(ValueError|TypeError|RuntimeError)", r.stdout, re.M))
+
+    with concurrent.futures.ThreadPoolExecutor(groundtruth.default_jobs()) as pool:
+        failed = dict(zip(VARIANTS, pool.map(run, VARIANTS)))
     findings = {}
     for folder in VARIANTS:
         found = check_project([root / folder])

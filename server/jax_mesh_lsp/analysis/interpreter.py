@@ -1449,13 +1449,14 @@ class Interpreter:
     def _entries(self) -> RunnerEntries:
         if self._runner_entries is None:
             self._runner_entries = RunnerEntries(self.tree, lambda expr: self.peek(expr, self.module_frame),
-                                                 self.path, self._conftests_quiet)
+                                                 self.path, self._test_session_quiet)
         return self._runner_entries
 
-    def _conftests_quiet(self) -> bool:
-        """No conftest.py pytest runs before this module's tests may set a mesh: a lone file cannot tell (the
-        project's interpreter can)."""
-        return False
+    def _test_session_quiet(self, pytest: bool) -> bool:
+        """Nothing a test runner runs before this module's tests may set a mesh (conftest.py files, other test
+        modules it imports first): a lone file cannot tell for pytest (the project's interpreter can); a unittest
+        module alone is taken as run on its own."""
+        return not pytest
 
     def _worth_judging_alone(self, need_mesh_source: bool = True) -> list[tuple[ast.AST, tuple]]:
         """The functions (with those around them) that may hold a certain mistake of their own (uncalled.py)."""

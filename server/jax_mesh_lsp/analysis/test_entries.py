@@ -16,8 +16,9 @@ is the only way in.
 pytest's tests (`def test_*` at module level, `test*` methods of a plain `class Test*` with no `__init__`, in a
 `test_*.py` / `*_test.py` module) qualify the same way, when fixtures cannot set a mesh first: every parameter is
 a `parametrize`d name, a builtin fixture or a quiet fixture of this module taking none; no autouse fixture of the
-module is anything but quiet; and no `conftest.py` above the module may set one (asked of the project: a lone
-file cannot see its conftests, so its pytest tests keep the unknown context).
+module is anything but quiet; and no `conftest.py` above the module, nor another test module the runner imports
+first, may set one (asked of the project: a lone file cannot see its conftests, so its pytest tests keep the
+unknown context; a lone unittest module is taken as run on its own).
 """
 from __future__ import annotations
 
@@ -71,11 +72,13 @@ class RunnerEntries:
     """Answers `starts_with_module_ctx(def)` for one module (its classes judged once)."""
 
     def __init__(self, tree: ast.Module, peek: Callable[[ast.AST], Any], path: str | None = None,
-                 conftests_quiet: Callable[[], bool] = lambda: False):
+                 session_quiet: Callable[[bool], bool] = lambda pytest: not pytest):
         self.tree = tree
         self.peek = peek          # evaluates an expression in the module frame, without side effects
         self.path = path
-        self.conftests_quiet = conftests_quiet   # no conftest.py above the module may set a mesh (the project's)
+        # nothing else the test session runs first may set a mesh: conftest.py files, other test modules the
+        # runner imports (the project's answer; `pytest`: asked for a pytest test, which a lone file cannot tell)
+        self.session_quiet = session_quiet
         self._classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
         self._owner = {id(stmt): cls for cls in self._classes.values() for stmt in cls.body}
         self._qualifies: dict[str, bool] = {}
@@ -97,7 +100,7 @@ class RunnerEntries:
             return False
         if any(self._skips(d) for d in func.decorator_list + cls.decorator_list):
             return False   # skipped (maybe: skipIf / skipUnless on a condition not known here): not run for sure
-        return self._setup_hooks_quiet()
+        return self._setup_hooks_quiet() and self.session_quiet(False)
 
     # ------------------------------------------------------------------ pytest
     def _pytest_module(self) -> bool:
@@ -129,7 +132,7 @@ class RunnerEntries:
         autouse = [f for f in fixtures.values() if self._autouse(f)]
         if not all(self._quiet(f, 0) for f in autouse):
             return False
-        return self._setup_hooks_quiet() and self.conftests_quiet()
+        return self._setup_hooks_quiet() and self.session_quiet(True)
 
     def _mark_name(self, decorator: ast.AST) -> str | None:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator

@@ -65,8 +65,10 @@ class ProjectInterpreter(Interpreter):
         self._word_lines: list[int] | None = None   # lines naming a watched call's last part, ascending
         self._is_ascii: bool | None = None
 
-    def _conftests_quiet(self) -> bool:
-        return self.hooks is not None and bool(self.hooks.conftests_quiet(self.path))
+    def _test_session_quiet(self, pytest: bool) -> bool:
+        if self.hooks is None:
+            return super()._test_session_quiet(pytest)
+        return bool(self.hooks.test_session_quiet(self.path))
 
     # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
     # function node (its local names, whether it sets a mesh) is shared too.

@@ -1680,11 +1680,35 @@ class Resolver:
         return value
 
     # ------------------------------------------------------------------ hooks the interpreter calls
-    def conftests_quiet(self, path: str) -> bool:
-        """No conftest.py from the module's folder up to the project root may set a mesh before pytest runs the
-        module's tests: none names a mesh-setting word, has an autouse fixture or plugin hook, or runs (imports)
-        something of the project that may set one (Project._statement_may_set)."""
-        return bool(self._safe(("conftests", path), self._conftests_quiet, path))
+    def test_session_quiet(self, path: str) -> bool:
+        """Nothing the test runner runs before the module's tests may set a mesh: no conftest.py from the module's
+        folder up to the project root names a mesh-setting word, has an autouse fixture or plugin hook, or runs
+        (imports) something of the project that may set one (Project._statement_may_set); and no other test
+        module of the project does so at its top level (pytest imports every collected module before running
+        any test, and a mesh set there stays set)."""
+        return bool(self._safe(("test-session", path), self._conftests_quiet, path)) and \
+            bool(self._safe(("test-modules", path), self._test_modules_quiet, path))
+
+    def _test_modules_quiet(self, path: str) -> bool:
+        project = self.project
+        setters, words = project._mesh_risk()
+        risky = set(words) | {"set_mesh", "use_mesh"}
+        for other in project._project_files():
+            name = os.path.basename(other)
+            if other == path or not (name.startswith("test_") or name.endswith("_test.py")) \
+                    or not name.endswith(".py"):
+                continue
+            pf = project._file(other)
+            if pf is None:
+                return False
+            self.deps[pf.path] = pf.key   # (a mesh set there later, in an edit, changes this answer)
+            if not (pf.words() & risky):
+                continue
+            if pf.parse() is None:
+                return False
+            if any(project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body):
+                return False
+        return True
 
     def _conftests_quiet(self, path: str) -> bool:
         project = self.project
