@@ -94,7 +94,16 @@ def _shape_ndim(site, index: int, name: str) -> int | None:
 
 
 def _array_ndim(interp, node: ast.AST, frame) -> int | None:
-    """ndim of `np.zeros((a, b))`, `np.arange(n)`, `x.reshape(a, b)` and the like, when spelled out."""
+    """ndim of `np.zeros((a, b))`, `np.arange(n)`, `x.reshape(a, b)` and the like, when spelled out; else the
+    rank the value carries (an array passed in as a parameter, `put(mesh, np.ones((8, 2)), spec)`)."""
+    found = _written_ndim(interp, node, frame)
+    if found is None and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
+        value = interp.peek(node, frame)   # (a host array is one too: np.ones(...) kept by a name)
+        return value.ndim if isinstance(value, ArrayVal) else None
+    return found
+
+
+def _written_ndim(interp, node: ast.AST, frame) -> int | None:
     if not isinstance(node, ast.Call):
         return None
     func = node.func
@@ -109,7 +118,8 @@ def _array_ndim(interp, node: ast.AST, frame) -> int | None:
     if root not in ("np", "jnp"):
         return None
     if leaf in ("zeros", "ones", "empty", "full") and node.args:
-        return literal_ndim(node.args[0])
+        found = literal_ndim(node.args[0])
+        return found if found is not None else shape_rank(interp.peek(node.args[0], frame))
     if leaf == "arange" and node.args and not node.keywords and all(
             isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) and not isinstance(a.value, bool)
             for a in node.args):
