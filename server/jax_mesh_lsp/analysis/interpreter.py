@@ -2200,14 +2200,10 @@ class Interpreter:
             # analysis decides ends it there (`for i in range(3): if i == 0: break`)
             for index, item in enumerate(items):
                 self.bind_target(stmt.target, item, frame)
-                self.loop_breaks.append((stmt, self.optional_depth, [False], [False]))
-                try:
-                    self.exec_block(stmt.body, frame)
-                finally:
-                    _, _, certain, possible = self.loop_breaks.pop()
-                if certain[0]:
+                certain, possible = self._one_iteration(stmt, frame)
+                if certain:
                     return   # left by a break: no `else:`
-                if possible[0]:
+                if possible:
                     # a break that may or may not happen: the rest of the loop is judged as code that may run
                     rest = items[index + 1:]
                     if rest:
@@ -2227,6 +2223,15 @@ class Interpreter:
         self._loop_else(stmt, frame, broke and runs)
 
     _stmt_AsyncFor = _stmt_For
+
+    def _one_iteration(self, loop: ast.stmt, frame: Frame) -> tuple[bool, bool]:
+        """One pass of an unrolled loop's body: (a break certainly left the loop, one may have)."""
+        self.loop_breaks.append((loop, self.optional_depth, [False], [False]))
+        try:
+            self.exec_block(loop.body, frame)
+        finally:
+            _, _, certain, possible = self.loop_breaks.pop()
+        return certain[0], possible[0]
 
     def _watching_breaks(self, loop: ast.stmt, run) -> bool:
         """Runs a loop's body; True when it certainly reached a `break` of this loop (on a path that is not
@@ -2279,14 +2284,10 @@ class Interpreter:
             # order, as a for loop over known items does, until the test is false, a decided break, or a test
             # or break the analysis cannot decide (the rest is then judged as the loop it is)
             for _ in range(_UNROLL_MAX):
-                self.loop_breaks.append((stmt, self.optional_depth, [False], [False]))
-                try:
-                    self.exec_block(stmt.body, frame)
-                finally:
-                    _, _, certain, possible = self.loop_breaks.pop()
-                if certain[0]:
+                certain, possible = self._one_iteration(stmt, frame)
+                if certain:
                     return   # left by a break: no `else:`
-                if possible[0]:
+                if possible:
                     break
                 test = self.eval(stmt.test, frame)
                 if _test_truth(test) is False:
