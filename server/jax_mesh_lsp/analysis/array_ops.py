@@ -15,10 +15,12 @@ whose sharding or rank is not known, gives None (unknown), never a guess:
 from __future__ import annotations
 
 import ast
+import dataclasses
 from typing import Any
 
 from .rules.migration.specs import U, Spec
-from .values import ArrayVal, ListVal
+from .objects import ObjVal
+from .values import UNKNOWN, ArrayVal, ListVal, OneOf, Varying, VaryingMethod, join_values
 
 _UNARY = frozenset(f"jnp.{n}" for n in (
     "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
@@ -218,3 +220,27 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
         else:
             return None
     return _made(array, tuple(out) + parts[at:], node)
+
+
+MAPPING_WRAPPERS = (("traced", "jax.vmap"), ("traced", "jax.pmap"))
+
+
+def one_slice(value: Any, depth: int = 0) -> Any:
+    """What a vmapped / pmapped body gets for an argument: an array's sharding and rank are no longer known (which
+    dimension is mapped, `in_axes`, is not followed); containers are sliced leaf by leaf."""
+    if isinstance(value, ArrayVal):
+        return UNKNOWN
+    if isinstance(value, (Varying, VaryingMethod)):
+        return dataclasses.replace(value, ndim=None)   # it varies over the same axes, with one rank less
+    if isinstance(value, OneOf):
+        return join_values(*[one_slice(o, depth) for o in value.options])
+    if depth > 8:
+        return UNKNOWN
+    if isinstance(value, tuple):
+        return tuple(one_slice(v, depth + 1) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(one_slice(v, depth + 1) for v in value.items))
+    if isinstance(value, ObjVal) and value.kind == "dict" and any(
+            isinstance(v, (ArrayVal, Varying, VaryingMethod, tuple, ListVal, ObjVal)) for v in value.attrs.values()):
+        return UNKNOWN   # (a dict of arrays: not rebuilt)
+    return value

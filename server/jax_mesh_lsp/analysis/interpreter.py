@@ -33,7 +33,7 @@ from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING
                                    STRUCT_SHARDING_READ)
 from .rules.migration.specs import U, spec_of
 from .test_entries import RunnerEntries
-from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, truthiness
+from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
@@ -43,7 +43,7 @@ from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import config_update_sets_types, types_config_on
-from . import array_ops
+from . import array_ops, patterns
 from .values import JitShardingsWrap, Varying, VaryingMethod
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf,
@@ -151,52 +151,6 @@ class Handler:
     kind: str                          # "except" | "with" | "call" (`self.assertRaises(E, fn, *args)`)
     span: Any = None                   # where it is, in its own file
     path: str | None = None
-
-
-_MAPPING_WRAPPERS = (("traced", "jax.vmap"), ("traced", "jax.pmap"))
-
-
-def _one_slice(value: Any, depth: int = 0) -> Any:
-    """What a vmapped / pmapped body gets for an argument: an array's sharding and rank are no longer known (which
-    dimension is mapped, `in_axes`, is not followed); containers are sliced leaf by leaf."""
-    if isinstance(value, ArrayVal):
-        return UNKNOWN
-    if isinstance(value, (Varying, VaryingMethod)):
-        return dataclasses.replace(value, ndim=None)   # it varies over the same axes, with one rank less
-    if isinstance(value, OneOf):
-        return join_values(*[_one_slice(o, depth) for o in value.options])
-    if depth > 8:
-        return UNKNOWN
-    if isinstance(value, tuple):
-        return tuple(_one_slice(v, depth + 1) for v in value)
-    if isinstance(value, ListVal):
-        return ListVal(tuple(_one_slice(v, depth + 1) for v in value.items))
-    if isinstance(value, ObjVal) and value.kind == "dict" and any(
-            isinstance(v, (ArrayVal, Varying, VaryingMethod, tuple, ListVal, ObjVal)) for v in value.attrs.values()):
-        return UNKNOWN   # (a dict of arrays: not rebuilt)
-    return value
-
-
-def _certainly_lacks(value: Any, name: str) -> bool | None:
-    """Whether an object of this module certainly has no attribute `name` (True), certainly has one (False),
-    or cannot be told (None): a class along a fully known MRO, an instance that never escaped."""
-    if name.startswith("__"):
-        return None
-    if isinstance(value, ClassVal):
-        if value.node.keywords:
-            return None   # a metaclass may answer any name
-        found = value.lookup(name)
-        if found is MISSING:
-            return None if value.lookup("__getattr__") is not MISSING else True
-        return None if found is UNKNOWN else False
-    if isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped and isinstance(value.cls, ClassVal):
-        if value.read(name) is not MISSING:
-            return False
-        found = value.cls.lookup(name)
-        if found is MISSING:
-            return None if value.cls.lookup("__getattr__") is not MISSING else True
-        return None if found is UNKNOWN else False
-    return None
 
 
 def _call_shown(node: ast.AST) -> str:
@@ -2047,85 +2001,14 @@ class Interpreter:
             if case.guard is not None:
                 return _NO_FOLD
             bound: dict = {}
-            result = self._pattern_matches(case.pattern, subject, bound, frame)
+            result = patterns.matches(case.pattern, subject, bound,
+                                      lambda a, b, node: self._compare(ast.Eq(), a, b, node, frame),
+                                      lambda node: self.peek(node, frame))
             if result is None:
                 return _NO_FOLD
             if result:
                 return case, bound
         return None
-
-    def _pattern_matches(self, pattern: ast.pattern, subject: Any, bound: dict, frame: Frame) -> bool | None:
-        """Whether `subject` matches `pattern` (None: cannot be told), collecting the names it binds."""
-        if subject is UNKNOWN or isinstance(subject, OneOf):
-            return None
-        if isinstance(pattern, ast.MatchAs):
-            if pattern.pattern is not None:
-                result = self._pattern_matches(pattern.pattern, subject, bound, frame)
-                if result is not True:
-                    return result
-            if pattern.name:
-                bound[pattern.name] = subject
-            return True
-        if isinstance(pattern, ast.MatchSingleton):
-            if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple)):
-                return subject is pattern.value or (subject == pattern.value and type(subject) is type(pattern.value))
-            return None
-        if isinstance(pattern, ast.MatchValue):
-            # (Python compares a value pattern with ==)
-            result = self._compare(ast.Eq(), subject, self.peek(pattern.value, frame), pattern.value, frame)
-            return result if isinstance(result, bool) else None
-        if isinstance(pattern, ast.MatchOr):
-            results = [self._pattern_matches(p, subject, {}, frame) for p in pattern.patterns]
-            if any(isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name for p in pattern.patterns
-                   for n in astwalk.walk(p)):
-                return None if True in results or None in results else False   # which alternative binds: not kept
-            return True if True in results else None if None in results else False
-        if isinstance(pattern, ast.MatchSequence):
-            items = subject.items if isinstance(subject, ListVal) else subject
-            if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal)):
-                return False
-            if not isinstance(items, tuple):
-                return None
-            stars = [i for i, p in enumerate(pattern.patterns) if isinstance(p, ast.MatchStar)]
-            fixed = len(pattern.patterns) - len(stars)
-            if len(stars) > 1 or (not stars and len(items) != fixed) or (stars and len(items) < fixed):
-                return None if len(stars) > 1 else False
-            if stars:
-                at = stars[0]
-                tail = len(pattern.patterns) - at - 1
-                pairs = list(zip(pattern.patterns[:at], items[:at])) + \
-                    list(zip(pattern.patterns[at + 1:], items[len(items) - tail:]))
-                star = pattern.patterns[at]
-                if star.name:
-                    bound[star.name] = ListVal(tuple(items[at:len(items) - tail]))
-            else:
-                pairs = list(zip(pattern.patterns, items))
-            unsure = False
-            for sub, item in pairs:
-                result = self._pattern_matches(sub, item, bound, frame)
-                if result is False:
-                    return False
-                unsure = unsure or result is None
-            return None if unsure else True
-        if isinstance(pattern, ast.MatchMapping):
-            if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple, ListVal)):
-                return False
-            if not (isinstance(subject, ObjVal) and subject.kind == "dict" and not subject.escaped
-                    and subject.known_keys() is not None) or pattern.rest:
-                return None
-            unsure = False
-            for key_node, sub in zip(pattern.keys, pattern.patterns):
-                key = self.peek(key_node, frame)
-                if not isinstance(key, (str, int)):
-                    return None
-                if key not in subject.known_keys():
-                    return False
-                result = self._pattern_matches(sub, subject.attrs[key], bound, frame)
-                if result is False:
-                    return False
-                unsure = unsure or result is None
-            return None if unsure else True
-        return None   # a class pattern: isinstance and __match_args__ are not modelled
 
     def _generator_of(self, iterable: Any, node: ast.AST, frame: Frame) -> GenVal | None:
         """What a for loop iterates when it is a generator of the file: `for b in batches(n)`, or an object whose
@@ -4211,7 +4094,7 @@ class Interpreter:
             return UNKNOWN
         if name == "builtins.getattr" and len(args) == 3 and not kwargs and isinstance(args[1], str):
             # `getattr(cfg, "explicit", False)`: the default where the attribute is certainly missing
-            missing = [_certainly_lacks(o, args[1]) for o in alternatives(args[0])]
+            missing = [certainly_lacks(o, args[1]) for o in alternatives(args[0])]
             if all(m is True for m in missing):
                 return args[2]
             if all(m is False for m in missing):
@@ -4220,7 +4103,7 @@ class Interpreter:
                 return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
             return UNKNOWN
         if name == "builtins.hasattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
-            missing = [_certainly_lacks(o, args[1]) for o in alternatives(args[0])]
+            missing = [certainly_lacks(o, args[1]) for o in alternatives(args[0])]
             if all(m is not None for m in missing) and len(set(missing)) == 1:
                 return not missing[0]
             return UNKNOWN
@@ -4567,11 +4450,11 @@ class Interpreter:
             else:
                 out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
             return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
-        if any(isinstance(w, tuple) and w[:2] in _MAPPING_WRAPPERS for w in func.wrappers):
+        if any(isinstance(w, tuple) and w[:2] in array_ops.MAPPING_WRAPPERS for w in func.wrappers):
             # vmap / pmap: the body sees one slice of each mapped argument (one rank less, the mapped dimension's
             # sharding gone), not the array the caller passed
-            args = [_one_slice(a) for a in args]
-            kwargs = {k: _one_slice(v) for k, v in kwargs.items()}
+            args = [array_ops.one_slice(a) for a in args]
+            kwargs = {k: array_ops.one_slice(v) for k, v in kwargs.items()}
         body_ctx = self.ctx
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and (

@@ -257,3 +257,25 @@ def truthiness(value: Any) -> bool | None:
             if cls.lookup("__bool__") is _MISSING and cls.lookup("__len__") is _MISSING:
                 return True
     return None
+
+
+def certainly_lacks(value: Any, name: str) -> bool | None:
+    """Whether an object of this module certainly has no attribute `name` (True), certainly has one (False),
+    or cannot be told (None): a class along a fully known MRO, an instance that never escaped."""
+    if name.startswith("__"):
+        return None
+    if isinstance(value, ClassVal):
+        if value.node.keywords:
+            return None   # a metaclass may answer any name
+        found = value.lookup(name)
+        if found is MISSING:
+            return None if value.lookup("__getattr__") is not MISSING else True
+        return None if found is UNKNOWN else False
+    if isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped and isinstance(value.cls, ClassVal):
+        if value.read(name) is not MISSING:
+            return False
+        found = value.cls.lookup(name)
+        if found is MISSING:
+            return None if value.cls.lookup("__getattr__") is not MISSING else True
+        return None if found is UNKNOWN else False
+    return None

@@ -1,0 +1,86 @@
+"""Python's `match` patterns against known values: whether a subject certainly matches a pattern, and what the
+pattern binds. Value patterns compare with `==` as the interpreter evaluates it (`equals`); class patterns
+(isinstance and __match_args__) are not decided."""
+from __future__ import annotations
+
+import ast
+from typing import Any, Callable
+
+from . import astwalk
+from .objects import ObjVal
+from .values import UNKNOWN, AxisTypeVal, ListVal, OneOf
+
+
+def matches(pattern: ast.pattern, subject: Any, bound: dict, equals: Callable, peek: Callable) -> bool | None:
+    """Whether `subject` matches `pattern` (None: cannot be told), collecting the names it binds."""
+    if subject is UNKNOWN or isinstance(subject, OneOf):
+        return None
+    if isinstance(pattern, ast.MatchAs):
+        if pattern.pattern is not None:
+            result = matches(pattern.pattern, subject, bound, equals, peek)
+            if result is not True:
+                return result
+        if pattern.name:
+            bound[pattern.name] = subject
+        return True
+    if isinstance(pattern, ast.MatchSingleton):
+        if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple)):
+            return subject is pattern.value or (subject == pattern.value and type(subject) is type(pattern.value))
+        return None
+    if isinstance(pattern, ast.MatchValue):
+        # (Python compares a value pattern with ==)
+        result = equals(subject, peek(pattern.value), pattern.value)
+        return result if isinstance(result, bool) else None
+    if isinstance(pattern, ast.MatchOr):
+        results = [matches(p, subject, {}, equals, peek) for p in pattern.patterns]
+        if any(isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name for p in pattern.patterns
+               for n in astwalk.walk(p)):
+            return None if True in results or None in results else False   # which alternative binds: not kept
+        return True if True in results else None if None in results else False
+    if isinstance(pattern, ast.MatchSequence):
+        items = subject.items if isinstance(subject, ListVal) else subject
+        if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal)):
+            return False
+        if not isinstance(items, tuple):
+            return None
+        stars = [i for i, p in enumerate(pattern.patterns) if isinstance(p, ast.MatchStar)]
+        fixed = len(pattern.patterns) - len(stars)
+        if len(stars) > 1 or (not stars and len(items) != fixed) or (stars and len(items) < fixed):
+            return None if len(stars) > 1 else False
+        if stars:
+            at = stars[0]
+            tail = len(pattern.patterns) - at - 1
+            pairs = list(zip(pattern.patterns[:at], items[:at])) + \
+                list(zip(pattern.patterns[at + 1:], items[len(items) - tail:]))
+            star = pattern.patterns[at]
+            if star.name:
+                bound[star.name] = ListVal(tuple(items[at:len(items) - tail]))
+        else:
+            pairs = list(zip(pattern.patterns, items))
+        unsure = False
+        for sub, item in pairs:
+            result = matches(sub, item, bound, equals, peek)
+            if result is False:
+                return False
+            unsure = unsure or result is None
+        return None if unsure else True
+    if isinstance(pattern, ast.MatchMapping):
+        if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple, ListVal)):
+            return False
+        if not (isinstance(subject, ObjVal) and subject.kind == "dict" and not subject.escaped
+                and subject.known_keys() is not None) or pattern.rest:
+            return None
+        unsure = False
+        for key_node, sub in zip(pattern.keys, pattern.patterns):
+            key = peek(key_node)
+            if not isinstance(key, (str, int)):
+                return None
+            if key not in subject.known_keys():
+                return False
+            result = matches(sub, subject.attrs[key], bound, equals, peek)
+            if result is False:
+                return False
+            unsure = unsure or result is None
+        return None if unsure else True
+    return None   # a class pattern: isinstance and __match_args__ are not modelled
+
