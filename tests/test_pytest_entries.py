@@ -22,6 +22,32 @@ BODY = """\
 HEAD = "import numpy as np\nimport pytest\nimport jax\nfrom jax.sharding import PartitionSpec as P\n\n"
 MESH = 'jax.make_mesh((8,), ("data",))'
 
+PARAMETRIZED_CASES = '''\
+import jax
+import jax.numpy as jnp
+import pytest
+from absl.testing import parameterized
+from jax.sharding import AxisType, PartitionSpec as P
+
+
+@pytest.mark.parametrize("kind", [AxisType.Explicit, AxisType.Auto])
+def test_zeros(kind):
+    with jax.set_mesh(jax.make_mesh((8,), ("x",), axis_types=(kind,))):
+        jnp.zeros((8, 4), out_sharding=P("x"))
+
+
+class T(parameterized.TestCase):
+    @parameterized.named_parameters(("explicit", AxisType.Explicit), ("auto", AxisType.Auto))
+    def test_zeros(self, kind):
+        with jax.set_mesh(jax.make_mesh((8,), ("x",), axis_types=(kind,))):
+            jnp.zeros((8, 4), out_sharding=P("x"))
+
+    @parameterized.product(kind=[AxisType.Explicit], rows=[8, 16])
+    def test_ok(self, kind, rows):
+        with jax.set_mesh(jax.make_mesh((8,), ("x",), axis_types=(kind,))):
+            jnp.zeros((rows, 4), out_sharding=P("x"))
+'''
+
 VARIANTS = {
     # folder -> {file: source}; the test module of each is test_<folder>.py
     "plain": {"test_plain.py": HEAD + "def test_put():\n" + BODY},
@@ -51,6 +77,8 @@ VARIANTS = {
         "test_a_setup.py": HEAD + f"jax.set_mesh({MESH})\n",
         "test_unittest_after_other_module.py": HEAD + "import unittest\n\nclass T(unittest.TestCase):\n"
                                                       "    def test_put(self):\n" + textwrap.indent(BODY, "    ")},
+    # one case of each parameterised test fails: the finding is shown at that case
+    "parametrized_cases": {"test_parametrized_cases.py": PARAMETRIZED_CASES},
     "quiet_fixture": {"test_quiet_fixture.py": HEAD + f"@pytest.fixture\ndef mesh():\n    return {MESH}\n\n"
                                                       "def test_put(mesh):\n" + BODY},
 }
@@ -87,8 +115,18 @@ def test_flagged_iff_the_test_fails_under_pytest(suite, folder):
 
 def test_the_suite_has_failing_and_passing_variants(suite):
     failed, findings = suite
-    assert {k for k, v in failed.items() if v} == {"plain", "parametrized", "plain_class", "quiet_fixture"}
-    assert all(findings[k] == ["MESH203"] for k, v in failed.items() if v)
+    assert {k for k, v in failed.items() if v} == {"plain", "parametrized", "plain_class", "quiet_fixture",
+                                                   "parametrized_cases"}
+    assert all(findings[k] == ["MESH203"] for k, v in failed.items() if v and k != "parametrized_cases")
+    assert findings["parametrized_cases"] == ["MESH207", "MESH207"]
+
+
+def test_a_finding_only_some_cases_reach_is_shown_at_those_cases(tmp_path):
+    (tmp_path / "test_cases.py").write_text(PARAMETRIZED_CASES)
+    found = [f for fs in check_project([tmp_path]).values() for f in fs]
+    lines = PARAMETRIZED_CASES.splitlines()
+    shown = sorted(lines[f.span.line - 1][f.span.col:f.span.end_col] for f in found)
+    assert shown == ['("auto", AxisType.Auto)', "AxisType.Auto"], shown
 
 
 def test_a_lone_pytest_module_keeps_the_unknown_context(tmp_path):

@@ -1456,6 +1456,10 @@ class Interpreter:
         altered = any(types_config_on(self._callee_name(d, frame), d) for d in getattr(node, "decorator_list", ()))
         self.types_config += altered
         try:
+            cases = self._entries().cases(node) if self.ctx.known else None
+            if cases:
+                self._run_cases(node, module_frame, cases)
+                return
             if self.ctx.known and self._run_as_test(node, module_frame):
                 return
             if self._entries().decorated_by_own_function(node):
@@ -1473,7 +1477,22 @@ class Interpreter:
             self.ctx, self.chain, self.reached = saved
             self._meshless_bound = bound
 
-    def _run_as_test(self, node: ast.AST, module_frame: Frame) -> bool:
+    def _run_cases(self, node: ast.AST, module_frame: Frame, cases: list[tuple[ast.AST, dict]]) -> None:
+        """A parameterised test: the runner runs it once per case, each from the module's context; each case is
+        a call of its own (written at the case), so a finding that only some cases reach is shown at those."""
+        start = self.ctx
+        for case, bound in cases:
+            self.ctx = start
+            self.chain = (CallRef(case, self.path, self.source.span(case), True),)
+            try:
+                if not self._run_as_test(node, module_frame, bound, case):
+                    frame = Frame(env=dict(bound), parent=module_frame, func=node, local_names=self._locals(node))
+                    self.exec_block(node.body, frame)
+            except (_Raise, _Return, _Unknowable):
+                pass
+
+    def _run_as_test(self, node: ast.AST, module_frame: Frame, bound: dict | None = None,
+                     via: ast.AST | None = None) -> bool:
         """A test method the runner calls: as unittest does, on a new instance of its class after `setUp`, through
         whatever decorators the class attribute holds (this module's own ones are followed). False when its
         class is not a module-level class of this file."""
@@ -1491,9 +1510,9 @@ class Interpreter:
         test = self._member(instance, node.name, node, module_frame)
         if not isinstance(test, FuncVal):
             return False
-        # pytest's parameters (parametrized values, fixtures): not known here
-        given = {a.arg: UNKNOWN for a in (node.args.posonlyargs + node.args.args)[1:]}
-        self.apply(test, [], given, node, module_frame)
+        # its parameters: a case's values, or (fixtures, a case we cannot read) unknown
+        given = {a.arg: (bound or {}).get(a.arg, UNKNOWN) for a in (node.args.posonlyargs + node.args.args)[1:]}
+        self.apply(test, [], given, via or node, module_frame)
         return True
 
     def _uncalled_start_ctx(self, node: ast.AST) -> Ctx:

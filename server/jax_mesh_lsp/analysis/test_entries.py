@@ -55,6 +55,10 @@ _SAFE_CALL_ROOTS = frozenset({"jax", "np", "jnp", "numpy", "os", "sys", "unittes
                               "builtins", "functools", "itertools", "re", "warnings", "contextlib"})
 
 
+_NOT_PARAMETERISING = object()
+_MAX_CASES = 16   # a test parameterised more widely runs once, with its parameters unknown
+
+
 def _name_of(value: Any) -> str | None:
     return getattr(value, "name", None) if type(value).__name__ == "QualName" else None
 
@@ -101,6 +105,90 @@ class RunnerEntries:
         if any(self._skips(d) for d in func.decorator_list + cls.decorator_list):
             return False   # skipped (maybe: skipIf / skipUnless on a condition not known here): not run for sure
         return self._setup_hooks_quiet() and self.session_quiet(False)
+
+    # ------------------------------------------------------------------ parameterised tests
+    def cases(self, func: ast.FunctionDef) -> list[tuple[ast.AST, dict]] | None:
+        """The runs a parameterising decorator makes of a test, each as (the case's node, parameter -> value):
+        absl's `parameters` / `named_parameters` / `product` and pytest's `parametrize` (stacked: every
+        combination). None when the test is not parameterised, or a case cannot be read (then it runs once with
+        its parameters unknown)."""
+        params = [a.arg for a in func.args.posonlyargs + func.args.args]
+        if params and params[0] in ("self", "cls") and self._owner.get(id(func)) is not None:
+            params = params[1:]
+        runs: list[tuple[ast.AST, dict]] | None = None
+        for decorator in func.decorator_list:
+            made = self._decorator_cases(decorator, params)
+            if made is _NOT_PARAMETERISING:
+                continue
+            if made is None:
+                return None
+            runs = made if runs is None else [(case, {**old, **new}) for _, old in runs for case, new in made]
+            if len(runs) > _MAX_CASES:
+                return None
+        return runs
+
+    def _decorator_cases(self, decorator: ast.AST, params: list[str]):
+        if not isinstance(decorator, ast.Call) or any(isinstance(a, ast.Starred) for a in decorator.args):
+            return _NOT_PARAMETERISING if not isinstance(decorator, ast.Call) else None
+        name = _name_of(self.peek(decorator.func)) or ""
+        if name in ("absl.testing.parameterized.parameters", "absl.testing.parameterized.named_parameters"):
+            named = name.endswith("named_parameters")
+            nodes = list(decorator.args)
+            if len(nodes) == 1 and isinstance(nodes[0], (ast.List, ast.Tuple)) and nodes[0].elts and all(
+                    isinstance(e, (ast.Tuple, ast.Dict)) for e in nodes[0].elts):
+                nodes = list(nodes[0].elts)   # `parameters([(1, 2), (3, 4)])`: one iterable of cases
+            out = []
+            for case in nodes:
+                bound = self._absl_case(case, params, named)
+                if bound is None:
+                    return None
+                out.append((case, bound))
+            return out
+        if name == "absl.testing.parameterized.product" and not decorator.args:
+            out = [(decorator, {})]
+            for kw in decorator.keywords:
+                values = self._known_items(kw.value)
+                if kw.arg is None or kw.arg not in params or values is None:
+                    return None
+                out = [(node, {**bound, kw.arg: value}) for node, bound in out for value in values]
+            return out
+        if name == "pytest.mark.parametrize" and len(decorator.args) >= 2:
+            names = self._parametrized_names(decorator)
+            items = decorator.args[1]
+            if not names or not isinstance(items, (ast.List, ast.Tuple)):
+                return None
+            out = []
+            for item in items.elts:
+                value = self.peek(item)
+                if len(names) == 1:
+                    out.append((item, {names[0]: value}))
+                    continue
+                values = getattr(value, "items", value)
+                if not isinstance(values, tuple) or len(values) != len(names):
+                    return None   # (a pytest.param(...) with marks, or a case we cannot read)
+                out.append((item, dict(zip(names, values))))
+            return out
+        return _NOT_PARAMETERISING
+
+    def _absl_case(self, case: ast.AST, params: list[str], named: bool) -> dict | None:
+        value = self.peek(case)
+        if isinstance(case, ast.Dict) or type(value).__name__ == "ObjVal":
+            keys = value.known_keys() if hasattr(value, "known_keys") else None
+            if keys is None:
+                return None
+            bound = {k: value.attrs[k] for k in keys if k != "testcase_name"}
+            return bound if set(bound) <= set(params) else None
+        items = getattr(value, "items", value) if isinstance(case, (ast.Tuple, ast.List)) else (value,)
+        if not isinstance(items, tuple):
+            return None
+        if named:
+            items = items[1:]   # (the case's name first)
+        return dict(zip(params, items)) if len(items) <= len(params) else None
+
+    def _known_items(self, node: ast.AST) -> tuple | None:
+        value = self.peek(node)
+        items = getattr(value, "items", value)
+        return items if isinstance(items, tuple) and items else None
 
     # ------------------------------------------------------------------ pytest
     def _pytest_module(self) -> bool:
