@@ -25,6 +25,8 @@ from __future__ import annotations
 import ast
 from typing import Any, Callable, Iterator
 
+from .astwalk import MESH_SETTERS, callee_name
+
 TEST_CASE_BASES = frozenset({
     "unittest.TestCase", "unittest.case.TestCase", "absl.testing.absltest.TestCase",
     "absl.testing.parameterized.TestCase", "jax._src.test_util.JaxTestCase",
@@ -87,13 +89,22 @@ class RunnerEntries:
         self._owner = {id(stmt): cls for cls in self._classes.values() for stmt in cls.body}
         self._qualifies: dict[str, bool] = {}
         self._hooks_quiet: bool | None = None
+        self._leaks: bool | None = None
+
+    def _leaks_a_mesh(self) -> bool:
+        """Some function of the module sets a mesh for good (`jax.set_mesh(m)` as a statement, not a `with` item
+        nor handed to `enter_context`, whose exit restores it): a test that ran before may have left it set, so no
+        test starts from the module's context alone (the runner's order is not followed)."""
+        if self._leaks is None:
+            self._leaks = any(_sets_for_good_in(f) for f in _module_and_class_defs(self.tree.body))
+        return self._leaks
 
     def has_entries(self) -> bool:
         """Whether some class of the module is a test case whose tests may start with the module's context."""
         return any(self._class_qualifies(cls, 0) for cls in self._classes.values()) and self._setup_hooks_quiet()
 
     def starts_with_module_ctx(self, func: ast.AST) -> bool:
-        if not isinstance(func, ast.FunctionDef) or not func.name.startswith("test"):
+        if not isinstance(func, ast.FunctionDef) or not func.name.startswith("test") or self._leaks_a_mesh():
             return False
         cls = self._owner.get(id(func))
         if cls is None:
@@ -356,6 +367,18 @@ class RunnerEntries:
         # a method of some object (`np.arange(8).reshape(2, 4)`): objects set no mesh (the interpreter assumes
         # the same), entering one is spelled with the words checked above
         return isinstance(func, ast.Attribute) and node is None
+
+
+def _sets_for_good_in(func: ast.AST) -> bool:
+    """A call of set_mesh / use_mesh in the function that is not a `with` item nor `enter_context`'s argument."""
+    kept = set()
+    for node in ast.walk(func):
+        if isinstance(node, (ast.With, ast.AsyncWith)):
+            kept.update(id(item.context_expr) for item in node.items)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT:
+            kept.update(id(a) for a in node.args)
+    return any(isinstance(n, ast.Call) and id(n) not in kept and callee_name(n) in MESH_SETTERS
+               for n in ast.walk(func))
 
 
 def _module_and_class_defs(body: list) -> Iterator[ast.AST]:

@@ -41,7 +41,7 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
-from ..analysis.astwalk import MESH_SETTERS, callee_name
+from ..analysis.astwalk import MESH_SETTERS, callee_name, calls_any
 from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
@@ -1695,8 +1695,7 @@ class Resolver:
         risky = set(words) | {"set_mesh", "use_mesh"}
         for other in project._project_files():
             name = os.path.basename(other)
-            if other == path or not (name.startswith("test_") or name.endswith("_test.py")) \
-                    or not name.endswith(".py"):
+            if not (name.startswith("test_") or name.endswith("_test.py")) or not name.endswith(".py"):
                 continue
             pf = project._file(other)
             if pf is None:
@@ -1706,7 +1705,13 @@ class Resolver:
                 continue
             if pf.parse() is None:
                 return False
-            if any(project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body):
+            # a test that ran before (in any module, this one too) may have left a mesh set: by a call of a
+            # project function, class or module that sets one for good; another module, also by its own calls
+            # and its top level (this one's are followed)
+            if _names_in(pf.tree) & (words - MESH_SETTERS):
+                return False
+            if other != path and (calls_any(pf.tree, MESH_SETTERS, outside_with=True) or any(
+                    project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body)):
                 return False
         return True
 
