@@ -75,6 +75,7 @@ _PLAIN_METACLASSES = frozenset({"abc.ABCMeta", "builtins.type", "typing.Protocol
 _CLASS_RETURNING_DECORATORS = frozenset({"jax.tree_util.register_pytree_node_class", "functools.total_ordering",
                                          "typing.final", "typing.runtime_checkable"})
 _CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
+_ENTER_CONTEXT = frozenset({"enter_context", "enterContext", "enter_async_context"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 _TREE_FLATTENS = frozenset({"jax.tree.flatten", "jax.tree_util.tree_flatten"})
@@ -575,6 +576,14 @@ def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
             continue
         return None
     return yield_node
+
+
+def _catches_around_yield(func: ast.AST) -> bool:
+    """A generator function whose `yield` sits in the body of a `try` with handlers: the error of the `with`
+    block it manages may be caught there."""
+    return any(isinstance(node, ast.Try) and node.handlers and any(
+        isinstance(n, (ast.Yield, ast.YieldFrom)) for stmt in node.body for n in ast.walk(stmt))
+        for node in ast.walk(func))
 
 
 def _sets_mesh_globally(node: ast.AST) -> bool:
@@ -1344,6 +1353,9 @@ class Interpreter:
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self.differentiating = 0              # > 0 under grad / value_and_grad / jvp / vjp
         self.produced_values: dict = {}       # id(producer call) -> the ArrayVal its evaluation just gave
+        # a list changed in place is changed for every name, parameter, attribute and container that holds it:
+        # id(the list's value) -> (that value, what it is now); reads give the newest (_current_list)
+        self._list_versions: dict[int, tuple] = {}
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         self.loop_breaks: list = []           # (loop, optional depth at its body, [certainly broke]) per loop
@@ -1627,20 +1639,31 @@ class Interpreter:
         """`n += 1`, `names += ("x",)`, `x *= 2`: the operator on the old value, for immutable values (a list or
         dict changes in place, where its aliases see it: not followed, the name becomes unknown)."""
         target = stmt.target
-        current = UNKNOWN
-        if isinstance(target, ast.Name):
-            current = self.eval(ast.copy_location(ast.Name(id=target.id, ctx=ast.Load()), target), frame)
+        loaded = {ast.Name: lambda t: ast.Name(id=t.id, ctx=ast.Load()),
+                  ast.Attribute: lambda t: ast.Attribute(value=t.value, attr=t.attr, ctx=ast.Load()),
+                  ast.Subscript: lambda t: ast.Subscript(value=t.value, slice=t.slice, ctx=ast.Load())}
+        make = loaded.get(type(target))
+        current = self.peek(ast.copy_location(make(target), target), frame) if make is not None else UNKNOWN
         value = self.eval(stmt.value, frame)
         result = UNKNOWN
         if not isinstance(current, OneOf) and (isinstance(current, (int, float, str, tuple, ArrayVal))
                                                and not isinstance(current, bool)):
             result = self._binary(stmt.op, current, value, stmt)
+        elif any(isinstance(o, ListVal) for o in alternatives(current)):
+            # `xs += [...]` extends the list itself: every holder of it sees the change
+            grown = self._grown_list(current, "extend", [value]) if isinstance(stmt.op, ast.Add) else UNKNOWN
+            self._changed_in_place(current, grown)
+            result = grown
+        elif any(isinstance(o, ObjVal) for o in alternatives(current)):
+            self._escape([current])   # `d |= other`: the dict itself changed (its aliases too)
         self.bind_target(target, result, frame)
 
     def _stmt_Delete(self, stmt: ast.Delete, frame: Frame) -> None:
         for target in stmt.targets:
             if isinstance(target, ast.Subscript):  # `del d[k]`: that entry is gone
-                for option in alternatives(self.peek(target.value, frame)):
+                held = self.peek(target.value, frame)
+                self._changed_in_place(held, UNKNOWN)
+                for option in alternatives(held):
                     if isinstance(option, ObjVal):
                         option.keys_unsure = True
             self.bind_target(target, UNKNOWN, frame)
@@ -2457,6 +2480,13 @@ class Interpreter:
                 enter, user_exit = self._class_cm(value)
                 as_value = self.apply(enter, [], {}, item.context_expr, frame)
                 suppress = self._may_suppress(user_exit)
+            elif isinstance(value, UserCM) and _catches_around_yield(value.func.node):
+                # `try: yield / except E: ...` in the generator: the block's error is thrown in at the yield and
+                # caught there (an `expect_failure()` helper); what else it does is not followed
+                suppress = True
+                restore = before
+                if self._mutates(value.func.node):
+                    self.ctx = UNKNOWN_CTX
             elif isinstance(value, UserCM):
                 # run up to its yield whenever its shape allows: a mesh it enters through an alias or a helper
                 # (`with ENTER(mesh): yield`) is seen too, not only a literal jax.set_mesh
@@ -2492,6 +2522,12 @@ class Interpreter:
                 self._with_items(stmt, rest, frame)
             if user_exit is not None:
                 self.apply(user_exit, [None, None, None], {}, item.context_expr, frame)
+            if suppress:
+                # the block may also have stopped at any statement, with an error it swallowed (a failed import,
+                # a KeyError): what it bound joins what there was before it
+                raised_ctx = UNKNOWN_CTX.with_(kernel=before.kernel) if self._mutates_block(stmt.body) else before
+                self._merge_paths([(self.ctx, self._snapshot(frame)),
+                                   (raised_ctx, self._handler_env(start_env, self.journals[-1]))])
         except _Raise:
             if user_exit is not None and self._mutates(user_exit.node):
                 self.ctx = UNKNOWN_CTX.with_(kernel=before.kernel)   # (its __exit__ ran on the way out)
@@ -2614,6 +2650,7 @@ class Interpreter:
                 self._store_attribute(base, key, value)
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
+                self._changed_in_place(base, UNKNOWN)   # `xs[i] = ...` / `xs[1:] = ...`
                 if isinstance(target.value, ast.Name) and isinstance(base, (ListVal, OneOf)):
                     owner = frame.owner(target.value.id)
                     if owner is not None:
@@ -2641,7 +2678,10 @@ class Interpreter:
             return None
         method = getattr(self, "_expr_" + type(node).__name__, None)
         if method is not None:
-            return method(node, frame)
+            value = method(node, frame)
+            if self._list_versions and isinstance(value, (ListVal, OneOf)):
+                return self._current_list(value)
+            return value
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.expr):
                 self.eval(child, frame)
@@ -3177,6 +3217,9 @@ class Interpreter:
         expecting = self._expecting_call(func, node, args, frame)
         if expecting is not None:
             return self._call_expecting(node, expecting, args, kwargs, frame)
+        if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
+                and len(args) == 1 and not self.peeking:
+            self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
             if self._test_case_method(node.func, frame):
                 if node.func.attr == "skipTest":
@@ -3184,6 +3227,22 @@ class Interpreter:
                 return UNKNOWN       # assert*, fail, subTest...: the library's own, they change no attribute
             self._escape_receiver(node.func, frame, args)
         return self.apply(func, args, kwargs, node, frame)
+
+    def _entered_by_hand(self, cm: Any, cm_node: ast.AST | None, frame: Frame) -> None:
+        """`stack.enter_context(cm)` (ExitStack, a test case's enterContext): `cm` stays entered until the stack
+        closes. jax.set_mesh's result already set its mesh; a context manager of the program, or one the analysis
+        cannot see into, may set one (the context becomes unknown); one that may swallow errors (suppress, an
+        `__exit__` returning true, a generator catching around its yield) makes nothing after it certain."""
+        if isinstance(cm, SetMeshResult):
+            return
+        callee = self._callee_name(cm_node, frame) if cm_node is not None else None
+        class_cm = self._class_cm(cm)
+        if callee in _SUPPRESSORS or (class_cm is not None and self._may_suppress(class_cm[1])) or (
+                isinstance(cm, UserCM) and _catches_around_yield(cm.func.node)):
+            raise _Unknowable()
+        if class_cm is not None or isinstance(cm, (UserCM, UseAbstractMeshCM)) or (
+                cm is UNKNOWN and not self._is_inert_callee(callee, cm_node, frame, strict=True)):
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
 
     def _expecting_call(self, func: Any, node: ast.Call, args: list, frame: Frame) -> int | None:
         """`self.assertRaises(E, fn, *args)` / `assertRaisesRegex(E, regex, fn, ...)` / `pytest.raises(E, fn,
@@ -3260,12 +3319,16 @@ class Interpreter:
             # `names.append(...)`: a list (or other container) changed in place; its old value is stale, unless
             # it certainly grew by known items (`CALLBACKS.append(f)` on a straight path)
             owner = frame.owner(receiver.id)
+            old = self.peek(receiver, frame)
+            grown = self._grown_list(old, func.attr, args)
+            self._changed_in_place(old, grown)
             if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
-                owner.env[receiver.id] = self._grown_list(self.peek(receiver, frame), func.attr, args)
+                owner.env[receiver.id] = grown
             return
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
             # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale
+            self._changed_in_place(self.peek(receiver, frame), UNKNOWN)
             self._store_attribute(self.peek(receiver.value, frame), receiver.attr, UNKNOWN)
             return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
@@ -3279,7 +3342,28 @@ class Interpreter:
             if params:
                 self._escape([this])
             return
-        self._escape([self.peek(receiver, frame)])
+        held = self.peek(receiver, frame)
+        self._changed_in_place(held, UNKNOWN)   # (`cfg["axes"].append(...)`: a list held in a container)
+        self._escape([held])
+
+    def _current_list(self, value: Any) -> Any:
+        """A list as it is now, after the in-place changes made to it through any reference."""
+        if isinstance(value, OneOf):
+            return join_values(*[self._current_list(o) for o in value.options]) \
+                if any(isinstance(o, ListVal) for o in value.options) else value
+        seen = 0
+        while isinstance(value, ListVal) and id(value) in self._list_versions and seen < 64:
+            value = self._list_versions[id(value)][1]
+            seen += 1
+        return value
+
+    def _changed_in_place(self, old: Any, new: Any) -> None:
+        """The list `old` was changed in place into `new` (UNKNOWN when not known): every holder sees it."""
+        if self.peeking:
+            return
+        for option in alternatives(old):
+            if isinstance(option, ListVal) and option is not new:
+                self._list_versions[id(option)] = (option, new if option is old else UNKNOWN)
 
     def _grown_list(self, value: Any, method: str, args: list | None) -> Any:
         """A list after `append(x)` / `extend(known items)` where the change is certain; UNKNOWN otherwise."""

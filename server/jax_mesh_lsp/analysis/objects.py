@@ -262,14 +262,16 @@ def truthiness(value: Any) -> bool | None:
 def certainly_lacks(value: Any, name: str) -> bool | None:
     """Whether an object of this module certainly has no attribute `name` (True), certainly has one (False),
     or cannot be told (None): a class along a fully known MRO, an instance that never escaped."""
-    if name.startswith("__"):
-        return None
+    if name.startswith("_"):
+        return None   # (what class machinery makes: NamedTuple's _fields/_replace, a dataclass's __dataclass_fields__)
     if isinstance(value, ClassVal):
         if value.node.keywords:
             return None   # a metaclass may answer any name
         found = value.lookup(name)
         if found is MISSING:
             return None if value.lookup("__getattr__") is not MISSING else True
+        if isinstance(found, FieldDefault):
+            return None   # a dataclass field: a class attribute only when it has a plain default
         return None if found is UNKNOWN else False
     if isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped and isinstance(value.cls, ClassVal):
         if value.read(name) is not MISSING:
