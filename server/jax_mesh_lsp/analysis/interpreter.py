@@ -2396,7 +2396,13 @@ class Interpreter:
         self._finally(stmt, frame, noted)
 
     def _finally(self, stmt: ast.Try, frame: Frame, noted: int) -> None:
-        """The `finally:` block; a `return` it certainly reaches replaces what the body and handlers returned."""
+        """The `finally:` block; a `return` it certainly reaches replaces what the body and handlers returned, and
+        a `break` / `continue` in it may cancel them (the function goes on after the loop): their values are no
+        longer known."""
+        if self.exits and len(self.exits[-1].returns) > noted and any(
+                isinstance(n, (ast.Break, ast.Continue)) for n in _own_statements(stmt.finalbody)):
+            returns = self.exits[-1].returns
+            returns[noted:] = [(UNKNOWN, ctx) for _, ctx in returns[noted:]]
         try:
             self.exec_block(stmt.finalbody, frame)
         except _Return:
