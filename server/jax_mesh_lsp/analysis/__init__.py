@@ -182,7 +182,9 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             if len(bad) == len(reached):
                 callers = {(c.path, c.span): c for r in bad for c in r.chain[-1:]}
                 extra = [Related(c.span, "called from here", c.path) for c in callers.values()]
-                for f in bad[0].findings:
+                # shown as the worst of them: one caller catching the error (information) does not hide
+                # another where nothing does
+                for f in min(bad, key=_severity_rank).findings:
                     f.related = list(f.related) + extra
                     emit(f)
             else:
@@ -196,6 +198,13 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             # there, a helper it calls twice (bad with one call's values, fine with the other's): the bad call
             emit_at_calls([r for r in recs if r.verdict == "bad" and r.chain])
     return out
+
+
+_SEVERITY_ORDER = {"error": 0, "warning": 1, "information": 2, "hint": 3}
+
+
+def _severity_rank(record) -> int:
+    return min((_SEVERITY_ORDER.get(f.severity, 0) for f in record.findings), default=0)
 
 
 _NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*))?", re.IGNORECASE)
