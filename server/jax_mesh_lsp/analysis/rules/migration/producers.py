@@ -324,6 +324,9 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
         if leaf in _LEGACY_RANDOM_SIZE and _LEGACY_RANDOM_SIZE[leaf] is not None:
             return _host(node, _size_ndim(args, kwargs or {}, _LEGACY_RANDOM_SIZE[leaf]))
         return None
+    if root in ("np", "numpy") and leaf in ("asarray", "array") and args and isinstance(args[0], ArrayVal) \
+            and args[0].ndim is not None and set(kwargs or {}) <= {"dtype"}:
+        return _host(node, args[0].ndim)   # `np.asarray(jax_array)`: copied to the host, whole
     if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS:
         return None
     return _host(node, _array_ndim(interp, node, frame))
