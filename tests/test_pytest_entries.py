@@ -107,18 +107,26 @@ def suite(tmp_path_factory):
     return failed, findings
 
 
+# the failing variants whose tests the analysis reaches as the runner does (a module using fixtures leaves the
+# runner's answer to pytest: its tests keep the unknown context, silent but sound)
+REACHED = {"plain", "parametrized", "plain_class", "parametrized_cases"}
+
+
 @pytest.mark.parametrize("folder", sorted(VARIANTS))
-def test_flagged_iff_the_test_fails_under_pytest(suite, folder):
+def test_flagged_only_where_the_test_fails_under_pytest(suite, folder):
     failed, findings = suite
-    assert bool(findings[folder]) == failed[folder], (folder, failed[folder], findings[folder])
+    if not failed[folder]:
+        assert not findings[folder], (folder, findings[folder])
+    elif folder in REACHED:
+        assert findings[folder], folder
 
 
 def test_the_suite_has_failing_and_passing_variants(suite):
     failed, findings = suite
-    assert {k for k, v in failed.items() if v} == {"plain", "parametrized", "plain_class", "quiet_fixture",
-                                                   "parametrized_cases"}
-    assert all(findings[k] == ["MESH203"] for k, v in failed.items() if v and k != "parametrized_cases")
+    assert {k for k, v in failed.items() if v} == REACHED | {"quiet_fixture"}
+    assert all(findings[k] == ["MESH203"] for k in REACHED - {"parametrized_cases"})
     assert findings["parametrized_cases"] == ["MESH207", "MESH207"]
+    assert not findings["quiet_fixture"]   # (a module with fixtures: not judged as the runner's)
 
 
 def test_a_finding_only_some_cases_reach_is_shown_at_those_cases(tmp_path):

@@ -89,7 +89,8 @@ _EXITS = frozenset({"sys.exit", "os._exit", "builtins.exit", "builtins.quit"})
 # Imports of these never run project code.
 _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
-_SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises"})
+_SUPPRESSORS = frozenset({"contextlib.suppress", "pytest.raises", "unittest.TestCase.assertRaises",
+                          "np.testing.assert_raises", "np.testing.assert_raises_regex"})
 PJIT = "jax.experimental.pjit.pjit"
 _MISSING = object()   # an argument not given
 # float constants of the numeric modules (`jnp.inf`, `math.pi`)
@@ -702,6 +703,7 @@ def _runs_later(func: ast.AST) -> bool:
 
 
 _ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "assertRaisesWithLiteralMatch",
+                            "assert_raises", "assert_raises_regex",
                             "raises"})
 
 
@@ -1415,7 +1417,8 @@ class Interpreter:
     def _entries(self) -> RunnerEntries:
         if self._runner_entries is None:
             self._runner_entries = RunnerEntries(self.tree, lambda expr: self.peek(expr, self.module_frame),
-                                                 self.path, self._test_session_quiet)
+                                                 self.path, self._test_session_quiet,
+                                                 getattr(self.source, "text", None))
         return self._runner_entries
 
     def _test_session_quiet(self, pytest: bool) -> bool:
@@ -3255,10 +3258,13 @@ class Interpreter:
         ...)`: the callable form, which calls `fn` and catches E. The index of `fn` among the arguments."""
         if not isinstance(node.func, ast.Attribute) or node.func.attr not in _ASSERT_RAISES or self.peeking:
             return None
-        at = 2 if node.func.attr.startswith("assertRaisesRegex") or node.func.attr.endswith("LiteralMatch") else 1
+        at = 2 if node.func.attr.startswith("assertRaisesRegex") or node.func.attr.endswith(("LiteralMatch", "_regex")) \
+            else 1
         if len(node.args) <= at or len(args) != len(node.args):
             return None   # the `with` form (or a spread we cannot place)
-        if func == QualName("pytest.raises") or (func is UNKNOWN and self._test_case_method(node.func, frame)):
+        if func in (QualName("pytest.raises"), QualName("np.testing.assert_raises"),
+                    QualName("np.testing.assert_raises_regex")) or (
+                func is UNKNOWN and self._test_case_method(node.func, frame)):
             return at
         return None
 

@@ -23,6 +23,7 @@ unknown context; a lone unittest module is taken as run on its own).
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any, Callable, Iterator
 
 from .astwalk import MESH_SETTERS, callee_name
@@ -57,6 +58,13 @@ _SAFE_CALL_ROOTS = frozenset({"jax", "np", "jnp", "numpy", "os", "sys", "unittes
                               "builtins", "functools", "itertools", "re", "warnings", "contextlib"})
 
 
+# pytest running code around tests or choosing which run (fixtures, marks by assignment, plugins, skips,
+# indirect or `pytest.param` cases, `__test__`, an empty parameter list)
+_PYTEST_MACHINERY = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plugins|getfixturevalue|indirect|"
+                               r"__test__|skip|importorskip|xfail|param|request|pytest_\w+)\b|"
+                               r"parametrize\([^)]*,\s*(?:\[\s*\]|\(\s*\))")
+# the same that also reach unittest tests when pytest runs them
+_PYTEST_AROUND_UNITTEST = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plugins|__test__)\b")
 _NOT_PARAMETERISING = object()
 _MAX_CASES = 16   # a test parameterised more widely runs once, with its parameters unknown
 
@@ -78,8 +86,10 @@ class RunnerEntries:
     """Answers `starts_with_module_ctx(def)` for one module (its classes judged once)."""
 
     def __init__(self, tree: ast.Module, peek: Callable[[ast.AST], Any], path: str | None = None,
-                 session_quiet: Callable[[bool], bool] = lambda pytest: not pytest):
+                 session_quiet: Callable[[bool], bool] = lambda pytest: not pytest, source: str | None = None):
         self.tree = tree
+        self.source = source
+        self._machinery: bool | None = None
         self.peek = peek          # evaluates an expression in the module frame, without side effects
         self.path = path
         # nothing else the test session runs first may set a mesh: conftest.py files, other test modules the
@@ -90,6 +100,12 @@ class RunnerEntries:
         self._qualifies: dict[str, bool] = {}
         self._hooks_quiet: bool | None = None
         self._leaks: bool | None = None
+
+    def _runner_inside_with(self) -> bool:
+        """`with jax.set_mesh(m): unittest.main()`: the tests run inside that block, not after the module."""
+        return any(isinstance(node, (ast.With, ast.AsyncWith)) and any(
+            isinstance(n, ast.Call) and callee_name(n) in ("main", "run_tests", "runTests") for n in ast.walk(node))
+            for node in ast.walk(self.tree))
 
     def _leaks_a_mesh(self) -> bool:
         """Some function of the module sets a mesh for good (`jax.set_mesh(m)` as a statement, not a `with` item
@@ -115,7 +131,9 @@ class RunnerEntries:
             return False
         if any(self._skips(d) for d in func.decorator_list + cls.decorator_list):
             return False   # skipped (maybe: skipIf / skipUnless on a condition not known here): not run for sure
-        return self._setup_hooks_quiet() and self.session_quiet(False)
+        if _PYTEST_AROUND_UNITTEST.search(self.source or ""):
+            return False   # run by pytest, its fixtures and marks apply to unittest tests too
+        return self._setup_hooks_quiet() and self.session_quiet(False) and not self._runner_inside_with()
 
     # ------------------------------------------------------------------ parameterised tests
     def cases(self, func: ast.FunctionDef) -> list[tuple[ast.AST, dict]] | None:
@@ -215,6 +233,8 @@ class RunnerEntries:
     def _pytest_test(self, func: ast.FunctionDef, cls: ast.ClassDef | None) -> bool:
         if not self._pytest_module() or func.args.vararg or func.args.kwarg or func.args.kwonlyargs:
             return False
+        if self._pytest_machinery():
+            return False
         decorators = func.decorator_list + (cls.decorator_list if cls is not None else [])
         marks = [self._mark_name(d) for d in decorators]
         if any(m is None or m.startswith(_PYTEST_NOT_PLAIN) for m in marks):
@@ -232,6 +252,14 @@ class RunnerEntries:
         if not all(self._quiet(f, 0) for f in autouse):
             return False
         return self._setup_hooks_quiet() and self.session_quiet(True)
+
+    def _pytest_machinery(self) -> bool:
+        """The module uses pytest's ways of running code around a test or of choosing what runs (fixtures in any
+        form, marks set by assignment, plugins, skips, indirect parameters, collection switches): which tests
+        run, and in which context, is pytest's answer, not one the analysis reads."""
+        if self._machinery is None:
+            self._machinery = bool(_PYTEST_MACHINERY.search(self.source or ""))
+        return self._machinery
 
     def _mark_name(self, decorator: ast.AST) -> str | None:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator

@@ -1591,9 +1591,16 @@ def _import_statements(tree: ast.Module) -> list[ast.stmt]:
     return out
 
 
-# what in a conftest.py may set a mesh for every test, or run code pytest calls around each one
+# what in a conftest.py may set a mesh for every test, run code pytest calls around each one, or change what
+# it collects
 _CONFTEST_RISK = re.compile(r"\b(?:set_mesh|use_mesh|use_abstract_mesh|__enter__|enter_context|with_mesh|autouse|"
-                            r"pytest_plugins|def[ \t]+pytest_(?!addoption\b|report_header\b)\w+)")
+                            r"pytest_plugins|collect_ignore\w*|def[ \t]+pytest_(?!addoption\b|report_header\b)\w+)")
+_PYTEST_CONFIGS = ("pytest.ini", ".pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini")
+# pytest options that add plugins or fixtures to every test, or change which tests are collected and run
+_PYTEST_CONFIG_RISK = re.compile(r"\b(?:addopts|usefixtures|python_files|python_functions|python_classes|"
+                                 r"norecursedirs|required_plugins|confcutdir|pytest_plugins)\b")
+_FIXTURE_WORDS = frozenset({"fixture", "pytest_plugins", "usefixtures", "autouse"})
+_RUNS_PYTEST = re.compile(r"\bpytest\.main\s*\(|\bfrom\s+pytest\s+import\s+[^\n]*\bmain\b")
 
 
 def _names_in(node: ast.AST) -> set:
@@ -1687,7 +1694,48 @@ class Resolver:
         module of the project does so at its top level (pytest imports every collected module before running
         any test, and a mesh set there stays set)."""
         return bool(self._safe(("test-session", path), self._conftests_quiet, path)) and \
-            bool(self._safe(("test-modules", path), self._test_modules_quiet, path))
+            bool(self._safe(("test-modules", path), self._test_modules_quiet, path)) and \
+            bool(self._safe(("test-config", path), self._outside_quiet, path))
+
+    def _outside_quiet(self, path: str) -> bool:
+        """Above the project root nothing pytest reads may change a test's context or what it collects: no
+        conftest.py there, and no pytest configuration (pytest.ini, pyproject.toml, setup.cfg, tox.ini) of the
+        module's folders with options that add plugins, fixtures or collection rules. The project modules this
+        test module imports define no fixture, and no project script runs the tests in its own process."""
+        from ..files import read_bytes_safely
+        root = norm(self.project.root)
+        folder = os.path.dirname(path)
+        for _ in range(64):
+            if not folder.startswith(root) and os.path.isfile(os.path.join(folder, "conftest.py")):
+                return False
+            for name in _PYTEST_CONFIGS:
+                config = os.path.join(folder, name)
+                if os.path.isfile(config):
+                    try:
+                        text = read_bytes_safely(config, 1 << 20).decode("utf-8", "replace")
+                    except Exception:
+                        return False
+                    if _PYTEST_CONFIG_RISK.search(text):
+                        return False
+            parent = os.path.dirname(folder)
+            if parent == folder:
+                break
+            folder = parent
+        project = self.project
+        pf = project._file(path)
+        if pf is None:
+            return False
+        for level, module in pf.imported():
+            target = project.find_module(level, module, path)
+            other = project._file(target) if target else None
+            if other is not None and other is not pf:
+                self.deps[other.path] = other.key
+                if other.words() & _FIXTURE_WORDS:
+                    return False   # `from fixtures_lib import mesh_autouse`: a fixture may come with the import
+        for other in project._files_mentioning("pytest", "main") or []:
+            if _RUNS_PYTEST.search(other.source):
+                return False   # `pytest.main([...])` from a script: it may set a mesh first, in that process
+        return True
 
     def _test_modules_quiet(self, path: str) -> bool:
         project = self.project

@@ -1,0 +1,13 @@
+import jax, jax.numpy as jnp, pytest
+from jax.sharding import PartitionSpec as P, AxisType
+M = lambda: jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))
+
+@pytest.fixture
+def mesh():
+    with jax.set_mesh(M()):
+        yield
+
+pytestmark = pytest.mark.usefixtures("mesh")
+
+def test_a():
+    jax.device_put(jnp.arange(8.), P("x"))

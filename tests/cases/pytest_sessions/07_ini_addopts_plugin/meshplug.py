@@ -1,0 +1,6 @@
+import jax, jax.numpy as jnp, pytest
+from jax.sharding import PartitionSpec as P, AxisType
+M = lambda: jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))
+
+def pytest_configure(config):
+    jax.set_mesh(M())

@@ -1,0 +1,8 @@
+import jax, jax.numpy as jnp, pytest
+from jax.sharding import PartitionSpec as P, AxisType
+M = lambda: jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))
+
+@pytest.fixture(autouse=True)
+def mesh_autouse():
+    with jax.set_mesh(M()):
+        yield

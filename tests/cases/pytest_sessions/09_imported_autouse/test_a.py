@@ -1,0 +1,8 @@
+import jax, jax.numpy as jnp, pytest
+from jax.sharding import PartitionSpec as P, AxisType
+M = lambda: jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))
+
+from fixtures_lib import mesh_autouse  # noqa: F401
+
+def test_a():
+    jax.device_put(jnp.arange(8.), P("x"))

@@ -1,0 +1,11 @@
+import jax, jax.numpy as jnp, pytest
+from jax.sharding import PartitionSpec as P, AxisType
+M = lambda: jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))
+
+def test_helper():
+    return jax.device_put(jnp.arange(8.), P("x"))
+test_helper.__test__ = False
+
+def test_use():
+    with jax.set_mesh(M()):
+        test_helper()
