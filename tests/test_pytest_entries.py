@@ -77,6 +77,16 @@ VARIANTS = {
         "test_a_setup.py": HEAD + f"jax.set_mesh({MESH})\n",
         "test_unittest_after_other_module.py": HEAD + "import unittest\n\nclass T(unittest.TestCase):\n"
                                                       "    def test_put(self):\n" + textwrap.indent(BODY, "    ")},
+    # a test that sets the mesh and puts it back in a `finally`, or expects set_mesh to refuse: nothing leaks
+    "restored_in_finally": {"test_restored_in_finally.py": HEAD + "def test_a_scoped():\n"
+                            f"    mesh_cm = jax.set_mesh({MESH})\n    try:\n        pass\n    finally:\n"
+                            "        mesh_cm.__exit__(None, None, None)\n\n"
+                            "def test_b_put():\n" + BODY},
+    "expects_refusal": {"test_expects_refusal.py": HEAD + "from jax.sharding import AxisType, Mesh\n\n"
+                        "def test_a_manual_refused():\n"
+                        "    with pytest.raises(ValueError):\n"
+                        "        jax.set_mesh(Mesh(np.array(jax.devices()), ('x',), axis_types=(AxisType.Manual,)))\n\n"
+                        "def test_b_put():\n" + BODY},
     # one case of each parameterised test fails: the finding is shown at that case
     "parametrized_cases": {"test_parametrized_cases.py": PARAMETRIZED_CASES},
     "quiet_fixture": {"test_quiet_fixture.py": HEAD + f"@pytest.fixture\ndef mesh():\n    return {MESH}\n\n"
@@ -109,7 +119,7 @@ def suite(tmp_path_factory):
 
 # the failing variants whose tests the analysis reaches as the runner does (a module using fixtures leaves the
 # runner's answer to pytest: its tests keep the unknown context, silent but sound)
-REACHED = {"plain", "parametrized", "plain_class", "parametrized_cases"}
+REACHED = {"plain", "parametrized", "plain_class", "parametrized_cases", "restored_in_finally", "expects_refusal"}
 
 
 @pytest.mark.parametrize("folder", sorted(VARIANTS))

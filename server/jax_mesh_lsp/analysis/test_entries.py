@@ -65,6 +65,7 @@ _PYTEST_MACHINERY = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plug
                                r"parametrize\([^)]*,\s*(?:\[\s*\]|\(\s*\))")
 # the same that also reach unittest tests when pytest runs them
 _PYTEST_AROUND_UNITTEST = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plugins|__test__)\b")
+_EXPECTING = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises", "assert_raises"})
 _NOT_PARAMETERISING = object()
 _MAX_CASES = 16   # a test parameterised more widely runs once, with its parameters unknown
 
@@ -112,7 +113,7 @@ class RunnerEntries:
         nor handed to `enter_context`, whose exit restores it): a test that ran before may have left it set, so no
         test starts from the module's context alone (the runner's order is not followed)."""
         if self._leaks is None:
-            self._leaks = any(_sets_for_good_in(f) for f in _module_and_class_defs(self.tree.body))
+            self._leaks = any(sets_for_good_in(f) for f in _module_and_class_defs(self.tree.body))
         return self._leaks
 
     def has_entries(self) -> bool:
@@ -397,14 +398,34 @@ class RunnerEntries:
         return isinstance(func, ast.Attribute) and node is None
 
 
-def _sets_for_good_in(func: ast.AST) -> bool:
-    """A call of set_mesh / use_mesh in the function that is not a `with` item nor `enter_context`'s argument."""
+def _restores_mesh(finalbody: list) -> bool:
+    """A `finally` that puts the mesh back: it names a mesh, or leaves a context by hand (`cm.__exit__(...)`)."""
+    text = "\n".join(ast.unparse(stmt) for stmt in finalbody).lower()
+    return "mesh" in text or "__exit__" in text
+
+
+def sets_for_good_in(func: ast.AST) -> bool:
+    """A call of set_mesh / use_mesh in the function that is not a `with` item, nor `enter_context`'s argument,
+    nor in (or just before) a `try` whose `finally` puts the mesh back, nor in a block that expects it to fail."""
     kept = set()
     for node in ast.walk(func):
         if isinstance(node, (ast.With, ast.AsyncWith)):
             kept.update(id(item.context_expr) for item in node.items)
+            if any(isinstance(item.context_expr, ast.Call) and callee_name(item.context_expr) in _EXPECTING
+                   for item in node.items):
+                # `with self.assertRaises(...): jax.set_mesh(manual_mesh)`: expected to fail (if it did not, that
+                # test fails whatever the others do)
+                kept.update(id(n) for stmt in node.body for n in ast.walk(stmt))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT:
             kept.update(id(a) for a in node.args)
+        for block in (getattr(node, "body", None), getattr(node, "orelse", None), getattr(node, "finalbody", None)):
+            if not isinstance(block, list):
+                continue
+            for i, stmt in enumerate(block):
+                if isinstance(stmt, ast.Try) and _restores_mesh(stmt.finalbody):
+                    # set in the `try` body, or just before it (`cm = jax.set_mesh(m)`), and put back in `finally`
+                    for held in stmt.body + block[max(0, i - 1):i]:
+                        kept.update(id(n) for n in ast.walk(held))
     return any(isinstance(n, ast.Call) and id(n) not in kept and callee_name(n) in MESH_SETTERS
                for n in ast.walk(func))
 

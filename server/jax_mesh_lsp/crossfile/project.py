@@ -41,7 +41,8 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
-from ..analysis.astwalk import MESH_SETTERS, callee_name, calls_any
+from ..analysis.astwalk import MESH_SETTERS, callee_name
+from ..analysis.test_entries import sets_for_good_in
 from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
@@ -1758,7 +1759,7 @@ class Resolver:
             # and its top level (this one's are followed)
             if _names_in(pf.tree) & (words - MESH_SETTERS):
                 return False
-            if other != path and (calls_any(pf.tree, MESH_SETTERS, outside_with=True) or any(
+            if other != path and (sets_for_good_in(pf.tree) or any(
                     project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body)):
                 return False
         return True
