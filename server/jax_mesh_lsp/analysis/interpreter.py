@@ -340,9 +340,10 @@ class _Raise(Exception):
 
 
 class _Unknowable(Exception):
-    """A kernel's trace may end here, depending on code the analysis cannot see (`lax.axis_index('x')` raises
-    NameError unless a caller's shard_map binds 'x'): nothing after it in the trace is judged, and the lowering
-    errors held for it may never happen. Caught where the kernel's body is entered; the call is unknown."""
+    """The path may end here, or go on in a way the analysis cannot see: a kernel's trace (`lax.axis_index('x')`
+    raises NameError unless a caller's shard_map binds 'x'; the lowering errors held for it may never happen), or
+    code after a context that may swallow its errors (`stack.enter_context(suppress(...))`). Nothing after it is
+    judged. Caught where the function (or kernel body) was entered; the call is unknown."""
 
 
 class _Return(Exception):
@@ -2483,10 +2484,10 @@ class Interpreter:
                 altered = True
             if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
                 suppress = True
-            elif self._class_cm(value) is not None and not self.peeking:
+            elif not self.peeking and (methods := self._class_cm(value)) is not None:
                 # an instance of a class of ours: `__enter__` runs now (a mesh it sets stays set, as in JAX),
                 # the block, then `__exit__(None, None, None)`; whatever they set or restore is theirs
-                enter, user_exit = self._class_cm(value)
+                enter, user_exit = methods
                 as_value = self.apply(enter, [], {}, item.context_expr, frame)
                 suppress = self._may_suppress(user_exit)
             elif isinstance(value, UserCM) and _catches_around_yield(value.func.node):
