@@ -1908,10 +1908,7 @@ class Interpreter:
             except _Raise:
                 pass
             except _Return as ret:
-                if not self.exits:
-                    raise
-                if not ret.recorded:
-                    self._note_return(ret.value)
+                self._ends_path(ret)
                 returned = True
         if may_skip:
             ends.append((start, start_env))
@@ -2020,6 +2017,14 @@ class Interpreter:
             if ea.keys() != eb.keys() or any(not same_value(ea[k], eb[k]) for k in ea):
                 return False
         return True
+
+    def _ends_path(self, ret: "_Return") -> None:
+        """A `return` ended one path of a statement with others (a branch, a try body, a handler): noted as one of
+        the function's returns, and the statement goes on with its other paths (outside a function: re-raised)."""
+        if not self.exits:
+            raise ret
+        if not ret.recorded:
+            self._note_return(ret.value)
 
     def _note_return(self, value: Any) -> None:
         """An early return on one path: the function's exit context is the one before its `with` blocks."""
@@ -2341,10 +2346,7 @@ class Interpreter:
         except _Raise:
             raised = True
         except _Return as ret:
-            if not self.exits:
-                raise
-            if not ret.recorded:
-                self._note_return(ret.value)
+            self._ends_path(ret)
             returned = True
         finally:
             reached_ctx = self.ctx  # where the body ended or raised (inner `with` blocks already unwound)
@@ -2381,10 +2383,7 @@ class Interpreter:
                     except _Raise:
                         pass
                     except _Return as ret:
-                        if not self.exits:
-                            raise
-                        if not ret.recorded:
-                            self._note_return(ret.value)
+                        self._ends_path(ret)
                         returned = True
             finally:
                 if not raised:
