@@ -91,6 +91,7 @@ class RunnerEntries:
         self.tree = tree
         self.source = source
         self._machinery: bool | None = None
+        self._unittest_quiet: bool | None = None
         self.peek = peek          # evaluates an expression in the module frame, without side effects
         self.path = path
         # nothing else the test session runs first may set a mesh: conftest.py files, other test modules the
@@ -102,18 +103,26 @@ class RunnerEntries:
         self._hooks_quiet: bool | None = None
         self._leaks: bool | None = None
 
-    def _runner_inside_with(self) -> bool:
-        """`with jax.set_mesh(m): unittest.main()`: the tests run inside that block, not after the module."""
-        return any(isinstance(node, (ast.With, ast.AsyncWith)) and any(
-            isinstance(n, ast.Call) and callee_name(n) in ("main", "run_tests", "runTests") for n in ast.walk(node))
-            for node in ast.walk(self.tree))
+    def _unittest_module_quiet(self) -> bool:
+        """Nothing of the module itself changes how its unittest tests run (answered once per module): no pytest
+        fixture or mark reaches them (pytest runs unittest tests too), and the runner is not called inside a
+        `with` (`with jax.set_mesh(m): unittest.main()`: the tests run in that block, not after the module)."""
+        if self._unittest_quiet is None:
+            self._unittest_quiet = not _PYTEST_AROUND_UNITTEST.search(self.source or "") and not any(
+                isinstance(node, (ast.With, ast.AsyncWith)) and any(
+                    isinstance(n, ast.Call) and callee_name(n) in ("main", "run_tests", "runTests")
+                    for n in ast.walk(node))
+                for node in ast.walk(self.tree))
+        return self._unittest_quiet
 
     def _leaks_a_mesh(self) -> bool:
         """Some function of the module sets a mesh for good (`jax.set_mesh(m)` as a statement, not a `with` item
         nor handed to `enter_context`, whose exit restores it): a test that ran before may have left it set, so no
         test starts from the module's context alone (the runner's order is not followed)."""
         if self._leaks is None:
-            self._leaks = any(sets_for_good_in(f) for f in _module_and_class_defs(self.tree.body))
+            lines = self.source.splitlines() if self.source is not None else None
+            self._leaks = any(sets_for_good_in(f) for f in _module_and_class_defs(self.tree.body)
+                              if lines is None or _names_a_setter(lines, f))
         return self._leaks
 
     def has_entries(self) -> bool:
@@ -132,9 +141,7 @@ class RunnerEntries:
             return False
         if any(self._skips(d) for d in func.decorator_list + cls.decorator_list):
             return False   # skipped (maybe: skipIf / skipUnless on a condition not known here): not run for sure
-        if _PYTEST_AROUND_UNITTEST.search(self.source or ""):
-            return False   # run by pytest, its fixtures and marks apply to unittest tests too
-        return self._setup_hooks_quiet() and self.session_quiet(False) and not self._runner_inside_with()
+        return self._unittest_module_quiet() and self._setup_hooks_quiet() and self.session_quiet(False)
 
     # ------------------------------------------------------------------ parameterised tests
     def cases(self, func: ast.FunctionDef) -> list[tuple[ast.AST, dict]] | None:
@@ -396,6 +403,12 @@ class RunnerEntries:
         # a method of some object (`np.arange(8).reshape(2, 4)`): objects set no mesh (the interpreter assumes
         # the same), entering one is spelled with the words checked above
         return isinstance(func, ast.Attribute) and node is None
+
+
+def _names_a_setter(lines: list[str], func: ast.AST) -> bool:
+    """The function's text names set_mesh / use_mesh (the walk of sets_for_good_in is only needed then)."""
+    text = "\n".join(lines[func.lineno - 1:getattr(func, "end_lineno", func.lineno)])
+    return "set_mesh" in text or "use_mesh" in text
 
 
 def _restores_mesh(finalbody: list) -> bool:

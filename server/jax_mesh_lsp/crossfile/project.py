@@ -471,24 +471,21 @@ class Project:
             tree = f.parse()
             if tree is None:
                 continue
-            parents = f.parents()
-            named = f.attributes_by_name()
-            by_id = f.names_by_id()
-            for ref in [*named.get("set_mesh", ()), *named.get("use_mesh", ()), *by_id.get("set_mesh", ()),
-                        *by_id.get("use_mesh", ())]:
-                call = parents.get(ref)
-                stmt = parents.get(call) if isinstance(call, ast.Call) and call.func is ref else None
-                if stmt is None or not _sets_for_good(stmt):
-                    continue
-                # each setting statement names the defs and classes around it (or, at top level, the module)
-                up, inside = parents.get(stmt), False
-                while up is not None:
-                    if isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                        words.add(up.name)
-                        inside = True
-                    up = parents.get(up)
-                if not inside:
-                    words.add(_import_stem(f.path))
+            # each setting statement names the defs and classes around it (or, at top level, the module); only
+            # statement lists are walked (a setting statement is one), not the expressions, most of a tree
+            stack: list[tuple[ast.AST, tuple]] = [(tree, ())]
+            while stack:
+                node, around = stack.pop()
+                for field in _STATEMENT_LISTS:
+                    for child in getattr(node, field, ()):
+                        if _sets_for_good(child):
+                            if around:
+                                words.update(around)
+                            else:
+                                words.add(_import_stem(f.path))
+                        inner = around + (child.name,) if isinstance(
+                            child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else around
+                        stack.append((child, inner))
         found = memo["found"] = (frozenset(setters), frozenset(words))
         return found
 
