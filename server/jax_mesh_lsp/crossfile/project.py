@@ -1704,8 +1704,8 @@ class Resolver:
         root = norm(self.project.root)
         folder = os.path.dirname(path)
         for _ in range(64):
-            if not folder.startswith(root) and os.path.isfile(os.path.join(folder, "conftest.py")):
-                return False
+            if not folder.startswith(root) and os.path.lexists(os.path.join(folder, "conftest.py")):
+                return False   # (any entry by that name: a link or a FIFO is not read, and not trusted either)
             for name in _PYTEST_CONFIGS:
                 config = os.path.join(folder, name)
                 if os.path.isfile(config):
