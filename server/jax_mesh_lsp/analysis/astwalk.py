@@ -32,6 +32,22 @@ def walk(node: ast.AST) -> list[ast.AST]:
     return out
 
 
+_STATEMENT_LISTS = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
+def statements(tree: ast.AST) -> list[ast.AST]:
+    """Every statement under `tree` at any depth (with the except handlers and match cases that hold them),
+    found through statement lists only: the expressions, most of a tree, are not walked."""
+    out, stack = [], [tree]
+    while stack:
+        node = stack.pop()
+        for field in _STATEMENT_LISTS:
+            for child in getattr(node, field, ()):
+                out.append(child)
+                stack.append(child)
+    return out
+
+
 def parent_map(tree: ast.AST) -> dict[ast.AST, ast.AST]:
     """child -> parent for every node under `tree`."""
     parents: dict[ast.AST, ast.AST] = {}

@@ -26,7 +26,7 @@ import ast
 import re
 from typing import Any, Callable, Iterator
 
-from .astwalk import MESH_SETTERS, callee_name
+from .astwalk import MESH_SETTERS, callee_name, statements
 
 TEST_CASE_BASES = frozenset({
     "unittest.TestCase", "unittest.case.TestCase", "absl.testing.absltest.TestCase",
@@ -108,11 +108,8 @@ class RunnerEntries:
         fixture or mark reaches them (pytest runs unittest tests too), and the runner is not called inside a
         `with` (`with jax.set_mesh(m): unittest.main()`: the tests run in that block, not after the module)."""
         if self._unittest_quiet is None:
-            self._unittest_quiet = not _PYTEST_AROUND_UNITTEST.search(self.source or "") and not any(
-                isinstance(node, (ast.With, ast.AsyncWith)) and any(
-                    isinstance(n, ast.Call) and callee_name(n) in ("main", "run_tests", "runTests")
-                    for n in ast.walk(node))
-                for node in ast.walk(self.tree))
+            self._unittest_quiet = not _PYTEST_AROUND_UNITTEST.search(self.source or "") and \
+                not _runner_called_in_with(self.tree, self.source)
         return self._unittest_quiet
 
     def _leaks_a_mesh(self) -> bool:
@@ -403,6 +400,28 @@ class RunnerEntries:
         # a method of some object (`np.arange(8).reshape(2, 4)`): objects set no mesh (the interpreter assumes
         # the same), entering one is spelled with the words checked above
         return isinstance(func, ast.Attribute) and node is None
+
+
+_RUNNER_CALL = re.compile(r"\b(?:main|run_tests|runTests)\s*\(")
+_RUNNERS = ("main", "run_tests", "runTests")
+
+
+def _runner_called_in_with(tree: ast.Module, source: str | None) -> bool:
+    """A test runner (`unittest.main()`, `absltest.main()`, ...) is called inside a `with` block. Only the `with`
+    statements around a line that calls one by text are walked (the module's text tells where such calls are)."""
+    lines = None
+    if source is not None:
+        lines = [source.count("\n", 0, m.start()) + 1 for m in _RUNNER_CALL.finditer(source)]
+        if not lines:
+            return False
+    for stmt in statements(tree):
+        if not isinstance(stmt, (ast.With, ast.AsyncWith)):
+            continue
+        if lines is not None and not any(stmt.lineno <= line <= (stmt.end_lineno or stmt.lineno) for line in lines):
+            continue
+        if any(isinstance(n, ast.Call) and callee_name(n) in _RUNNERS for n in ast.walk(stmt)):
+            return True
+    return False
 
 
 def _names_a_setter(lines: list[str], func: ast.AST) -> bool:

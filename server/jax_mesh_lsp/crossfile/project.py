@@ -41,7 +41,7 @@ from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
 from ..analysis.context import EMPTY, UNKNOWN_CTX
-from ..analysis.astwalk import MESH_SETTERS, callee_name
+from ..analysis.astwalk import MESH_SETTERS, callee_name, statements
 from ..analysis.test_entries import sets_for_good_in
 from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
@@ -1539,8 +1539,20 @@ def _import_stem(path: str) -> str:
 
 
 # a line that may set a mesh: a set_mesh/use_mesh call statement, or a `with` naming one
-_MESH_SETTING_LINE = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?with\b[^\n]*\b|(?:[\w.]+[ \t]*=[ \t]*)?[\w.]*\b)"
-                                r"(?:set_mesh|use_mesh)\(", re.MULTILINE)
+# a call of a mesh setter anywhere in the text (`with`, statement, `a = b = jax.set_mesh(m)`, `if c: use_mesh(m)`,
+# after a `;`): a file without one sets no mesh; one with one is parsed to tell where and how
+_MESH_SETTING_LINE = re.compile(r"\b(?:set_mesh|use_mesh)[ \t]*\(")
+# what may stand before a setter called as a statement of its own line (`jax.set_mesh(m)`, `ctx = use_mesh(m)`):
+# a test module with one may leave a mesh set for the tests after it, and is looked at first
+_SETTING_STATEMENT_PREFIX = re.compile(r"[ \t]*(?:[\w.]+[ \t]*=[ \t]*)*[\w.]*")
+
+
+def _has_setting_statement_line(source: str) -> bool:
+    for m in _MESH_SETTING_LINE.finditer(source):
+        start = source.rfind("\n", 0, m.start()) + 1
+        if _SETTING_STATEMENT_PREFIX.fullmatch(source, start, m.start()):
+            return True
+    return False
 def _imported_stems(node: ast.AST) -> set[str]:
     """The last names an import statement may load modules by (`import a.b` -> b, `from . import c` -> c)."""
     if isinstance(node, ast.Import):
@@ -1577,16 +1589,7 @@ _STATEMENT_LISTS = ("body", "orelse", "finalbody", "handlers", "cases")
 def _import_statements(tree: ast.Module) -> list[ast.stmt]:
     """Every import statement of the module, at any depth: only statement lists are walked (an import is a
     statement; the expressions, most of a tree, are skipped)."""
-    out, stack = [], [tree]
-    while stack:
-        node = stack.pop()
-        for field in _STATEMENT_LISTS:
-            for child in getattr(node, field, ()):
-                if isinstance(child, (ast.Import, ast.ImportFrom)):
-                    out.append(child)
-                else:
-                    stack.append(child)
-    return out
+    return [stmt for stmt in statements(tree) if isinstance(stmt, (ast.Import, ast.ImportFrom))]
 
 
 # what in a conftest.py may set a mesh for every test, run code pytest calls around each one, or change what
@@ -1737,6 +1740,8 @@ class Resolver:
 
     def _test_modules_quiet(self, path: str) -> bool:
         project = self.project
+        if self._a_test_module_leaks(path):
+            return False
         setters, words = project._mesh_risk()
         risky = set(words) | {"set_mesh", "use_mesh"}
         for other in project._project_files():
@@ -1760,6 +1765,24 @@ class Resolver:
                     project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body)):
                 return False
         return True
+
+    def _a_test_module_leaks(self, path: str) -> bool:
+        """Another test module sets a mesh for good in some function (its test may run first): looked for first,
+        in the modules whose text has a setting statement, before the project's mesh-setting words are found
+        (which parses every file that calls a setter)."""
+        project = self.project
+        for other in project._project_files():
+            name = os.path.basename(other)
+            if other == path or not (name.startswith("test_") or name.endswith("_test.py")) or \
+                    not name.endswith(".py"):
+                continue
+            pf = project._file(other)
+            if pf is None or not (pf.words() & MESH_SETTERS) or not _has_setting_statement_line(pf.source):
+                continue
+            self.deps[pf.path] = pf.key
+            if pf.parse() is not None and sets_for_good_in(pf.tree):
+                return True
+        return False
 
     def _conftests_quiet(self, path: str) -> bool:
         project = self.project
