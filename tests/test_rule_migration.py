@@ -27,7 +27,7 @@ from jax_mesh_lsp.knowledge import entries, predicted_in
 
 VERSIONED = sorted((OWN / "versioned").glob("*.py"))
 MAKE_VENV = Path(__file__).resolve().parent / "support" / "make_jax082_venv.sh"
-MIGRATION_CODES = [f"MESH2{n:02d}" for n in range(1, 25)]
+MIGRATION_CODES = [f"MESH2{n:02d}" for n in range(1, 26)]
 
 
 def codes(source: str, version: str | None = None) -> set[str]:

@@ -24,6 +24,7 @@ from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.cond_branches import BRANCH_OUTPUTS
 from .rules.migration.loop_carry import LOOP_CARRY
+from .rules.migration.loop_carry_sharding import SHARDED_CARRY
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
 from .rules.migration.shard_map_inputs import SHARD_MAP_INPUTS, input_verdicts
 from . import vma
@@ -66,6 +67,7 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+_CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
 # Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
 _PURE_TEST_ROOTS = frozenset({"builtins", "jax", "jnp", "np", "numpy", "os", "sys", "math", "operator",
@@ -725,6 +727,27 @@ _STRUCT_HASHERS = frozenset({"builtins.hash"})
 def _holds_struct(value: Any) -> bool:
     return isinstance(value, StructVal) or (isinstance(value, OneOf) and
                                             any(isinstance(v, StructVal) for v in value.options))
+
+
+def _holds_array_val(value: Any, depth: int = 0) -> bool:
+    """An array of known sharding in a loop carry (a tuple or list of them too)."""
+    if isinstance(value, ArrayVal):
+        return True
+    if isinstance(value, ListVal):
+        value = value.items
+    return isinstance(value, tuple) and depth < 3 and any(_holds_array_val(v, depth + 1) for v in value)
+
+
+def _traced_carry(value: Any, depth: int = 0) -> Any:
+    """A loop carry as the traced body sees it: its arrays of known sharding (their type), in the containers
+    that hold them; every other leaf is a tracer of unknown value (a `0` step counter is no longer 0)."""
+    if isinstance(value, ArrayVal):
+        return value
+    if depth < 3 and isinstance(value, tuple):
+        return tuple(_traced_carry(v, depth + 1) for v in value)
+    if depth < 3 and isinstance(value, ListVal):
+        return ListVal(tuple(_traced_carry(v, depth + 1) for v in value.items))
+    return UNKNOWN
 
 
 def _shown_structs(value: Any, depth: int = 0) -> list:
@@ -4268,6 +4291,9 @@ class Interpreter:
             typed = self._traced_control_flow(name, args, kwargs, node, frame)
             if typed is not None:
                 return typed
+        if name in _CARRY_LOOPS and self.ctx.shard_map is None and self.ctx.kernel is None:
+            if self._loop_with_sharded_carry(name, args, kwargs, node, frame):
+                return UNKNOWN
         if name in _TREE_MAPS:
             mapped = self._tree_map(args, kwargs, node, frame)
             if mapped is not None:
@@ -4327,6 +4353,39 @@ class Interpreter:
                 return value
         self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
         return UNKNOWN
+
+    def _loop_with_sharded_carry(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> bool:
+        """lax.scan / fori_loop / while_loop outside shard_map whose initial carry holds an array of known
+        sharding: JAX traces the body once with the carry typed as the initial one (its sharding is part of the
+        type on Explicit axes), so the body runs here with that carry, and its carry output is handed to
+        MESH225 (pseudo-callee SHARDED_CARRY). False: another signature, or no such array in the carry (the plain
+        handling then traces the body with unknown arguments)."""
+        if name == "jax.lax.scan" and len(args) <= 3 and set(kwargs) <= {"init", "xs", "length", "reverse", "unroll"}:
+            body = args[0] if args else kwargs.get("f")
+            init = args[1] if len(args) > 1 else kwargs.get("init", _MISSING)
+            xs = args[2] if len(args) > 2 else kwargs.get("xs", _MISSING)
+            operands = lambda carry: [carry, None if xs is None else UNKNOWN]   # noqa: E731 (a slice of xs)
+        elif name == "jax.lax.fori_loop" and len(args) == 4 and set(kwargs) <= {"unroll"}:
+            body, init = args[2], args[3]
+            operands = lambda carry: [UNKNOWN, carry]   # noqa: E731 (the loop index)
+        elif name == "jax.lax.while_loop" and len(args) == 3 and not kwargs:
+            body, init = args[1], args[2]
+            operands = lambda carry: [carry]   # noqa: E731
+        else:
+            return False
+        if not isinstance(body, FuncVal) or init is _MISSING or not _holds_array_val(init):
+            return False
+        if name == "jax.lax.while_loop":
+            if not isinstance(args[0], FuncVal):
+                return False
+            self.call_function(args[0], [_traced_carry(init)], {}, node, frame, tracing=True)
+        carry = _traced_carry(init)
+        out = self.call_function(body, operands(carry), {}, node, frame, tracing=True)
+        carry_out = out[0] if name == "jax.lax.scan" and isinstance(out, tuple) and len(out) == 2 else \
+            UNKNOWN if name == "jax.lax.scan" else out
+        if not self.peeking and isinstance(node, ast.Call):
+            self._run_rules(SHARDED_CARRY, node, [], {"loop": name, "carry_in": init, "carry_out": carry_out}, frame)
+        return True
 
     def _traced_control_flow(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """lax.scan / while_loop / fori_loop / cond / switch / map in a typed shard_map body: their functions

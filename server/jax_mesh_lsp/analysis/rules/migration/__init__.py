@@ -1,4 +1,4 @@
-"""MESH201-MESH224: the explicit-sharding migration rules (and shard_map's own checks).
+"""MESH201-MESH225: the explicit-sharding migration rules (and shard_map's own checks).
 
 Code written for older JAX meets, in jax >= 0.9, Explicit axes by default (`jax.make_mesh`), no
 `jax.sharding.use_mesh` (removed in 0.7.1) and a `with mesh:` that sets no context mesh (deprecated in 0.10.1).
@@ -31,6 +31,7 @@ from .jit_call import (JitReducedOnNonExplicit, JitSpecsCalledWithoutMesh, JitUn
                        JitUnreducedOnNonExplicit)
 from .jit_specs import ConstraintSpecWithoutMesh, JitSpecWithoutMesh
 from .loop_carry import LoopCarryGainsVaryingAxis
+from .loop_carry_sharding import LoopCarryShardingChanges
 from .named_sharding import ns_check
 from .set_mesh_manual import SetMeshWithManualAxes
 from .shard_map_call import ShardMapCalledUnderOtherMesh, ShardMapCalledWithoutMesh
@@ -55,4 +56,5 @@ RULES = [
     StructUnconstrainedWithoutAuto, StructUnreducedOnNonExplicit, StructReducedOnNonExplicit,
     JitUnconstrainedWithoutAuto, JitUnreducedOnNonExplicit, JitReducedOnNonExplicit, ShardMapOutputNotReplicated,
     ShardMapInputNotInSpec, LoopCarryGainsVaryingAxis, CondBranchesVaryDifferently,
+    LoopCarryShardingChanges,
 ]
