@@ -15,7 +15,7 @@ from ...findings import Finding, Related
 from ...values import ArrayVal, ListVal, PSpecVal, QualName
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
-from .producers import Produced, _produced_expr, literal_shape
+from .producers import Produced, _produced_expr, defining_call, literal_shape
 
 SHARD_MAP_INPUTS = "<inputs of a call of a shard_map-wrapped function>"
 from .specs import U, Spec, mesh_ok, padded, spec_of
@@ -139,8 +139,10 @@ def _scalar_constant(site, node: ast.AST) -> bool:
 
 
 def _replicated_creation(site, node: ast.AST) -> bool:
-    """`jnp.eye(4)`, `jnp.ones((d, 1))`: made by a jax.numpy creator with no sharding given, so replicated (what an
-    in_spec naming no axis says, at any rank)."""
+    """`jnp.eye(4)`, `jnp.ones((d, 1))`, `key` of `key = jax.random.key(seed)`: made by a jax.numpy creator (or
+    a key maker) with no sharding given, so replicated (what an in_spec naming no axis says, at any rank)."""
+    if isinstance(node, ast.Name):
+        node = defining_call(site.interp, node, site.frame.func)   # the one definition reaching the call
     if not isinstance(node, ast.Call) or any(k.arg in (None, "out_sharding", "device") for k in node.keywords) \
             or any(isinstance(a, ast.Starred) for a in node.args):
         return False
@@ -148,8 +150,10 @@ def _replicated_creation(site, node: ast.AST) -> bool:
     return isinstance(func, QualName) and func.name in _REPLICATED_CREATORS
 
 
+# (a PRNG key made from a seed is a scalar key array, replicated like any array made with no sharding)
 _REPLICATED_CREATORS = frozenset(f"jnp.{n}" for n in (
-    "zeros", "ones", "empty", "eye", "identity", "arange", "linspace", "tri"))
+    "zeros", "ones", "empty", "eye", "identity", "arange", "linspace", "tri")) | {"jax.random.key",
+                                                                                   "jax.random.PRNGKey"}
 _SCALAR_WRAPPERS = frozenset({"jnp.array", "jnp.asarray", "jax.numpy.array", "jax.numpy.asarray"})
 
 
