@@ -43,7 +43,7 @@ from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
-from .types_config import config_update_sets_types, types_config_on
+from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import JitShardingsWrap, Varying, VaryingMethod
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
@@ -59,6 +59,10 @@ _INERT_ROOTS = frozenset({
     "shutil", "subprocess", "tempfile", "traceback", "unittest", "pytest", "absl", "numpy", "pl", "plgpu",
     "flax", "orbax", "tqdm", "wandb", "ml_collections", "datetime", "string", "types",
 })
+# Library functions of other modules that make plain objects (a thread's own storage, locks, context variables:
+# the context mesh lives in jax's config, not in any of them)
+_INERT_NAMES = frozenset({"threading.local", "threading.Lock", "threading.RLock", "threading.Event",
+                          "contextvars.ContextVar", "contextvars.copy_context"})
 # Libraries whose functions never change the containers handed to them (jax may change the context mesh, though).
 _READS_ONLY_ROOTS = _INERT_ROOTS | {"jax"}
 # JAX APIs that take a function and trace it right away, under the current context mesh.
@@ -67,6 +71,38 @@ _TRACING_HOFS = frozenset({
     "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
+# the library whose functions the rules model: a program that replaces one of them is not judged by the model
+_PATCHABLE_ROOTS = frozenset({"jax", "jnp", "pl", "plgpu"})
+# calls that replace a module's attribute given the module (or a dotted name): mock.patch / patch.object /
+# patch.multiple, pytest's monkeypatch.setattr
+_PATCHING_CALLS = frozenset({"patch", "object", "multiple", "setattr", "setitem"})
+_MOCK_PATCHERS = frozenset({"unittest.mock.patch", "unittest.mock.patch.object", "unittest.mock.patch.multiple",
+                            "mock.patch", "mock.patch.object", "mock.patch.multiple"})
+
+
+# a function's attributes that change what a call of it does
+_FUNCTION_INTERNALS = frozenset({"__defaults__", "__kwdefaults__", "__code__", "__call__"})
+# calls on a namespace dict that change its entries
+_NAMESPACE_WRITERS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
+# builtins that run code given as text
+_CODE_RUNNERS = frozenset({"builtins.exec", "builtins.eval"})
+
+
+def _names_sys_modules(node: ast.AST) -> bool:
+    """`sys.modules[...]` (or `sys.modules.get(...)`): some module, maybe the running one."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+        node = node.func.value
+    return isinstance(node, ast.Attribute) and node.attr == "modules" and isinstance(node.value, ast.Name) \
+        and node.value.id == "sys"
+
+
+def _patchable(name: str) -> bool:
+    return name.split(".")[0] in _PATCHABLE_ROOTS
+
+
+_TYPE_CHECKING_FLAGS = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING"})
 _CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
 # Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
@@ -600,13 +636,30 @@ def _may_intercept_store(cls: ClassVal, name: str) -> bool:
     """Whether `obj.name = v` on an instance may run code instead of storing v: the class attribute is a
     property, or a value of the module's classes the analysis does not know (`@Base.prop.setter` in a
     subclass, an unknown decorator's result). A base it cannot see is taken to store plainly."""
-    for c in cls.mro() or ():
+    mro = cls.mro() or ()
+    if any(isinstance(c, ClassVal) and "__setattr__" in c.namespace for c in mro):
+        return True   # the class's own `__setattr__` decides what is stored (it may convert or drop the value)
+    for c in mro:
         if not isinstance(c, ClassVal):
             return False
         if name in c.namespace:
             found = c.namespace[name]
-            return (isinstance(found, PropertyVal) and not found.cached) or found is UNKNOWN
+            return (isinstance(found, PropertyVal) and not found.cached) or found is UNKNOWN or \
+                _data_descriptor(found)
     return False
+
+
+def _data_descriptor(value: Any) -> bool:
+    """An instance of a class defining `__set__` (a data descriptor held as a class attribute): storing the
+    attribute on an instance runs that method instead."""
+    return isinstance(value, ObjVal) and isinstance(value.cls, ClassVal) and any(
+        isinstance(c, ClassVal) and "__set__" in c.namespace for c in value.cls.mro() or ())
+
+
+def _intercepts_reads(cls: Any) -> bool:
+    """A class whose own `__getattribute__` runs at every attribute read of its instances."""
+    return isinstance(cls, ClassVal) and any(isinstance(c, ClassVal) and "__getattribute__" in c.namespace
+                                             for c in cls.mro() or ())
 
 
 def _memo_key(fnode: ast.AST, func: FuncVal, args: list, kwargs: dict) -> tuple | None:
@@ -1366,6 +1419,10 @@ class Interpreter:
         self.handlers: list["Handler"] = []   # enclosing try/except and pytest.raises-like blocks, innermost last
         self.journals: list[list] = []        # (frame, name, value) bound inside enclosing try bodies
         self.regions: list[int] = []          # conditional regions (branches, loop bodies, handlers) entered
+        # the modelled library's functions the program replaced (`jax.device_put = put`, `setattr(jax, ...)`,
+        # mock.patch): canonical name (or "jax.lax.*": any name of it) -> what reads of it give from then on
+        self.patched_library: dict[str, Any] = {}
+        self.altered_functions: set = set()   # functions whose defaults or code the program replaced
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
@@ -1389,7 +1446,9 @@ class Interpreter:
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
         self.types_config = 0
-        self.types_config_set = False
+        # (also set from the start when the program names the flag's environment variable: `os.environ[...]`
+        # before `import jax` switches it on for the whole run)
+        self.types_config_set = ENV_FLAG in (getattr(source, "text", "") or "")
         self._region_ids = 0
         self.optional_depth = 0
         self.module_end_ctx: Ctx | None = None
@@ -1722,7 +1781,12 @@ class Interpreter:
                 continue
             full = f"{module}.{alias.name}" if stmt.module else f"{dots}{alias.name}"
             value: Any = QualName(canonical(full))
-            if self.resolve_external is not None and (stmt.level or full.split(".")[0] not in _LIBRARY_ROOTS):
+            patched = self._patched(value.name) if self.patched_library and not stmt.level else MISSING
+            if patched is not MISSING:
+                value = patched   # imported after the program replaced it: the replacement
+            elif not stmt.level and full in _TYPE_CHECKING_FLAGS:
+                value = False   # `from typing import TYPE_CHECKING`: blocks under it never run
+            elif self.resolve_external is not None and (stmt.level or full.split(".")[0] not in _LIBRARY_ROOTS):
                 # cross-file resolution (jedi) may know what a project module binds to this name
                 resolved = self.resolve_external(full)
                 value = value if resolved is None else resolved
@@ -2667,12 +2731,10 @@ class Interpreter:
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
-            if isinstance(target.value, ast.Call) and not target.value.args \
-                    and self._callee_name(target.value, frame) == "builtins.globals":
-                # `globals()["MESH"] = m`: the module's global (any of them, when the key is not known)
-                root = frame.root()
-                for name in ([key] if isinstance(key, str) else list(root.env)):
-                    root.env[name] = value if isinstance(key, str) else UNKNOWN
+            if self._module_namespace(target.value, frame):
+                # `globals()["MESH"] = m`, `vars()[k] = v` at module level, `sys.modules[__name__].__dict__[k]`:
+                # the module's global (any of them, when the key is not known)
+                self._module_global_written(frame, key if isinstance(key, str) else None, value)
                 return
             self._hashed_as_key(base, key, target, frame)
             if isinstance(key, str) and isinstance(base, InstanceDict):
@@ -2780,6 +2842,10 @@ class Interpreter:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
+        if isinstance(base, FuncVal) and node.attr in _FUNCTION_INTERNALS | {"__dict__"}:
+            if not self.peeking:
+                self.altered_functions.add(base.node)   # `f.__kwdefaults__["spec"] = ...` may follow
+            return UNKNOWN
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
         if isinstance(base, ArrayVal):
@@ -2820,6 +2886,8 @@ class Interpreter:
                 return DictView(base, node.attr)
             if base.kind == "dict":
                 return UNKNOWN  # dict methods other than get: not modelled (and keys are no attributes)
+            if base.kind == "instance" and _intercepts_reads(base.cls):
+                return UNKNOWN  # its `__getattribute__` answers every read
             return self._member(base, node.attr, node, frame)
         if isinstance(base, ClassVal):
             found = base.lookup(node.attr)
@@ -2832,13 +2900,17 @@ class Interpreter:
             return ReturnConst(base)
         if isinstance(base, QualName):
             full = canonical(base.name + "." + node.attr)
+            if self.patched_library:
+                patched = self._patched(full)
+                if patched is not MISSING:
+                    return patched
             root = base.name.split(".")[0]
             if (self.resolve_external is not None and not self.peeking and root not in _LIBRARY_ROOTS
                     and root not in _INERT_ROOTS and root != "builtins"):
                 resolved = self.resolve_external(full)  # `import myproj.mesh as m; m.MESH`
                 if resolved is not None:
                     return resolved
-            if full == "typing.TYPE_CHECKING":
+            if full in _TYPE_CHECKING_FLAGS:
                 return False  # blocks under it never run
             if full in ("jax.__version_info__", "jax.version.__version_info__"):
                 return tuple(self.jax_version)   # the jax the rules judge for (config / installed)
@@ -3246,6 +3318,13 @@ class Interpreter:
                 self._escape_receiver(node.func, frame, args)   # (`super().__init__(**kw)`: self may change)
             self._after_unknown_call(func, node, frame, args + list(kwargs.values()))
             return UNKNOWN
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _NAMESPACE_WRITERS and not self.peeking \
+                and self._module_namespace(node.func.value, frame):
+            # `globals().update(TYPES=...)`, `vars().setdefault(...)`, `sys.modules[__name__].__dict__.pop(k)`
+            precise = node.func.attr == "update" and not args and all(k.arg for k in node.keywords)
+            for name, value in (kwargs.items() if precise else [(None, UNKNOWN)]):
+                self._module_global_written(frame, name, value)
+            return UNKNOWN
         expecting = self._expecting_call(func, node, args, frame)
         if expecting is not None:
             return self._call_expecting(node, expecting, args, kwargs, frame)
@@ -3435,7 +3514,7 @@ class Interpreter:
         """
         if name is not None:
             root = name.split(".")[0]
-            if root in _INERT_ROOTS:
+            if root in _INERT_ROOTS or name in _INERT_NAMES:
                 return True
             if root == "jax":
                 return name != "jax.set_mesh" and not name.startswith(("jax.sharding.use_", "jax.sharding.set_"))
@@ -3759,6 +3838,45 @@ class Interpreter:
                 strong = not isinstance(base, OneOf) and not self.regions
                 option.namespace[name] = value if strong or name not in option.namespace else \
                     join_values(option.namespace[name], value)
+            elif isinstance(option, FuncVal) and name in _FUNCTION_INTERNALS and not self.peeking:
+                self.altered_functions.add(option.node)
+            elif isinstance(option, QualName) and _patchable(option.name):
+                self._patch_library(canonical(option.name + "." + name), value,
+                                    strong=not isinstance(base, OneOf) and not self.regions)
+
+    def _patch_library(self, full: str, value: Any, strong: bool = False) -> None:
+        """`jax.device_put = put`: reads of that name give `put` from now on (where the patch may or may not
+        have run: either). Restoring the original (`jax.device_put = _saved`) gives the original back."""
+        if self.peeking:
+            return
+        before = self.patched_library.get(full, QualName(full))
+        self.patched_library[full] = value if strong else join_values(before, value)
+
+    def _patched(self, full: str) -> Any:
+        """What a read of a library name gives after the program patched it (MISSING: not patched)."""
+        if full in self.patched_library:
+            return self.patched_library[full]
+        module = full.rpartition(".")[0]
+        while module:
+            if module + ".*" in self.patched_library:
+                return UNKNOWN
+            module = module.rpartition(".")[0]
+        return MISSING
+
+    def _note_library_patches(self, node: ast.AST, args: list) -> None:
+        """`mock.patch.object(jax, "device_put", f)`, `monkeypatch.setattr(jax.lax, name, f)`,
+        `mock.patch("jax.device_put", f)`: a patching call that names a library module or a library name."""
+        func = node.func if isinstance(node, ast.Call) else None
+        word = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        if self.peeking or word not in _PATCHING_CALLS:
+            return
+        for i, arg in enumerate(args):
+            if isinstance(arg, QualName) and _patchable(arg.name):
+                attr = args[i + 1] if i + 1 < len(args) else None
+                self._patch_library(canonical(arg.name + "." + attr) if isinstance(attr, str)
+                                    else canonical(arg.name) + ".*", UNKNOWN)
+            elif isinstance(arg, str) and _patchable(canonical(arg)) and "." in arg:
+                self._patch_library(canonical(arg), UNKNOWN)
 
     @staticmethod
     def _pjit_body_ctx(ctx: Ctx) -> Ctx | None:
@@ -3886,6 +4004,8 @@ class Interpreter:
             self._callbacks_may_run(args)
         if func is UNKNOWN and isinstance(node, ast.Call) and not self.peeking:
             self._forget_rebound_globals(frame)
+            if args:
+                self._note_library_patches(node, args)   # `monkeypatch.setattr(jax, "device_put", f)`
         # (jax's own functions read the containers they get, never change them: a dict of specs handed to
         # device_put keeps its entries)
         if args and not self.peeking and (not (name is not None and name.split(".")[0] in _READS_ONLY_ROOTS)
@@ -3947,6 +4067,28 @@ class Interpreter:
         if not isinstance(lines, list) or first is None or last is None or isinstance(func.node, ast.Lambda):
             return _callback_writes(func.node)   # (a lambda shares its lines with the code around it)
         return _callback_writes_in_text("\n".join(lines[first - 1:last]))
+
+    def _module_namespace(self, node: ast.AST, frame: Frame) -> bool:
+        """The expression is the running module's namespace dict: `globals()`, `vars()` / `locals()` at module
+        level, `sys.modules[...].__dict__` / `vars(sys.modules[...])` (which module is not known: maybe this)."""
+        if isinstance(node, ast.Call) and not node.keywords:
+            name = self._callee_name(node, frame)
+            if not node.args:
+                return name == "builtins.globals" or (name in ("builtins.vars", "builtins.locals")
+                                                      and frame.func is None)
+            return name == "builtins.vars" and len(node.args) == 1 and _names_sys_modules(node.args[0])
+        return isinstance(node, ast.Attribute) and node.attr == "__dict__" and _names_sys_modules(node.value)
+
+    def _module_global_written(self, frame: Frame, name: str | None, value: Any) -> None:
+        """A write into the module's namespace by a dict: one global (where the write may not run: either
+        value), or, with the name unknown, every global that is no module."""
+        root = frame.root()
+        if name is not None:
+            root.env[name] = value if not self.regions or name not in root.env else join_values(root.env[name], value)
+            return
+        for known in list(root.env):
+            if not (isinstance(root.env[known], QualName) and "." not in root.env[known].name):
+                root.env[known] = UNKNOWN
 
     def _forget_rebound_globals(self, frame: Frame) -> None:
         """A call of a function we cannot name (a callback from a registry, a loop over hooks) may run any
@@ -4205,6 +4347,21 @@ class Interpreter:
             return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
         if name == "builtins.dict" and len(args) == 1 and builtin_values.dict_pairs(args[0]) is not None:
             return ObjVal("dict", None, {**builtin_values.dict_pairs(args[0]), **kwargs}, tuple(self.regions))
+        if name in _CODE_RUNNERS and isinstance(node, ast.Call) and not self.peeking:
+            # `exec(source)`: code the analysis cannot read runs here, with the module's globals unless given
+            # a dict of its own; it may set a mesh, rebind those globals, or replace library functions
+            if len(args) < 2 or (isinstance(node, ast.Call) and len(node.args) > 1
+                                 and self._module_namespace(node.args[1], frame)):
+                self._module_global_written(frame, None, UNKNOWN)
+            self._escape(list(args[1:]) + list(kwargs.values()))   # the dicts it runs in: written by the code
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            return UNKNOWN
+        if name == "builtins.setattr" and len(args) == 3 and not isinstance(args[1], str) and not self.peeking:
+            for option in alternatives(args[0]):
+                if isinstance(option, QualName) and _patchable(option.name):
+                    self._patch_library(canonical(option.name) + ".*", UNKNOWN)   # any name of that module
+        if name in _MOCK_PATCHERS:
+            self._note_library_patches(node, list(args) + list(kwargs.values()))
         if name in ("builtins.object.__setattr__", "object.__setattr__", "builtins.setattr") and len(args) == 3 \
                 and not kwargs and isinstance(args[1], str) and not self.peeking:
             # `object.__setattr__(self, 'mesh', m)` (a frozen dataclass's __post_init__): an attribute store
@@ -4575,6 +4732,10 @@ class Interpreter:
                       unknown_args: bool = False, tracing: bool = False, entering_cm: bool = False) -> Any:
         fnode = func.node
         if self.peeking:
+            return UNKNOWN
+        if fnode in self.altered_functions:
+            # `f.__defaults__ = (...)`, `f.__code__ = g.__code__`: what runs is not the text
+            self._after_unknown_call(UNKNOWN, node, frame, list(args) + list(kwargs.values()))
             return UNKNOWN
         if func.wrappers and func.wrappers[0] == ("memoized",):
             # functools.cache / lru_cache: equal arguments give the very object the first call returned (a

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 
 FLAG = "jax_remove_size_one_mesh_axis_from_type"
+ENV_FLAG = FLAG.upper()   # the environment variable jax reads the flag from when it is imported
 _SETTER = "remove_size_one_mesh_axis_from_type"
 
 
