@@ -109,6 +109,8 @@ _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescripti
 _PURE_TEST_ROOTS = frozenset({"builtins", "jax", "jnp", "np", "numpy", "os", "sys", "math", "operator",
                               "functools", "itertools", "collections", "re", "string", "typing", "dataclasses"})
 _PLAIN_METACLASSES = frozenset({"abc.ABCMeta", "builtins.type", "typing.Protocol"})
+# bases that give a class no behaviour of their own (an abstract-method check at instantiation, generic typing)
+_PLAIN_BASES = frozenset({"abc.ABC", "typing.Generic", "typing.Protocol", "typing_extensions.Protocol"})
 # class decorators that return the class they get (after registering it somewhere)
 _CLASS_RETURNING_DECORATORS = frozenset({"jax.tree_util.register_pytree_node_class", "functools.total_ordering",
                                          "typing.final", "typing.runtime_checkable"})
@@ -1857,6 +1859,12 @@ class Interpreter:
         namedtuple = False
         for b in stmt.bases:
             value = self.eval(b, frame)
+            if isinstance(b, ast.Subscript):   # `Generic[T]`, `Protocol[T]`: the base is the subscripted class
+                generic = self.peek(b.value, frame)
+                if isinstance(generic, QualName) and generic.name in _PLAIN_BASES:
+                    continue
+            if isinstance(value, QualName) and value.name in _PLAIN_BASES:
+                continue   # adds no attribute the program's classes use (abc.ABC: only the ABCMeta metaclass)
             if isinstance(value, QualName) and value.name in NAMEDTUPLE_BASES:
                 namedtuple = True
                 continue

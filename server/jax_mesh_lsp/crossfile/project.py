@@ -704,7 +704,15 @@ class Project:
         return found
 
     def is_local_root(self, root: str, origin: str) -> bool:
-        return root not in LIBRARY_ROOTS and self.find_module(0, root, origin) is not None
+        if root in LIBRARY_ROOTS:
+            return False
+        if self.find_module(0, root, origin) is not None:
+            return True
+        # a folder with no __init__.py (a namespace package, PEP 420): imported from the project only when no
+        # installed module or package of that name exists (those are found first, wherever they are)
+        odir = os.path.dirname(origin)
+        return self._maybe_project(root) and any(os.path.isdir(os.path.join(d, root))
+                                                 for d in self.search_paths + [odir])
 
     def _maybe_project(self, root: str) -> bool:
         """Worth asking jedi: not stdlib, not a library the analysing interpreter can see outside the project."""
