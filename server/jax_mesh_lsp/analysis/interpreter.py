@@ -2211,7 +2211,12 @@ class Interpreter:
         return None
 
     def _stmt_For(self, stmt: ast.For, frame: Frame) -> None:
-        iterable = self.eval(stmt.iter, frame)
+        if isinstance(stmt.iter, ast.List) and not any(isinstance(e, ast.Starred) for e in stmt.iter.elts):
+            # `for batch in [a, b]:` a list display nobody else holds: its items are what the loop gets (arrays
+            # keep their sharding, which a list that may be changed in place elsewhere does not)
+            iterable = tuple(self.eval(e, frame) for e in stmt.iter.elts)
+        else:
+            iterable = self.eval(stmt.iter, frame)
         generator = self._generator_of(iterable, stmt.iter, frame)
         if generator is not None:
             # a loop that cannot leave early exhausts the generator: all of its body runs

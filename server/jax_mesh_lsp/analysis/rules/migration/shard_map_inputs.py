@@ -12,7 +12,7 @@ import ast
 import math
 
 from ...findings import Finding, Related
-from ...values import ArrayVal, ListVal, PSpecVal, QualName
+from ...values import ArrayVal, ListVal, OneOf, PSpecVal, QualName
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
 from .producers import Produced, _produced_expr, defining_call, literal_shape
@@ -87,7 +87,7 @@ def input_verdicts(site, wrap, mesh) -> list:
         rec = None
         if spec is not None and U not in spec.parts and not spec.reduced and not spec.unreduced:
             rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
-            held = values[i] if values is not None else None
+            held = _one_array(values[i]) if values is not None else None
             if rec is None and isinstance(held, ArrayVal) and held.node in parent_map(site.interp):
                 # made by a call written right here (`f(load())`): the array its evaluation gave
                 rec = Produced(held.spec, held.mesh, held.types, held.node, held.ndim)
@@ -117,8 +117,22 @@ def input_verdicts(site, wrap, mesh) -> list:
     return out
 
 
+def _one_array(value):
+    """The array a value certainly is: an ArrayVal, or one of several that agree on sharding, mesh and rank
+    (`for b in [jnp.ones(16), jnp.zeros(16)]:`, each the same kind of array)."""
+    if isinstance(value, OneOf):
+        options = list(value.options)
+        first = options[0] if options else None
+        if isinstance(first, ArrayVal) and all(
+                isinstance(o, ArrayVal) and o.spec == first.spec and o.mesh is first.mesh and o.ndim == first.ndim
+                and o.types == first.types for o in options):
+            return first
+        return None
+    return value
+
+
 _SCALAR_TYPES = frozenset(f"{m}.{t}" for m in ("jnp", "np", "numpy", "jax.numpy") for t in (
-    "float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint32"))
+    "float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint32", "bool_"))
 
 
 def _scalar_constant(site, node: ast.AST) -> bool:
