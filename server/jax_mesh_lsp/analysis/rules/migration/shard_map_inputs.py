@@ -12,6 +12,7 @@ import ast
 import math
 
 from ...findings import Finding, Related
+from ...objects import ObjVal
 from ...values import ArrayVal, ListVal, OneOf, PSpecVal, QualName
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
@@ -95,26 +96,86 @@ def input_verdicts(site, wrap, mesh) -> list:
                 and (_scalar_constant(site, arg) or _replicated_creation(site, arg)):
             out.append((arg, "same", None, (), ()))   # a scalar (a step counter) has no dimension to shard
             continue
-        if rec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)) \
-                or getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
-            out.append((arg, None, rec, None, None))
-            continue
-        shape = literal_shape(site.interp, rec.node, site.frame)
-        ndim = rec.ndim if rec.ndim is not None else len(shape) if shape is not None else None
-        if (len(spec.parts) > ndim) if ndim is not None else (len(spec.parts) > len(rec.spec.parts)):
-            out.append((arg, None, rec, None, None))   # an in_spec longer than the array's rank: another error
-            continue
-        have, want = padded(rec.spec, spec)
-        if have == want:
-            out.append((arg, "same", rec, have, want))
-            continue
-        out.append((arg, "differs", rec, have, want))
+        if rec is None and values is not None:
+            pairs = _container_leaves(values[i], value)
+            if pairs:
+                out.append(_container_verdict(site, arg, pairs, mesh))
+                continue
+        verdict, have, want = _array_verdict(site, rec, spec, mesh)
+        out.append((arg, verdict, rec, have, want))
     # shard_map first checks that every sharded dimension of every input divides evenly over its mesh axes: an
     # input whose shape is spelled out and does not divide fails there, before any sharding is compared
     if any(_uneven(site, rec, spec_of(value), mesh)
-           for (_, _, rec, _, _), value in zip(out, specs) if rec is not None):
+           for (_, _, rec, _, _), value in zip(out, specs) if rec is not None and spec_of(value) is not None):
         return [(None, None, None, None, None)]
     return out
+
+
+def _array_verdict(site, rec, spec, mesh) -> tuple:
+    """("same" | "differs" | None, the array's spec entries, the in_spec's) for one array of known producer."""
+    if rec is None or spec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)) \
+            or getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
+        return None, None, None
+    shape = literal_shape(site.interp, rec.node, site.frame)
+    ndim = rec.ndim if rec.ndim is not None else len(shape) if shape is not None else None
+    if (len(spec.parts) > ndim) if ndim is not None else (len(spec.parts) > len(rec.spec.parts)):
+        return None, None, None   # an in_spec longer than the array's rank: another error
+    have, want = padded(rec.spec, spec)
+    return ("same" if have == want else "differs"), have, want
+
+
+def _container_leaves(value, spec_value, depth: int = 0) -> list | None:
+    """(leaf, its in_spec) for an argument that is a tuple, list or dict of arrays, its in_spec either one
+    PartitionSpec (a prefix: every leaf gets it) or a container of the same structure; in pytree order (a
+    dict's keys sorted). None when the structure or a leaf is not known."""
+    if depth > 3:
+        return None
+    items = value.items if isinstance(value, ListVal) else value
+    specs = spec_value.items if isinstance(spec_value, ListVal) else spec_value
+    if isinstance(value, ObjVal):
+        keys = value.known_keys()
+        if keys is None or value.kind != "dict" or not all(isinstance(k, str) for k in keys):
+            return None
+        keys = sorted(keys)
+        items = tuple(value.attrs[k] for k in keys)
+        if isinstance(specs, ObjVal):
+            if specs.known_keys() is None or sorted(specs.known_keys()) != keys:
+                return None
+            specs = tuple(specs.attrs[k] for k in keys)
+    elif not isinstance(items, tuple) or not items or isinstance(specs, ObjVal):
+        return None
+    if isinstance(specs, PSpecVal):
+        specs = (specs,) * len(items)
+    if not isinstance(specs, tuple) or len(specs) != len(items):
+        return None
+    out = []
+    for item, spec in zip(items, specs):
+        item = _one_array(item)
+        if isinstance(item, ArrayVal):
+            out.append((item, spec))
+            continue
+        inner = _container_leaves(item, spec, depth + 1)
+        if inner is None:
+            return None
+        out.extend(inner)
+    return out
+
+
+def _container_verdict(site, arg, pairs: list, mesh) -> tuple:
+    """A container argument: "same" when every leaf is as its in_spec says, "differs" at the first leaf that is
+    not when every leaf is known (an unknown one before it might fail otherwise first)."""
+    first = None
+    for leaf, spec_value in pairs:
+        spec = spec_of(spec_value)
+        if spec is None or U in spec.parts or spec.reduced or spec.unreduced:
+            return (arg, None, None, None, None)
+        rec = Produced(leaf.spec, leaf.mesh, leaf.types, leaf.node, leaf.ndim)
+        verdict, have, want = _array_verdict(site, rec, spec, mesh)
+        if verdict is None:
+            return (arg, None, None, None, None)
+        if verdict == "differs" and first is None:
+            first = (arg, "differs", rec, have, want)
+    return first if first is not None else (arg, "same", None, (), ())
 
 
 def _one_array(value):
