@@ -4254,7 +4254,14 @@ class Interpreter:
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
         if self.ctx.shard_map is not None and self.tracking_vma:
-            if vma.names_non_manual_axis(name, args, kwargs, self.vma_manual[-1] if self.vma_manual else None):
+            manual = self.vma_manual[-1] if self.vma_manual else None
+            if manual is None:
+                # every axis of the shard_map's mesh is Manual: a collective naming another axis is unbound there
+                # (JAX raises at it, before any output is checked), unless a vmap around binds that name
+                wrap = self.ctx.shard_map
+                mesh = getattr(wrap, "mesh", None) or self.ctx.mesh
+                manual = frozenset(mesh.names) if isinstance(mesh, MeshVal) and mesh.names else None
+            if vma.names_non_manual_axis(name, args, kwargs, manual):
                 self.vma_spoiled = True
             varying = vma.library_result(name, args, kwargs, in_body=True)
             if varying is not None:
