@@ -63,6 +63,9 @@ class JitSpecWithoutMesh(DeferredRule):
     code = "MESH206"
     callees = frozenset({"jax.jit"})
     keywords = SPEC_KEYWORDS
+    # the specs may come from a caller in another module (`@jit_with_shardings(P('data'))`): a module that
+    # hands them to jax.jit matters cross-file even when it spells no PartitionSpec itself
+    cross_file_keywords = ("in_shardings", "out_shardings")
     needs_keywords = {"jax.jit": frozenset({"in_shardings", "out_shardings"})}
 
     def observe(self, site):
