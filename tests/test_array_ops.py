@@ -47,6 +47,18 @@ OPS = {
     "jnp.stack([x, x], axis=1)": "P('d', None, 'm')",
     "jnp.concatenate([x, x], axis=1)": "P('d', 'm')",
     "jnp.concatenate((x, x))": "P('d', 'm')",
+    # every operand replicated (r: (16, 8), w: (8, 4)): the result is replicated, of the op's rank
+    "r @ w": "P(None, None)",
+    "jnp.matmul(r, w)": "P(None, None)",
+    "jnp.dot(r, w)": "P(None, None)",
+    "r @ w[:, 0]": "P(None)",
+    "jnp.einsum('ij,jk->ik', r, w)": "P(None, None)",
+    "r.reshape(8, 16)": "P(None, None)",
+    "jnp.reshape(r, (4, 4, 8))": "P(None, None, None)",
+    "r[0:8]": "P(None, None)",
+    "r[:, :4]": "P(None, None)",
+    "r[3]": "P(None)",
+    "jnp.where(r > 0, r, 0.0)": "P(None, None)",
 }
 
 PROGRAM = """\
@@ -58,14 +70,19 @@ mesh = jax.make_mesh((4, 2), ("d", "m"))
 with jax.set_mesh(mesh):
     x = jax.device_put(jnp.ones((16, 8)), P("d", "m"))
     x3 = jax.device_put(jnp.ones((8, 4, 4)), P("d", None, "m"))
+    r = jnp.ones((16, 8))
+    w = jnp.ones((8, 4))
     y = {expr}
     jax.lax.with_sharding_constraint(y, {spec})
 """
 
 
-def _replicated(spec: str) -> str:
+def _wrong(spec: str) -> str:
+    """Another sharding of the same rank: replicated for a sharded result, split over 'd' for a replicated one."""
     rank = spec.count(",") + 1 if spec != "P()" else 0
-    return "P(" + ", ".join(["None"] * rank) + ")" if rank else "P('d')"
+    if "'" not in spec:
+        return "P(" + ", ".join(["'d'"] + ["None"] * (rank - 1)) + ")"
+    return "P(" + ", ".join(["None"] * rank) + ")"
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +90,7 @@ def programs(tmp_path_factory):
     folder = tmp_path_factory.mktemp("array_ops")
     made = {}
     for i, (expr, spec) in enumerate(OPS.items()):
-        for kind, want in (("right", spec), ("wrong", _replicated(spec))):
+        for kind, want in (("right", spec), ("wrong", _wrong(spec))):
             path = folder / f"op{i:02d}_{kind}.py"
             path.write_text(PROGRAM.format(expr=expr, spec=want))
             made[(expr, kind)] = path

@@ -10,7 +10,9 @@ whose sharding or rank is not known, gives None (unknown), never a guess:
 - reductions over known axes: the reduced dimensions dropped (None with `keepdims=True`), `axis=None` gives P();
 - permutations (`transpose` with axes, `swapaxes`, `moveaxis`): the entries permuted;
 - new unit dimensions (`expand_dims`, `x[None]`, `x[:, None]`): None entries inserted;
-- `stack` / `concatenate` of arrays with the same spec: None inserted at the stacked axis / the spec kept.
+- `stack` / `concatenate` of arrays with the same spec: None inserted at the stacked axis / the spec kept;
+- ops whose every array operand is replicated (matmul / dot / einsum, reshape, slicing with constant indices,
+  `where`): a replicated result of the rank the op gives (no sharding comes from nowhere).
 """
 from __future__ import annotations
 
@@ -49,7 +51,7 @@ _REDUCTIONS = frozenset(f"jnp.{n}" for n in (
 METHODS = {"sum": "jnp.sum", "mean": "jnp.mean", "max": "jnp.max", "min": "jnp.min", "prod": "jnp.prod",
            "var": "jnp.var", "std": "jnp.std", "argmax": "jnp.argmax", "argmin": "jnp.argmin", "all": "jnp.all",
            "any": "jnp.any", "swapaxes": "jnp.swapaxes", "transpose": "jnp.transpose", "clip": "jnp.clip",
-           "round": "jnp.round", "conj": "jnp.conj", "copy": "jnp.copy"}
+           "round": "jnp.round", "conj": "jnp.conj", "copy": "jnp.copy", "reshape": "jnp.reshape", "dot": "jnp.dot"}
 
 
 def _scalar(value: Any) -> bool:
@@ -81,6 +83,8 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return None
     if name in ("jnp.stack", "jnp.concatenate"):
         return _joined(name, args, kwargs, node)
+    if name in _OF_REPLICATED:
+        return _of_replicated(name, args, kwargs, node)
     arrays = [a for a in list(args) + list(kwargs.values()) if isinstance(a, ArrayVal)]
     if not arrays or not args or not isinstance(args[0], ArrayVal):
         return None
@@ -108,6 +112,57 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
             return None
         at = _axis(axis, len(parts) + 1)
         return _made(args[0], parts[:at] + (None,) + parts[at:], node) if at is not None else None
+    return None
+
+
+_OF_REPLICATED = frozenset({"jnp.matmul", "jnp.dot", "jnp.reshape", "jnp.where", "jnp.einsum"})
+
+
+def replicated(value: Any) -> bool:
+    """An array of known rank whose every dimension is unsharded."""
+    parts = _full(value) if isinstance(value, ArrayVal) else None
+    return parts is not None and all(p is None for p in parts)
+
+
+def _replicated_result(operands: list, ndim: int | None, node: ast.AST) -> ArrayVal | None:
+    arrays = [a for a in operands if isinstance(a, ArrayVal)]
+    if ndim is None or ndim < 0 or not arrays or not all(replicated(a) for a in arrays) or not all(
+            _same_mesh(a, arrays[0]) for a in arrays[1:]) or not all(
+            isinstance(a, ArrayVal) or _scalar(a) for a in operands):
+        return None
+    return _made(arrays[0], (None,) * ndim, node)
+
+
+def matmul(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
+    """`x @ w` of replicated arrays: replicated, of matmul's rank."""
+    if not (isinstance(left, ArrayVal) and isinstance(right, ArrayVal)) or left.ndim is None or right.ndim is None:
+        return None
+    a, b = left.ndim, right.ndim
+    if a == 0 or b == 0:
+        return None   # matmul refuses scalars
+    ndim = 0 if a == b == 1 else b - 1 if a == 1 else a - 1 if b == 1 else max(a, b)
+    return _replicated_result([left, right], ndim, node)
+
+
+def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    if name == "jnp.matmul" and len(args) == 2 and not kwargs:
+        return matmul(args[0], args[1], node)
+    if name == "jnp.dot" and len(args) == 2 and not kwargs:
+        if any(isinstance(a, ArrayVal) and (a.ndim is None or a.ndim > 2) for a in args):
+            return None   # (dot of higher ranks contracts differently from matmul)
+        return matmul(args[0], args[1], node)
+    if name == "jnp.reshape" and args and isinstance(args[0], ArrayVal) and set(kwargs) <= {"order"}:
+        shape = args[1] if len(args) == 2 and isinstance(args[1], (tuple, ListVal)) else tuple(args[1:])
+        shape = shape.items if isinstance(shape, ListVal) else shape
+        if not shape or not all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+            return None
+        return _replicated_result([args[0]], len(shape), node)
+    if name == "jnp.where" and len(args) == 3 and not kwargs:
+        ranks = [a.ndim if isinstance(a, ArrayVal) else 0 for a in args]
+        return _replicated_result(list(args), max(ranks) if None not in ranks else None, node)
+    if name == "jnp.einsum" and args and isinstance(args[0], str) and "->" in args[0] and "." not in args[0] \
+            and set(kwargs) <= {"precision", "preferred_element_type"}:
+        return _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)
     return None
 
 
@@ -203,9 +258,18 @@ def _joined(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | No
 
 
 def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
-    """`x[None]`, `x[:, None]`, `x[...]`: only new unit dimensions and whole slices."""
+    """`x[None]`, `x[:, None]`, `x[...]`: only new unit dimensions and whole slices; of a replicated array, any
+    constant index (`x[0:8]`, `x[:, :4]`, `x[3]`)."""
     parts = _full(array)
     if parts is None:
+        return None
+    if all(p is None for p in parts):
+        items = index if isinstance(index, tuple) else (index,)
+        if len(items) - sum(i is None for i in items) <= len(parts) and all(
+                i is None or isinstance(i, slice) or (isinstance(i, int) and not isinstance(i, bool)) for i in items):
+            dropped = sum(isinstance(i, int) and not isinstance(i, bool) for i in items)
+            added = sum(i is None for i in items)
+            return _made(array, (None,) * (len(parts) - dropped + added), node)
         return None
     items = index if isinstance(index, tuple) else (index,)
     out, at = [], 0
@@ -220,6 +284,20 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
         else:
             return None
     return _made(array, tuple(out) + parts[at:], node)
+
+
+def scanned_slice(value: Any, depth: int = 0) -> Any:
+    """One slice of a scanned `xs` as the body gets it: each array with its leading (unsharded) dimension gone;
+    an array split along it (JAX refuses that: "0th dimension of all xs should be replicated") or any other
+    value is unknown."""
+    if isinstance(value, ArrayVal):
+        parts = _full(value)
+        if parts is None or not parts or parts[0] is not None:
+            return UNKNOWN
+        return _made(value, parts[1:], value.node)
+    if depth < 3 and isinstance(value, tuple):
+        return tuple(scanned_slice(v, depth + 1) for v in value)
+    return UNKNOWN
 
 
 MAPPING_WRAPPERS = (("traced", "jax.vmap"), ("traced", "jax.pmap"))

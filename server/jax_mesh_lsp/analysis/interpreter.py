@@ -3028,6 +3028,8 @@ class Interpreter:
             if isinstance(op, ast.MatMult):
                 return vma.matmul(left, right)
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
+        if isinstance(op, ast.MatMult) and isinstance(left, ArrayVal) and isinstance(right, ArrayVal):
+            return array_ops.matmul(left, right, node) or UNKNOWN   # `x @ w` of replicated arrays
         if (isinstance(left, ArrayVal) or isinstance(right, ArrayVal)) and not isinstance(op, ast.MatMult):
             return array_ops.binary(left, right, node) or UNKNOWN   # `x * 2`, `x + y` of one sharding
         if isinstance(op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
@@ -3091,6 +3093,9 @@ class Interpreter:
         if self.tracking_vma and not isinstance(
                 op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (_is_array(left) or _is_array(right)):
             return vma.union([left, right], elementwise=True)
+        if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)) and (
+                isinstance(left, ArrayVal) or isinstance(right, ArrayVal)):
+            return array_ops.binary(left, right, node) or UNKNOWN   # `x > 0`: an elementwise array of booleans
         if isinstance(op, (ast.Eq, ast.NotEq)) and _holds_struct(left) and _holds_struct(right):
             # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
             self._read_structs([left, right], node, frame)
@@ -4183,8 +4188,8 @@ class Interpreter:
             if value is UNKNOWN and name in ("jnp.transpose", "jax.numpy.transpose") and len(args) == 1 \
                     and not kwargs and isinstance(args[0], ArrayVal):
                 return _transposed(args[0])
-            if value is UNKNOWN and isinstance(node, ast.Call) and any(
-                    isinstance(a, (ArrayVal, ListVal, tuple)) for a in args[:1]):
+            if value is UNKNOWN and isinstance(node, ast.Call) and (any(
+                    isinstance(a, (ArrayVal, ListVal, tuple)) for a in args[:1]) or name == "jnp.einsum"):
                 if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
                         isinstance(e, ast.Starred) for e in node.args[0].elts):
                     # `jnp.stack([x, y])`: a list display used right here (a list keeps no array's sharding, as
@@ -4206,8 +4211,15 @@ class Interpreter:
         for combo in combos:
             self.ctx = start
             try:
-                results.append(self._qualname_value(name, list(combo[:len(args)]),
-                                                    dict(zip(kwargs, combo[len(args):])), node, frame))
+                # one of several argument values that may reach the call: what its run finds is certain only
+                # where every combination finds it (Record.alternative), and what it stores is a weak update
+                self.alternative_depth += 1
+                try:
+                    with self._region():
+                        results.append(self._qualname_value(name, list(combo[:len(args)]),
+                                                            dict(zip(kwargs, combo[len(args):])), node, frame))
+                finally:
+                    self.alternative_depth -= 1
                 ctxs.append(self.ctx)
             except _Raise:
                 pass
@@ -4537,25 +4549,30 @@ class Interpreter:
         type on Explicit axes), so the body runs here with that carry, and its carry output is handed to
         MESH225 (pseudo-callee SHARDED_CARRY). False: another signature, or no such array in the carry (the plain
         handling then traces the body with unknown arguments)."""
-        if name == "jax.lax.scan" and len(args) <= 3 and set(kwargs) <= {"init", "xs", "length", "reverse", "unroll"}:
-            body = args[0] if args else kwargs.get("f")
-            init = args[1] if len(args) > 1 else kwargs.get("init", _MISSING)
-            xs = args[2] if len(args) > 2 else kwargs.get("xs", _MISSING)
-            operands = lambda carry: [carry, None if xs is None else UNKNOWN]   # noqa: E731 (a slice of xs)
-        elif name == "jax.lax.fori_loop" and len(args) == 4 and set(kwargs) <= {"unroll"}:
-            body, init = args[2], args[3]
+        def arg(i: int, key: str) -> Any:
+            return args[i] if len(args) > i else kwargs.get(key, _MISSING)
+
+        if name == "jax.lax.scan" and len(args) <= 4 and set(kwargs) <= {"f", "init", "xs", "length", "reverse",
+                                                                           "unroll"}:
+            body, init, xs = arg(0, "f"), arg(1, "init"), arg(2, "xs")
+            xs_slice = None if xs is None else array_ops.scanned_slice(xs) if xs is not _MISSING else UNKNOWN
+            operands = lambda carry: [carry, xs_slice]   # noqa: E731 (a slice of xs)
+        elif name == "jax.lax.fori_loop" and len(args) <= 4 and set(kwargs) <= {"lower", "upper", "body_fun",
+                                                                                  "init_val", "unroll"}:
+            body, init = arg(2, "body_fun"), arg(3, "init_val")
             operands = lambda carry: [UNKNOWN, carry]   # noqa: E731 (the loop index)
-        elif name == "jax.lax.while_loop" and len(args) == 3 and not kwargs:
-            body, init = args[1], args[2]
+        elif name == "jax.lax.while_loop" and len(args) <= 3 and set(kwargs) <= {"cond_fun", "body_fun", "init_val"}:
+            body, init = arg(1, "body_fun"), arg(2, "init_val")
             operands = lambda carry: [carry]   # noqa: E731
         else:
             return False
         if not isinstance(body, FuncVal) or init is _MISSING or not _holds_array_val(init):
             return False
         if name == "jax.lax.while_loop":
-            if not isinstance(args[0], FuncVal):
+            cond = arg(0, "cond_fun")
+            if not isinstance(cond, FuncVal):
                 return False
-            self.call_function(args[0], [_traced_carry(init)], {}, node, frame, tracing=True)
+            self.call_function(cond, [_traced_carry(init)], {}, node, frame, tracing=True)
         carry = _traced_carry(init)
         out = self.call_function(body, operands(carry), {}, node, frame, tracing=True)
         carry_out = out[0] if name == "jax.lax.scan" and isinstance(out, tuple) and len(out) == 2 else \
