@@ -58,12 +58,14 @@ class ShardMapInputNotInSpec(CallRule):
             if verdict != "differs":
                 continue
             src = site.interp.source
+            local = rec.node in parent_map(site.interp)   # (else made in another module)
+            made = f" (made at line {rec.node.lineno})" if local else " (made in another module)"
             message = (f"jax.shard_map over an all-Explicit mesh takes its inputs as they are: this argument is "
-                       f"{Spec(have).text()} (made at line {rec.node.lineno}) but its in_spec says "
+                       f"{Spec(have).text()}{made} but its in_spec says "
                        f"{Spec(want).text()}, and JAX refuses the difference before tracing. Reshard it first "
                        f"(jax.reshard(x, {Spec(want).text()}) or jax.device_put), or leave in_specs out to take "
                        f"the inputs' own shardings.")
-            related = [Related(src.span(rec.node), f"the array gets {Spec(have).text()} here")]
+            related = [Related(src.span(rec.node), f"the array gets {Spec(have).text()} here")] if local else []
             if wrap.path in (None, site.interp.path):
                 related.append(Related(src.span(wrap.node), "the shard_map and its in_specs"))
             return [Finding(self.code, message, src.span(arg), related=related)]
@@ -89,8 +91,9 @@ def input_verdicts(site, wrap, mesh) -> list:
         if spec is not None and U not in spec.parts and not spec.reduced and not spec.unreduced:
             rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
             held = _one_array(values[i]) if values is not None else None
-            if rec is None and isinstance(held, ArrayVal) and held.node in parent_map(site.interp):
-                # made by a call written right here (`f(load())`): the array its evaluation gave
+            if rec is None and isinstance(held, ArrayVal):
+                # the array its evaluation gave: made by a call written right here (`f(load())`), or returned by
+                # a helper (of this module or another: `replicate(x, mesh)` from par.py)
                 rec = Produced(held.spec, held.mesh, held.types, held.node, held.ndim)
         if rec is None and spec is not None and not spec.axes() and not spec.reduced and not spec.unreduced \
                 and (_scalar_constant(site, arg) or _replicated_creation(site, arg)):
@@ -111,12 +114,18 @@ def input_verdicts(site, wrap, mesh) -> list:
     return out
 
 
+def _local_shape(site, node):
+    """The literal shape of an array made by a call of this module (one of another module is read in its own
+    module's names, which this run does not have: not read)."""
+    return literal_shape(site.interp, node, site.frame) if node in parent_map(site.interp) else None
+
+
 def _array_verdict(site, rec, spec, mesh) -> tuple:
     """("same" | "differs" | None, the array's spec entries, the in_spec's) for one array of known producer."""
     if rec is None or spec is None or (rec.mesh is not None and not rec.mesh.same_mesh(mesh)) \
             or getattr(rec.spec, "reduced", None) or getattr(rec.spec, "unreduced", None):
         return None, None, None
-    shape = literal_shape(site.interp, rec.node, site.frame)
+    shape = _local_shape(site, rec.node)
     ndim = rec.ndim if rec.ndim is not None else len(shape) if shape is not None else None
     if (len(spec.parts) > ndim) if ndim is not None else (len(spec.parts) > len(rec.spec.parts)):
         return None, None, None   # an in_spec longer than the array's rank: another error
@@ -233,7 +242,7 @@ _SCALAR_WRAPPERS = frozenset({"jnp.array", "jnp.asarray", "jax.numpy.array", "ja
 
 
 def _uneven(site, rec, spec, mesh) -> bool:
-    shape = literal_shape(site.interp, rec.node, site.frame)
+    shape = _local_shape(site, rec.node)
     if shape is None or spec is None:
         return False
     sizes = dict(zip(mesh.names, mesh.sizes or (None,) * len(mesh.names)))
