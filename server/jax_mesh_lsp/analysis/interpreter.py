@@ -1425,6 +1425,7 @@ class Interpreter:
         # mock.patch): canonical name (or "jax.lax.*": any name of it) -> what reads of it give from then on
         self.patched_library: dict[str, Any] = {}
         self.altered_functions: set = set()   # functions whose defaults or code the program replaced
+        self.may_set_calls = 0                # calls so far that may have set a mesh (unknown, not inert)
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
@@ -2610,6 +2611,11 @@ class Interpreter:
             elif not self._is_inert_callee(callee, item.context_expr, frame, strict=True):
                 restore = before
                 self.ctx = UNKNOWN_CTX
+        # a context manager the analysis cannot see (a lock, a profiler scope, an unknown helper's): its exit is
+        # taken to put back the context its entry changed, but not one the block itself set for good
+        # (`with lock: jax.set_mesh(m)`): then the context after it is unknown
+        opaque = restore is before and self.ctx is UNKNOWN_CTX
+        may_set_before = self.may_set_calls
         if item.optional_vars is not None:
             self.bind_target(item.optional_vars, as_value, frame)
         tracked = restore is not None and bool(self.exits)
@@ -2655,7 +2661,9 @@ class Interpreter:
             if tracked:
                 self.exits[-1].restores.pop()
             if restore is not None:
-                self.ctx = restore
+                set_inside = opaque and (self.ctx != UNKNOWN_CTX or self.may_set_calls != may_set_before
+                                         or self._mutates_block(stmt.body))
+                self.ctx = restore if not set_inside else UNKNOWN_CTX.with_(kernel=before.kernel)
 
     def _class_cm(self, value: Any) -> tuple[FuncVal, FuncVal] | None:
         """(bound __enter__, bound __exit__) of an instance of a class of this program, both plain methods."""
@@ -4035,6 +4043,7 @@ class Interpreter:
         if isinstance(node, ast.Call) and not self._is_inert_callee(name, node, frame):
             if isinstance(func, FuncVal) and not self._mutates(func.node):
                 return
+            self.may_set_calls += 1   # (a call that may have set a mesh for good: see _stmt_With)
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
 
     def _runs_later(self, func: ast.AST) -> bool:
