@@ -14,10 +14,11 @@ def is_case(path: Path) -> bool:
 
 
 def own_cases(group: str | None = None) -> list[Path]:
-    """Single-file cases (projects, in tests/cases/projects/, are checked as folders elsewhere)."""
+    """Single-file cases (projects, in tests/cases/projects/, and pytest sessions, in pytest_failing/, are checked
+    as folders elsewhere)."""
     base = OWN / group if group else OWN
     return sorted(p for p in base.rglob("*.py")
-                  if is_case(p) and p.relative_to(OWN).parts[0] not in ("projects", "limits")
+                  if is_case(p) and p.relative_to(OWN).parts[0] not in ("projects", "limits", "pytest_failing")
                   and "versioned" not in p.parts)
 
 

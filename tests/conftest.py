@@ -11,7 +11,7 @@ from cases_index import example_cases, own_cases, shared_cases  # noqa: E402
 import groundtruth  # noqa: E402
 
 # test sessions that are cases (tests/test_pytest_sessions.py runs each one in a folder of its own), not ours
-collect_ignore_glob = ["cases/pytest_sessions/*"]
+collect_ignore_glob = ["cases/pytest_sessions/*", "cases/pytest_failing/*"]
 
 
 @pytest.fixture(scope="session")

@@ -1566,6 +1566,7 @@ class Interpreter:
             if self._entries().decorated_by_own_function(node):
                 self.ctx = UNKNOWN_CTX   # (its decorator is not followed here)
             self._enter_mesh_decorator(node, frame)
+            frame.env.update(self._fixture_values(node, module_frame, frame.env))
             self.exec_block(node.body, frame)
         except (_Raise, _Return, _Unknowable):
             pass
@@ -1588,6 +1589,7 @@ class Interpreter:
             try:
                 if not self._run_as_test(node, module_frame, bound, case):
                     frame = Frame(env=dict(bound), parent=module_frame, func=node, local_names=self._locals(node))
+                    frame.env.update(self._fixture_values(node, module_frame, bound))
                     self.exec_block(node.body, frame)
             except (_Raise, _Return, _Unknowable):
                 pass
@@ -1613,8 +1615,54 @@ class Interpreter:
             return False
         # its parameters: a case's values, or (fixtures, a case we cannot read) unknown
         given = {a.arg: (bound or {}).get(a.arg, UNKNOWN) for a in (node.args.posonlyargs + node.args.args)[1:]}
+        given.update(self._fixture_values(node, module_frame, bound or {}))
         self.apply(test, [], given, via or node, module_frame)
         return True
+
+    def _fixture_values(self, node: ast.AST, module_frame: Frame, bound: dict) -> dict:
+        """pytest fills a test's parameters from the module's fixtures: each such parameter holds what its fixture
+        returns (or yields), its findings left to the fixture's own judgement."""
+        return {param: self._fixture_value(fixture, module_frame, 0)
+                for param, fixture in self._entries().fixture_params(node).items() if param not in bound}
+
+    def _fixture_value(self, fixture: ast.FunctionDef, module_frame: Frame, depth: int) -> Any:
+        """What one fixture gives a test, run as pytest runs it (its own fixture parameters filled the same way):
+        unknown where its shape is not one followed (more than one `yield`, `*args`, a deep chain). A fixture
+        shared by several tests (another scope) may have been changed by an earlier one: only a mesh, which
+        nothing changes, is kept from it."""
+        a = fixture.args
+        if depth > 3 or self.peeking or a.vararg or a.kwarg or a.kwonlyargs or fixture in self.call_stack:
+            return UNKNOWN
+        entries = self._entries()
+        kwargs = {}
+        for p in a.posonlyargs + a.args:
+            given = entries.fixture(p.arg)
+            kwargs[p.arg] = UNKNOWN if given is None or given is fixture else \
+                self._fixture_value(given, module_frame, depth + 1)
+        func = FuncVal(fixture, (), module_frame)
+        saved = (self.ctx, self.chain, self.reached, len(self.records))
+        value: Any = UNKNOWN
+        try:
+            if self._runs_later(fixture):
+                target = _single_straight_yield(fixture)
+                if target is not None and isinstance(fixture, ast.FunctionDef):
+                    self.cm_yields.append(target)
+                    try:
+                        self.call_function(func, [], kwargs, fixture, module_frame, entering_cm=True)
+                    except _Yield as reached:
+                        value = reached.value
+                    finally:
+                        self.cm_yields.pop()
+            else:
+                value = self.call_function(func, [], kwargs, fixture, module_frame)
+        except (_Raise, _Return, _Unknowable, RecursionError):
+            value = UNKNOWN
+        finally:
+            self.ctx, self.chain, self.reached = saved[:3]
+            del self.records[saved[3]:]
+        if entries.fixture_scope(fixture) != "function" and not isinstance(value, MeshVal):
+            return UNKNOWN
+        return value
 
     def _uncalled_start_ctx(self, node: ast.AST) -> Ctx:
         """Unknown (a caller may have set a mesh), except for a test method only a test runner calls: it starts

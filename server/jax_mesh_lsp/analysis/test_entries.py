@@ -295,6 +295,41 @@ class RunnerEntries:
                     self._fixtures[name] = stmt
         return self._fixtures
 
+    def fixture_params(self, func: ast.AST) -> dict[str, ast.FunctionDef]:
+        """The parameters of a pytest test that pytest fills from a fixture of this module (parameter -> the
+        fixture's def): a module's own fixture overrides a conftest's or a plugin's of the same name. Left out:
+        names a `parametrize` gives (direct or indirect), names a fixture of the test's class overrides, and
+        every parameter of a function pytest does not collect."""
+        if not (isinstance(func, ast.FunctionDef) and func.name.startswith("test") and self._pytest_module()):
+            return {}
+        cls = self._owner.get(id(func))
+        if cls is None and not any(stmt is func for stmt in self.tree.body):
+            return {}
+        if cls is not None and not self._pytest_class(cls):
+            return {}
+        params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if cls is not None else 0:]
+        decorators = func.decorator_list + (cls.decorator_list if cls is not None else [])
+        given = {n for d in decorators for n in self._parametrized_names(d)}
+        if any(isinstance(d, ast.Call) and self._mark_name(d) == "pytest.mark.parametrize"
+               and not self._parametrized_names(d) for d in decorators):
+            return {}   # a parametrize whose names cannot be read may give any of them
+        overridden = {stmt.name for stmt in (cls.body if cls is not None else ())
+                      if isinstance(stmt, ast.FunctionDef)}
+        fixtures = self._module_fixtures()
+        return {p: fixtures[p] for p in params if p in fixtures and p not in given and p not in overridden}
+
+    def fixture(self, name: str) -> ast.FunctionDef | None:
+        return self._module_fixtures().get(name)
+
+    @staticmethod
+    def fixture_scope(fixture: ast.FunctionDef) -> str | None:
+        """`scope=` of its decorator: "function" when absent, None when not a constant (a callable scope)."""
+        for d in fixture.decorator_list:
+            for kw in getattr(d, "keywords", ()):
+                if kw.arg == "scope":
+                    return kw.value.value if isinstance(kw.value, ast.Constant) else None
+        return "function"
+
     def _is_fixture(self, decorator: ast.AST) -> bool:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
         return _name_of(self.peek(target)) in ("pytest.fixture", "pytest.yield_fixture")

@@ -1,0 +1,19 @@
+# The module's `mesh` fixture would give an Auto mesh, but the test parametrizes `mesh` directly: the parametrized
+# Explicit meshes win over the fixture.
+import jax
+import jax.numpy as jnp
+import pytest
+from jax._src.shard_map import top_level_all_gather
+from jax.sharding import AxisType, PartitionSpec as P
+
+
+@pytest.fixture
+def mesh():
+    return jax.make_mesh((8,), ("x",), axis_types=(AxisType.Auto,))
+
+
+@pytest.mark.parametrize("mesh", [jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))])
+def test_gather(mesh):
+    with jax.set_mesh(mesh):
+        x = jax.device_put(jnp.arange(16.0), P("x"))
+        assert top_level_all_gather(x, P(reduced={"x"})).shape == (16,)
