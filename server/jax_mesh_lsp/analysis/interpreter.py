@@ -1442,6 +1442,7 @@ class Interpreter:
         # a list changed in place is changed for every name, parameter, attribute and container that holds it:
         # id(the list's value) -> (that value, what it is now); reads give the newest (_current_list)
         self._list_versions: dict[int, tuple] = {}
+        self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         self.loop_breaks: list = []           # (loop, optional depth at its body, [certainly broke]) per loop
@@ -1848,14 +1849,32 @@ class Interpreter:
                     tuple(self.jax_version) >= _REMOVED_IMPORTS[(stmt.module, alias.name)]:
                 raise _Raise()   # ImportError: nothing after this import runs (unless a handler catches it)
         self._import_effect(stmt.module or "", stmt.level)
+        for alias in stmt.names:
+            # `from pkg import setup_mesh`: a name that is a submodule is imported too, after the package
+            if alias.name != "*":
+                self._import_effect(f"{stmt.module}.{alias.name}" if stmt.module else alias.name, stmt.level,
+                                    submodule=True)
 
-    def _import_effect(self, module: str, level: int) -> None:
+    def _import_effect(self, module: str, level: int, submodule: bool = False) -> None:
         """Importing a module of the project runs its top level, which may call jax.set_mesh. Single-file
         analysis cannot see that code, so the context mesh becomes unknown (cross-file analysis overrides this
-        and reads the module instead)."""
+        and reads the module instead). `submodule`: a name `from ... import` gives, which is a module only when
+        its file exists."""
         if self.peeking or not self._is_local_module(module, level):
             return
+        if submodule and not self._local_module_file(module, level):
+            return
         self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+
+    def _local_module_file(self, module: str, level: int) -> bool:
+        """A file or package of that dotted name beside this file (relative: above it, by the dots)."""
+        if not self.path:
+            return False
+        base = Path(self.path).parent
+        for _ in range(max(level - 1, 0)):
+            base = base.parent
+        target = base.joinpath(*module.split("."))
+        return target.with_suffix(".py").exists() or (target / "__init__.py").exists() or target.is_dir()
 
     def _is_local_module(self, module: str, level: int) -> bool:
         if level:
@@ -2283,7 +2302,7 @@ class Interpreter:
             # analysis decides ends it there (`for i in range(3): if i == 0: break`)
             for index, item in enumerate(items):
                 self.bind_target(stmt.target, item, frame)
-                certain, possible = self._one_iteration(stmt, frame)
+                certain, possible = self._one_iteration(stmt, frame, later=index > 0)
                 if certain:
                     return   # left by a break: no `else:`
                 if possible:
@@ -2307,12 +2326,16 @@ class Interpreter:
 
     _stmt_AsyncFor = _stmt_For
 
-    def _one_iteration(self, loop: ast.stmt, frame: Frame) -> tuple[bool, bool]:
-        """One pass of an unrolled loop's body: (a break certainly left the loop, one may have)."""
+    def _one_iteration(self, loop: ast.stmt, frame: Frame, later: bool = False) -> tuple[bool, bool]:
+        """One pass of an unrolled loop's body: (a break certainly left the loop, one may have). `later`: not the
+        first pass, so what the syntax says reaches a use from before the loop (a rule's `loop_carried`
+        definition) no longer does."""
         self.loop_breaks.append((loop, self.optional_depth, [False], [False]))
+        self.later_iteration += later
         try:
             self.exec_block(loop.body, frame)
         finally:
+            self.later_iteration -= later
             _, _, certain, possible = self.loop_breaks.pop()
         return certain[0], possible[0]
 
@@ -2366,8 +2389,8 @@ class Interpreter:
             # `while attempt < 3: attempt += 1; if attempt == 2: break`: iterations whose test folds run in
             # order, as a for loop over known items does, until the test is false, a decided break, or a test
             # or break the analysis cannot decide (the rest is then judged as the loop it is)
-            for _ in range(_UNROLL_MAX):
-                certain, possible = self._one_iteration(stmt, frame)
+            for index in range(_UNROLL_MAX):
+                certain, possible = self._one_iteration(stmt, frame, later=index > 0)
                 if certain:
                     return   # left by a break: no `else:`
                 if possible:

@@ -319,16 +319,16 @@ class ProjectInterpreter(Interpreter):
         super()._stmt_ImportFrom(stmt, frame)
 
     # ------------------------------------------------------------------ import-time effects
-    def _import_effect(self, module: str, level: int) -> None:
+    def _import_effect(self, module: str, level: int, submodule: bool = False) -> None:
         """Python runs a module's top level on its first import: a `jax.set_mesh(...)` there sets the mesh."""
         if self.hooks is None:
-            super()._import_effect(module, level)
+            super()._import_effect(module, level, submodule)
             return
         if self.peeking or (level == 0 and module.split(".")[0] in LIBRARY_ROOTS):
             return
         effect = self.hooks.import_effect(level, module, self.path, self.imported)
         if effect is None:
-            if self._is_local_module(module, level):
+            if not submodule and self._is_local_module(module, level):
                 super()._import_effect(module, level)  # a project module we could not read: unknown
             return
         ctx, closure, raises = effect

@@ -1998,14 +1998,21 @@ class Resolver:
             return None
         pf = self.project._file(path)
         if pf is None:
-            return None
-        if "set_mesh" not in pf.source and "use_mesh" not in pf.source and "esh" not in pf.source:
+            return (UNKNOWN_CTX, frozenset({path}), False)   # a module of the project it could not read
+        if "esh" not in pf.source and not self._imports_project_modules(pf):
+            # (no mesh word, and nothing it imports runs project code: its top level cannot set a mesh)
             return (EMPTY, frozenset({path}), False)
         a = self._module(path)
         if a is None:
             return (UNKNOWN_CTX, frozenset({path}), False)
         # a module whose top level certainly raises (a mesh built with bad axis_types...) raises at its import
         return (a.interp.ctx, a.closure, bool(getattr(a.interp, "module_died", False)))
+
+    def _imports_project_modules(self, pf: ParsedFile) -> bool:
+        """Whether the module's imports may run a module of the project (read by text: relative imports, and
+        absolute ones whose first part is a project module), whose top level may set a mesh."""
+        return any(level > 0 or (module and self.project.is_local_root(module.split(".")[0], pf.path))
+                   for level, module in imported_modules(pf.source))
 
     # ------------------------------------------------------------------ self.mesh
     def _instance_attribute(self, node: ast.Attribute, origin: str) -> Any:

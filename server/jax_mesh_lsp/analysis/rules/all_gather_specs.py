@@ -774,6 +774,8 @@ def _judge(site) -> Verdict:
         if got is None:
             return UNKNOWN_VERDICT
         rec, loop_carried = got
+        if loop_carried and site.interp.later_iteration:
+            return UNKNOWN_VERDICT   # the input is known for the loop's first pass only, and this is a later one
         any_loop_carried |= loop_carried
         if not rec.mesh.same_mesh(mesh):
             return UNKNOWN_VERDICT  # JAX compares the meshes; only the same mesh object is certain

@@ -477,7 +477,22 @@ def _note_kernel(site) -> None:
     if site.callee == PALLAS_CALL:
         info.bad_spec = _collective_block_spec(site)
         info.mosaic_gpu = _pallas_call_on_mosaic_gpu(site)
-    st.kernels[site.node] = info
+    old = st.kernels.get(site.node)
+    st.kernels[site.node] = info if old is None else _joined(old, info)
+
+
+def _joined(old: KernelInfo, new: KernelInfo) -> KernelInfo:
+    """One maker call reached again with other arguments (a factory called twice): a kernel lowered later may
+    come from either call, so only what both calls agree on is known."""
+    def same(a, b) -> bool:
+        try:
+            return a is b or bool(a == b)
+        except Exception:
+            return False
+    kwargs = {k: (old.kwargs[k] if k in old.kwargs and k in new.kwargs and same(old.kwargs[k], new.kwargs[k])
+                  else UNKNOWN) for k in {**old.kwargs, **new.kwargs}}
+    return KernelInfo(new.maker, new.node, kwargs, old.bad_spec if old.bad_spec is new.bad_spec else None,
+                      old.mosaic_gpu and new.mosaic_gpu)
 
 
 def _pallas_call_on_mosaic_gpu(site) -> bool:

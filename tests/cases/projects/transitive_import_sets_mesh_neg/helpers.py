@@ -1,0 +1,5 @@
+import runtime_setup  # noqa: F401
+
+
+def batch_size():
+    return 8
