@@ -175,7 +175,11 @@ def _all_auto(ctx: Ctx) -> bool:
 UNKNOWN_CALLEE = "<unknown callee>"
 # Collectives naming an axis: with no enclosing shard_map the name is unbound (NameError) before anything else.
 _UNBOUND_AXIS_FIRST = frozenset({"jax.lax.axis_index", "jax.lax.axis_size"})
-_KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.core_map", "plgpu.emit_pipeline"})
+_KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.kernel", "pl.core_map", "plgpu.emit_pipeline"})
+# kernel makers whose options the Mosaic GPU rules read by value: a `**options` dict the analysis knows may give them
+# (pallas_call's in_specs / out_specs / compiler_params are read in the source: a spread of those stays unknown)
+_KERNEL_SPREAD_OK = frozenset({"plgpu.kernel", "pl.kernel", "pl.pallas_call"})
+_PALLAS_CALL_SOURCE_READ = frozenset({"in_specs", "out_specs", "compiler_params", "grid_spec", "backend"})
 
 
 @dataclass(frozen=True)
@@ -662,6 +666,16 @@ def _intercepts_reads(cls: Any) -> bool:
     """A class whose own `__getattribute__` runs at every attribute read of its instances."""
     return isinstance(cls, ClassVal) and any(isinstance(c, ClassVal) and "__getattribute__" in c.namespace
                                              for c in cls.mro() or ())
+
+
+def _kernel_spread_ok(func: Any, node: ast.Call, kwargs: dict) -> bool:
+    """`plgpu.kernel(body, **opts)` with a dict of known keys: the kernel rules read those options by value (a
+    pallas_call's specs and compiler params are read in the source: spread, they stay unknown)."""
+    if not (isinstance(func, QualName) and func.name in _KERNEL_SPREAD_OK) or \
+            any(isinstance(a, ast.Starred) for a in node.args):
+        return False
+    written = {k.arg for k in node.keywords if k.arg is not None}
+    return func.name != "pl.pallas_call" or not (set(kwargs) - written) & _PALLAS_CALL_SOURCE_READ
 
 
 def _memo_key(fnode: ast.AST, func: FuncVal, args: list, kwargs: dict) -> tuple | None:
@@ -3406,7 +3420,7 @@ class Interpreter:
                 spread_known = False
         spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
         if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder)) or self._unwatched(f)
-                              or self._keyword_spread_ok(f, node)
+                              or self._keyword_spread_ok(f, node) or _kernel_spread_ok(f, node, kwargs)
                               for f in alternatives(func)):
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
         if not spread_known:

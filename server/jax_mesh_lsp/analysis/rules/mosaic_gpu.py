@@ -32,7 +32,8 @@ from .top_level_all_gather import mesh_definition
 DRIVERS = frozenset({UNKNOWN_CALLEE, "jax.export.export"})
 KERNEL = "plgpu.kernel"
 PALLAS_CALL = "pl.pallas_call"
-MAKERS = frozenset({KERNEL, PALLAS_CALL})
+PL_KERNEL = "pl.kernel"          # Mosaic GPU when its mesh= is a plgpu.Mesh(...)
+MAKERS = frozenset({KERNEL, PALLAS_CALL, PL_KERNEL})
 TRACE_ONLY = frozenset({"jax.eval_shape", "jax.make_jaxpr"})
 
 COPY_TO_GMEM = "plgpu.copy_smem_to_gmem"
@@ -477,6 +478,10 @@ def _note_kernel(site) -> None:
     if site.callee == PALLAS_CALL:
         info.bad_spec = _collective_block_spec(site)
         info.mosaic_gpu = _pallas_call_on_mosaic_gpu(site)
+    elif site.callee == PL_KERNEL:
+        mesh = _gpu_mesh_options(site)
+        info.mosaic_gpu = mesh is not None
+        info.kwargs["cluster_names"] = mesh.get("cluster_names", ()) if mesh is not None else UNKNOWN
     old = st.kernels.get(site.node)
     st.kernels[site.node] = info if old is None else _joined(old, info)
 
@@ -493,6 +498,20 @@ def _joined(old: KernelInfo, new: KernelInfo) -> KernelInfo:
                   else UNKNOWN) for k in {**old.kwargs, **new.kwargs}}
     return KernelInfo(new.maker, new.node, kwargs, old.bad_spec if old.bad_spec is new.bad_spec else None,
                       old.mosaic_gpu and new.mosaic_gpu)
+
+
+def _gpu_mesh_options(site) -> dict | None:
+    """`pl.kernel(..., mesh=plgpu.Mesh(...))`: the Mesh's keyword options (read by value), when its mesh is
+    certainly a Mosaic GPU one written as such a call (or a name bound once to one); None otherwise."""
+    node = _arg_node(site.node, None, "mesh")
+    frame = site.frame
+    if isinstance(node, ast.Name):
+        bound = _binding(node, frame, site.interp)
+        node, frame = (bound[0], bound[1]) if bound is not None else (None, frame)
+    if not (isinstance(node, ast.Call) and _callee(node, frame, site.interp) == "plgpu.Mesh") or node.args \
+            or any(k.arg is None for k in node.keywords):
+        return None
+    return {k.arg: site.interp.peek(k.value, frame) for k in node.keywords}
 
 
 def _pallas_call_on_mosaic_gpu(site) -> bool:
