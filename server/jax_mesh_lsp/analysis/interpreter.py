@@ -5071,19 +5071,38 @@ class Interpreter:
                 result = _differentiated(wrapper, result, args)
         for wrapper, outer in reversed(resharded_out):
             self._judge_auto_axes_out(wrapper, outer, node, frame)
+        placed = None
         if typed is not None:
             if not spoiled:
                 # traced: JAX checks that the outputs replicate over the axes their out_specs leave out
                 self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode},
                                 frame)
+            placed = self._shard_map_output(func, result, node, saved_ctx)
             result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
         if func.wrappers:
             # jit's out_shardings, shard_map's out_specs, auto_axes...: what comes out is placed anew
-            result = _without_arrays(result)
+            result = _without_arrays(result) if placed is None else placed
         if lowers_after and not self.peeking:
             # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
             raise _Raise() if lowers_after == "raises" else _Unknowable()
         return result
+
+    def _shard_map_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
+        """The global array a shard_map call returns, when its body returned one array (a tracked one) and its
+        out_specs is one plain PartitionSpec: sharded as out_specs says over the shard_map's mesh (with only jax.jit
+        around the shard_map, which hands it on as it is)."""
+        at = next((i for i, w in enumerate(func.wrappers) if isinstance(w, ShardMapWrap)), None)
+        if at is None or not _only_jit(func.wrappers[:at]) or not isinstance(result, Varying):
+            return None
+        wrap = func.wrappers[at]
+        spec = spec_of(wrap.out_specs)
+        mesh = wrap.mesh if wrap.mesh is not None else (call_ctx.mesh if call_ctx.status == "mesh" else None)
+        if spec is None or spec.reduced or spec.unreduced or U in spec.parts or not isinstance(mesh, MeshVal) \
+                or mesh.problem is not None or mesh.types is None or not set(spec.axes()) <= set(mesh.names):
+            return None
+        if result.ndim is not None and len(spec.parts) > result.ndim:
+            return None
+        return ArrayVal(spec, mesh, mesh.types, node, result.ndim)
 
     def _type_shard_map_args(self, func: FuncVal, fnode: ast.AST, args: list, kwargs: dict, frame: Frame,
                              call: ast.AST, caller_frame: Frame) -> ShardMapWrap | None:
