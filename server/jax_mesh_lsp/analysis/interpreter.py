@@ -4438,6 +4438,9 @@ class Interpreter:
                 if name in _DIFFERENTIATING:
                     # called through like the others; what it returns is the gradient, not the function's value
                     return args[0].wrapped(("traced", name, kwargs.get("argnums", 0), kwargs.get("has_aux", False)))
+                if name == "jax.pmap":
+                    # (its axis name: the one-axis mesh of the shard_map it runs as, checked at its calls)
+                    return args[0].wrapped(("traced", name, kwargs.get("axis_name", None), node))
                 if name in TRANSPARENT_WRAPPERS:
                     # called through, under the caller's context mesh, while JAX traces it
                     return self._with_jit_shardings(args[0], name, kwargs, node).wrapped(("traced", name))
@@ -4980,8 +4983,11 @@ class Interpreter:
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[:2] == ("traced", "jax.pmap"):
-                # pmap lowers its body through a shard_map over a one-axis mesh named after axis_name (jax
-                # 0.10.2): a device mesh and Manual axes the analysis does not model, so the body's is unknown
+                # pmap lowers its body through a shard_map over a one-axis Auto mesh named after axis_name (jax
+                # 0.10.2), which must match a context mesh set by jax.set_mesh; the body's context (Manual axes
+                # of a device mesh) is not modelled
+                if len(wrapper) > 3 and not self.peeking:
+                    self._run_rules(SHARD_MAP_CALL, node, [], {"pmap": wrapper[2], "pmap_node": wrapper[3]}, frame)
                 body_ctx = UNKNOWN_CTX.with_(kernel=body_ctx.kernel)
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[0] in ("jax.sharding.auto_axes", "jax.sharding.explicit_axes"):

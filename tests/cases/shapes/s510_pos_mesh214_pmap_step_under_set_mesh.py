@@ -1,0 +1,32 @@
+# EXPECT: MESH214
+# A data-parallel trainer still built on jax.pmap is run inside the `with jax.set_mesh(...)` block newer code
+# added around the loop: pmap runs as a shard_map over its own one-axis mesh, which differs from the context mesh.
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+class PmapTrainer:
+    def __init__(self, lr):
+        self.lr = lr
+        self.step = jax.pmap(functools.partial(self._step, lr=lr), axis_name="devices")
+
+    @staticmethod
+    def _step(params, batch, lr):
+        grads = jax.lax.pmean(batch.mean() * params, "devices")
+        return params - lr * grads
+
+
+def main():
+    mesh = jax.make_mesh((8,), ("data",))
+    trainer = PmapTrainer(0.1)
+    params = jnp.ones((8, 4))
+    with jax.set_mesh(mesh):
+        for _ in range(2):
+            params = trainer.step(params, jnp.ones((8, 4)))
+    print(params.shape)
+
+
+if __name__ == "__main__":
+    main()
