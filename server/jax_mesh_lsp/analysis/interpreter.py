@@ -896,6 +896,23 @@ def _bears_mesh(value: Any, depth: int = 0) -> bool:
 # Library functions that change the objects they are given.
 _MUTATING_BUILTINS = frozenset({"builtins.setattr", "builtins.delattr", "builtins.vars", "copy.copy",
                                 "dataclasses.replace", "object.__setattr__"})
+# Container methods called through their class (`dict.update(d, ...)`), and operator's in-place functions: they
+# change the container they are given.
+_CONTAINER_CLASSES = ("builtins.dict.", "builtins.list.", "builtins.set.", "collections.OrderedDict.",
+                      "collections.defaultdict.", "collections.deque.")
+_MUTATING_OPERATORS = frozenset({"operator.setitem", "operator.delitem", "operator.iadd", "operator.iconcat",
+                                 "operator.ior", "operator.iand", "operator.isub"})
+_READ_ONLY_CONTAINER_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "fromkeys"})
+
+
+def _mutates_argument(name: str | None) -> bool:
+    if name is None:
+        return False
+    if name in _MUTATING_OPERATORS:
+        return True
+    return name.startswith(_CONTAINER_CLASSES) and name.rsplit(".", 1)[-1] not in _READ_ONLY_CONTAINER_METHODS
+
+
 # Values that are certainly not None (`x is None` folds to False for them).
 _NEVER_NONE = (MeshVal, ObjVal, ClassVal, FuncVal, tuple, str, int, float, ListVal, PSpecVal, NamedShardingVal,
                AxisTypeVal, ArrayVal)
@@ -3419,11 +3436,18 @@ class Interpreter:
             else:
                 spread_known = False
         spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
-        if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder)) or self._unwatched(f)
+        if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder, DictUpdate)) or self._unwatched(f)
                               or self._keyword_spread_ok(f, node) or _kernel_spread_ok(f, node, kwargs)
                               for f in alternatives(func)):
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
+        if spread and self._list_versions:
+            # a list changed in place since the dict or tuple spread here was made: the call gets it as it is now
+            args = [self._current_list(a) for a in args]
+            kwargs = {k: self._current_list(v) for k, v in kwargs.items()}
         if not spread_known:
+            for option in alternatives(func):
+                if isinstance(option, (DictUpdate, DictSetDefault, DictPop)) and not self.peeking:
+                    option.obj.escape()   # `d.update(**unknown)`: any of its entries may have changed
             # *args / **kwargs: positions unknown; still visit callbacks, decide nothing else.
             if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
                 self._escape_receiver(node.func, frame, args)   # (`super().__init__(**kw)`: self may change)
@@ -4120,7 +4144,7 @@ class Interpreter:
         # (jax's own functions read the containers they get, never change them: a dict of specs handed to
         # device_put keeps its entries)
         if args and not self.peeking and (not (name is not None and name.split(".")[0] in _READS_ONLY_ROOTS)
-                                          or name in _MUTATING_BUILTINS):
+                                          or name in _MUTATING_BUILTINS or _mutates_argument(name)):
             self._escape(args)
         if (args and isinstance(node, ast.Call) and not self.peeking and UNKNOWN_CALLEE in self.rules_by_callee
                 and any(isinstance(a, FuncVal) for a in args) and not self._is_inert_callee(name, node, frame)):
