@@ -63,6 +63,9 @@ _INERT_ROOTS = frozenset({
 # the context mesh lives in jax's config, not in any of them)
 _INERT_NAMES = frozenset({"threading.local", "threading.Lock", "threading.RLock", "threading.Event",
                           "contextvars.ContextVar", "contextvars.copy_context"})
+# Calls that import (or re-run) a module by name: its top level runs there.
+_DYNAMIC_IMPORTS = frozenset({"builtins.__import__", "importlib.import_module", "importlib.reload",
+                              "importlib.__import__", "runpy.run_path", "runpy.run_module"})
 # Libraries whose functions never change the containers handed to them (jax may change the context mesh, though).
 _READS_ONLY_ROOTS = _INERT_ROOTS | {"jax"}
 # JAX APIs that take a function and trace it right away, under the current context mesh.
@@ -1891,11 +1894,22 @@ class Interpreter:
         analysis cannot see that code, so the context mesh becomes unknown (cross-file analysis overrides this
         and reads the module instead). `submodule`: a name `from ... import` gives, which is a module only when
         its file exists."""
-        if self.peeking or not self._is_local_module(module, level):
+        if self.peeking:
             return
-        if submodule and not self._local_module_file(module, level):
+        if not self._is_local_module(module, level):
+            if submodule or level or not self._on_added_path(module):
+                return
+        elif submodule and not self._local_module_file(module, level):
             return
         self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+
+    def _on_added_path(self, module: str) -> bool:
+        """A module no library provides, imported by a program that adds to sys.path itself: it may be found
+        there (and run its top level)."""
+        root = module.split(".")[0]
+        text = getattr(self.source, "text", None) or ""
+        return "sys.path" in text and bool(root) and root not in _LIBRARY_ROOTS and root not in _INERT_ROOTS \
+            and root not in sys.stdlib_module_names
 
     def _local_module_file(self, module: str, level: int) -> bool:
         """A file or package of that dotted name beside this file (relative: above it, by the dots)."""
@@ -3649,6 +3663,8 @@ class Interpreter:
         """
         if name is not None:
             root = name.split(".")[0]
+            if name in _DYNAMIC_IMPORTS:
+                return False   # runs a module's top level (which may set a mesh)
             if root in _INERT_ROOTS or name in _INERT_NAMES:
                 return True
             if root == "jax":

@@ -316,6 +316,11 @@ class ProjectInterpreter(Interpreter):
                 full = f"{module}.{name}" if stmt.module else f"{module}{name}"
                 value = self.hooks.resolve_external(full)
                 frame.assign(name, value if value is not None else UNKNOWN)
+            super()._stmt_ImportFrom(stmt, frame)
+            # a package's `__all__` may name submodules its __init__ does not import: `*` imports them
+            for name in names or ():
+                self._import_effect(f"{stmt.module}.{name}" if stmt.module else name, stmt.level, submodule=True)
+            return
         super()._stmt_ImportFrom(stmt, frame)
 
     # ------------------------------------------------------------------ import-time effects
@@ -326,10 +331,26 @@ class ProjectInterpreter(Interpreter):
             return
         if self.peeking or (level == 0 and module.split(".")[0] in LIBRARY_ROOTS):
             return
+        if submodule and hasattr(self.hooks, "package_binds"):
+            # `from pkg import name` imports the submodule pkg.name only when pkg's __init__ does not bind name
+            package, _, name = module.rpartition(".")
+            binds = self.hooks.package_binds(level, package, name, self.path)
+            if binds == "bound":
+                return
+            if binds == "maybe":
+                if self.hooks.import_effect(level, module, self.path, self.imported) is not None:
+                    self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)   # (that submodule exists)
+                return
         effect = self.hooks.import_effect(level, module, self.path, self.imported)
         if effect is None:
-            if not submodule and self._is_local_module(module, level):
-                super()._import_effect(module, level)  # a project module we could not read: unknown
+            if not submodule and (self._is_local_module(module, level) or (
+                    level == 0 and hasattr(self.hooks, "may_find_elsewhere") and self.hooks.may_find_elsewhere(module))):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)  # a module we could not find or read
+            return
+        if "sys.modules" in (getattr(self.source, "text", None) or "") and not self.peeking:
+            # the program may have put a stand-in into sys.modules first: then the file's top level never runs
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            self.imported |= effect[1]
             return
         ctx, closure, raises = effect
         fresh = closure - self.imported

@@ -1863,6 +1863,38 @@ class Resolver:
         origin = origin or self._origin()
         return self._safe(("inst", id(node), origin), self._instance_attribute, node, origin)
 
+    def package_binds(self, level: int, package: str, name: str, origin: str | None) -> str:
+        """Whether `from package import name` finds `name` already bound by the package's `__init__` (then no
+        submodule is imported): "bound", "unbound", or "maybe" (bound on some paths, a module `__getattr__`,
+        a star import)."""
+        origin = origin or self._origin()
+        found = self._safe(("binds", level, package, name, origin), self._package_binds, level, package, name,
+                           origin)
+        return found if found is not None else "maybe"
+
+    def _package_binds(self, level: int, package: str, name: str, origin: str) -> str:
+        path = self.project.find_module(level, package, origin)
+        if path is None:
+            return "unbound"   # a namespace package (nothing binds its names), or not a project package
+        if os.path.basename(path) != "__init__.py":
+            return "bound"     # a plain module: `from mod import name` reads an attribute, imports nothing more
+        if norm(path) == norm(origin):
+            return "unbound"   # the package's own __init__ importing its submodule (`from . import name`)
+        pf = self.project._file(path)
+        tree = pf.parse() if pf is not None else None
+        if tree is None:
+            return "maybe"
+        return _top_level_binding(tree.body, name)
+
+    def may_find_elsewhere(self, module: str) -> bool:
+        """An absolute import the project does not hold and no installed library provides: the program may find
+        it on a path it adds itself (`sys.path.insert(...)` in some project file), and run its top level."""
+        root = module.split(".")[0]
+        if not root or not self.project._maybe_project(root):
+            return False
+        files = self.project._files_mentioning("path", also="sys")
+        return files is None or any("sys.path" in f.source or "addsitedir" in f.source for f in files)
+
     def import_effect(self, level: int, module: str, origin: str | None, imported: set) -> Any:
         origin = origin or self._origin()
         return self._safe(("effect", level, module, origin), self._import_effect, level, module, origin)
@@ -1999,14 +2031,17 @@ class Resolver:
         pf = self.project._file(path)
         if pf is None:
             return (UNKNOWN_CTX, frozenset({path}), False)   # a module of the project it could not read
-        if "esh" not in pf.source and not self._imports_project_modules(pf):
+        if "esh" not in pf.source and "__getattr__" not in pf.source and not self._imports_project_modules(pf):
             # (no mesh word, and nothing it imports runs project code: its top level cannot set a mesh)
             return (EMPTY, frozenset({path}), False)
         a = self._module(path)
         if a is None:
             return (UNKNOWN_CTX, frozenset({path}), False)
         # a module whose top level certainly raises (a mesh built with bad axis_types...) raises at its import
-        return (a.interp.ctx, a.closure, bool(getattr(a.interp, "module_died", False)))
+        ctx = a.interp.ctx
+        if pf.parse() is not None and _lazy_module_getattr(pf.tree):
+            ctx = UNKNOWN_CTX   # reading a missing attribute later imports a module whenever it happens
+        return (ctx, a.closure, bool(getattr(a.interp, "module_died", False)))
 
     def _imports_project_modules(self, pf: ParsedFile) -> bool:
         """Whether the module's imports may run a module of the project (read by text: relative imports, and
@@ -2131,21 +2166,67 @@ def _sets_attributes_dynamically(df: ParsedFile, cls: ast.ClassDef) -> bool:
 
 
 def _find_in(base: str, parts: list[str]) -> str | None:
+    """As Python's path finder looks in one folder: a package (a folder with `__init__.py`) before a module
+    `name.py`, and a folder without `__init__.py` (a namespace package) only when neither exists."""
     if not parts:
         init = os.path.join(base, "__init__.py")
         return init if os.path.isfile(init) else None
     d = base
     for i, part in enumerate(parts):
+        init = os.path.join(d, part, "__init__.py")
+        module = os.path.join(d, part + ".py")
         if i == len(parts) - 1:
-            f = os.path.join(d, part + ".py")
-            if os.path.isfile(f):
-                return f
-            init = os.path.join(d, part, "__init__.py")
-            return init if os.path.isfile(init) else None
+            if os.path.isfile(init):
+                return init
+            return module if os.path.isfile(module) else None
+        if not os.path.isfile(init) and os.path.isfile(module):
+            return None   # `part` is a module, not a package: nothing is found under it
         d = os.path.join(d, part)
         if not os.path.isdir(d):
             return None
     return None
+
+
+def _lazy_module_getattr(tree: ast.Module) -> bool:
+    """A module-level `__getattr__` that imports (PEP 562 lazy submodules)."""
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == "__getattr__":
+            return any(isinstance(n, (ast.Import, ast.ImportFrom)) or (isinstance(n, ast.Name) and n.id in (
+                "import_module", "__import__", "importlib")) or (isinstance(n, ast.Attribute) and
+                n.attr == "import_module") for n in ast.walk(stmt))
+    return False
+
+
+def _top_level_binding(body: list, name: str) -> str:
+    """How a module's top level binds `name`: "bound" (a statement of the top level itself always does),
+    "maybe" (only inside if / try / loops, or a module `__getattr__` / star import may give it), "unbound"."""
+    found = "unbound"
+    for stmt in body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == "__getattr__":
+            found = "maybe"
+        elif isinstance(stmt, ast.ImportFrom) and any(a.name == "*" for a in stmt.names):
+            found = "maybe"
+        elif _binds(stmt, name):
+            return "bound"
+        elif isinstance(stmt, (ast.If, ast.Try, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)) or \
+                type(stmt).__name__ in ("TryStar", "Match"):
+            inner = [s for field in ("body", "orelse", "finalbody", "handlers", "cases")
+                     for s in getattr(stmt, field, ()) or ()]
+            inner = [s for h in inner for s in (h.body if isinstance(h, (ast.ExceptHandler, ast.match_case))
+                                                 else [h])]
+            if _top_level_binding(inner, name) != "unbound":
+                found = "maybe"
+    return found
+
+
+def _binds(stmt: ast.stmt, name: str) -> bool:
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return stmt.name == name
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        return any((a.asname or a.name.split(".")[0]) == name for a in stmt.names)
+    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(
+        stmt, (ast.AnnAssign, ast.AugAssign)) and getattr(stmt, "value", None) is not None else []
+    return any(isinstance(n, ast.Name) and n.id == name for t in targets for n in ast.walk(t))
 
 
 def cf_needs_stem(mf: ParsedFile, uf: ParsedFile) -> bool:

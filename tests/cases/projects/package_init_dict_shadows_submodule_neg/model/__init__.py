@@ -1,0 +1,1 @@
+config = {"width": 2, "depth": 3}

@@ -1,0 +1,3 @@
+import cluster_init
+
+HOSTS = cluster_init.NUM_HOSTS
