@@ -128,7 +128,9 @@ _RUN_NOW_DECORATORS = frozenset({"pl.when", "pl.loop", "plgpu.nd_loop", "plgpu.d
 # Functions that call their first argument at once.
 _RUN_NOW_CALLS = frozenset({"pl.run_scoped", "pl.run_state", "plgpu.run_scoped", "absl.app.run"})
 # Calls after which nothing on the path runs.
-_EXITS = frozenset({"sys.exit", "os._exit", "builtins.exit", "builtins.quit"})
+_EXITS = frozenset({"sys.exit", "os._exit", "builtins.exit", "builtins.quit",
+                    # pytest's outcomes (BaseExceptions: `except Exception` lets them through)
+                    "pytest.skip", "pytest.xfail", "pytest.fail", "pytest.exit"})
 # Imports of these never run project code.
 _LIBRARY_ROOTS = frozenset({"jax", "jaxlib", "numpy", "functools", "np", "jnp"})
 # Context managers that swallow exceptions raised in their block.
@@ -725,15 +727,25 @@ _ATTR_OR_ITEM_STORE = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*)|\
 _METHOD_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\.\w+[ \t]*\(")
 
 
+# `monkeypatch.setattr(Cls, "name", v)` / `mocker.patch.object(obj, "name")` / `monkeypatch.setitem(d, k, v)`: the
+# object named first changes; `monkeypatch.setattr("pkg.mod.NAME", v)`: a module's global NAME changes
+_PATCHING_METHODS = frozenset({"setattr", "delattr", "setitem", "delitem", "object"})
+_PATCHED_OBJECT = re.compile(r"\.(?:setattr|delattr|setitem|delitem|object)\(\s*([A-Za-z_]\w*)\s*,\s*(?:['\"](\w+)['\"])?")
+_PATCHED_DOTTED = re.compile(r"\.(?:setattr|delattr)\(\s*f?['\"][^'\"\n]*\.(\w+)['\"]")
+
+
 def _callback_writes_in_text(text: str) -> tuple[set, dict]:
-    """_callback_writes from a function's text: `global`/`nonlocal` names, `X.attr = ` / `X[...] = ` stores and
-    `X.method(` calls."""
+    """_callback_writes from a function's text: `global`/`nonlocal` names, `X.attr = ` / `X[...] = ` stores,
+    `X.method(` calls, and objects or module globals a patcher changes."""
     declared = {n.strip() for decl in _DECLARED.findall(text) for n in decl.split(",") if n.strip()}
     touched: dict = {}
     for base, attr in _ATTR_OR_ITEM_STORE.findall(text):
         touched.setdefault(base, set()).add(attr or None)
     for base in _METHOD_CALL.findall(text):
         touched.setdefault(base, set()).add(None)
+    for base, attr in _PATCHED_OBJECT.findall(text):
+        touched.setdefault(base, set()).add(attr or None)
+    declared.update(_PATCHED_DOTTED.findall(text))
     return declared, touched
 
 
@@ -751,6 +763,17 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and isinstance(node.func.value, ast.Name):
             touched.setdefault(node.func.value.id, set()).add(None)   # `KINDS.__setitem__(...)`, `reg.update()`
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in _PATCHING_METHODS and node.args:
+            target = node.args[0]
+            if isinstance(target, ast.Name):
+                name = node.args[1].value if len(node.args) > 1 and isinstance(node.args[1], ast.Constant) else None
+                touched.setdefault(target.id, set()).add(name if isinstance(name, str) else None)
+            elif isinstance(target, (ast.Constant, ast.JoinedStr)):
+                text = target.value if isinstance(target, ast.Constant) else "".join(
+                    v.value for v in target.values if isinstance(v, ast.Constant))
+                if isinstance(text, str) and "." in text:
+                    declared.add(text.rsplit(".", 1)[-1])
     return declared, touched
 
 
@@ -1580,6 +1603,8 @@ class Interpreter:
 
     def _analyse_uncalled(self, node: ast.AST, module_frame: Frame) -> None:
         self.analysed_funcs.add(node)
+        if getattr(node, "name", "").startswith("test") and self._entries().never_judged(node):
+            return   # skipped, or expected to fail, by its test runner
         saved = (self.ctx, self.chain, self.reached)
         bound = dict(self._meshless_bound)   # what one function judged alone binds is not another's
         self.ctx, self.chain, self.reached = self._uncalled_start_ctx(node), (), False
@@ -1601,6 +1626,7 @@ class Interpreter:
             if self._entries().decorated_by_own_function(node):
                 self.ctx = UNKNOWN_CTX   # (its decorator is not followed here)
             self._enter_mesh_decorator(node, frame)
+            self._fixtures_may_run(node, module_frame)
             frame.env.update(self._fixture_values(node, module_frame, frame.env))
             self.exec_block(node.body, frame)
         except (_Raise, _Return, _Unknowable):
@@ -1654,11 +1680,23 @@ class Interpreter:
         self.apply(test, [], given, via or node, module_frame)
         return True
 
+    def _fixtures_may_run(self, node: ast.AST, module_frame: Frame) -> None:
+        """pytest runs a test's fixtures first: what they may write (a global, a class attribute, another
+        module's global patched) is unknown to the test, unless followed (_fixture_values)."""
+        if self.peeking or not self._entries()._pytest_module():
+            return
+        fixtures = self._entries().requested_fixtures(node)
+        if fixtures:
+            self._callbacks_may_run([FuncVal(f, (), module_frame) for f in fixtures])
+
     def _fixture_values(self, node: ast.AST, module_frame: Frame, bound: dict) -> dict:
         """pytest fills a test's parameters from the module's fixtures: each such parameter holds what its fixture
         returns (or yields), its findings left to the fixture's own judgement."""
+        wanted = self._entries().fixture_params(node)
+        if not wanted or not self._test_session_quiet(True):
+            return {}   # (a conftest's hooks or plugins may parametrize or override them: asked of the project)
         return {param: self._fixture_value(fixture, module_frame, 0)
-                for param, fixture in self._entries().fixture_params(node).items() if param not in bound}
+                for param, fixture in wanted.items() if param not in bound}
 
     def _fixture_value(self, fixture: ast.FunctionDef, module_frame: Frame, depth: int) -> Any:
         """What one fixture gives a test, run as pytest runs it (its own fixture parameters filled the same way):
@@ -1670,7 +1708,11 @@ class Interpreter:
             return UNKNOWN
         entries = self._entries()
         kwargs = {}
-        for p in a.posonlyargs + a.args:
+        positional = a.posonlyargs + a.args
+        with_default = len(positional) - len(a.defaults)
+        for i, p in enumerate(positional):
+            if i >= with_default:
+                continue   # pytest leaves a parameter with a default to its default
             given = entries.fixture(p.arg)
             kwargs[p.arg] = UNKNOWN if given is None or given is fixture else \
                 self._fixture_value(given, module_frame, depth + 1)
@@ -3480,6 +3522,9 @@ class Interpreter:
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
                 and len(args) == 1 and not self.peeking:
             self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
+        if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _PATCHING_METHODS \
+                and node.args and not self.peeking:
+            self._patched_by_patcher(node, args, frame)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
             if self._test_case_method(node.func, frame):
                 if node.func.attr == "skipTest":
@@ -3487,6 +3532,34 @@ class Interpreter:
                 return UNKNOWN       # assert*, fail, subTest...: the library's own, they change no attribute
             self._escape_receiver(node.func, frame, args)
         return self.apply(func, args, kwargs, node, frame)
+
+    def _patched_by_patcher(self, node: ast.Call, args: list, frame: Frame) -> None:
+        """`monkeypatch.setattr(Cls, "name", v)`, `mocker.patch.object(obj, "name")`, `monkeypatch.setitem(d,
+        k, v)`, `monkeypatch.setattr("pkg.mod.NAME", v)` (an object the analysis cannot see): what they name
+        changes (until the patcher undoes it, which is not followed: unknown)."""
+        target = args[0] if args else UNKNOWN
+        name = args[1] if len(args) > 1 and isinstance(args[1], str) else None
+        if isinstance(target, (ObjVal, ClassVal, OneOf)):
+            if name is not None and node.func.attr in ("setattr", "delattr", "object"):
+                self._store_attribute(target, name, UNKNOWN)
+            else:
+                self._escape([target])
+            return
+        if isinstance(target, QualName) and name is not None:
+            self._module_global_patched(target.name, name)   # `monkeypatch.setattr(config_module, "TYPES", v)`
+            return
+        written = node.args[0]
+        text = written.value if isinstance(written, ast.Constant) else "".join(
+            v.value for v in written.values if isinstance(v, ast.Constant)) if isinstance(written, ast.JoinedStr) \
+            else None
+        if isinstance(text, str) and "." in text:
+            global_name = text.rsplit(".", 1)[-1]
+            root = frame.root()
+            if global_name in root.env:
+                root.env[global_name] = UNKNOWN   # (a global of this module, or another's of the same name)
+
+    def _module_global_patched(self, module: str, name: str) -> None:
+        """A global of another module was replaced: single-file analysis reads no other module's globals."""
 
     def _entered_by_hand(self, cm: Any, cm_node: ast.AST | None, frame: Frame) -> None:
         """`stack.enter_context(cm)` (ExitStack, a test case's enterContext): `cm` stays entered until the stack
@@ -4205,6 +4278,9 @@ class Interpreter:
                     elif isinstance(held, ClassVal):
                         for attr in attrs - {None}:
                             held.namespace[attr] = UNKNOWN
+                    elif isinstance(held, QualName):
+                        for attr in attrs - {None}:
+                            self._module_global_patched(held.name, attr)   # another module's global
 
     def _callback_writes(self, func: FuncVal) -> tuple:
         """What a function may write when it runs, read from its lines (a superset: a comment counts), or from

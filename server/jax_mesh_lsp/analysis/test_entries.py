@@ -67,6 +67,8 @@ _PYTEST_MACHINERY = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plug
 _PYTEST_AROUND_UNITTEST = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plugins|__test__)\b")
 _EXPECTING = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises", "assert_raises"})
 _NOT_PARAMETERISING = object()
+# what may parametrize a fixture's name for every test of a module, out of sight of the test's own decorators
+_PARAMETRIZES_ELSEWHERE = re.compile(r"\b(?:pytestmark|pytest_generate_tests|metafunc)\b")
 _MAX_CASES = 16   # a test parameterised more widely runs once, with its parameters unknown
 
 
@@ -283,8 +285,11 @@ class RunnerEntries:
         return [n for n in items if isinstance(n, str)] if isinstance(items, tuple) else []
 
     def _module_fixtures(self) -> dict[str, ast.FunctionDef]:
+        """The module's fixtures by the name pytest knows them by. A name given by more than one def (pytest
+        picks among them by their attribute names, not their order) is left out: it is not known which."""
         if getattr(self, "_fixtures", None) is None:
             self._fixtures = {}
+            seen: dict[str, int] = {}
             for stmt in self.tree.body:
                 if isinstance(stmt, ast.FunctionDef) and any(self._is_fixture(d) for d in stmt.decorator_list):
                     name = stmt.name
@@ -293,6 +298,10 @@ class RunnerEntries:
                             if kw.arg == "name" and isinstance(kw.value, ast.Constant):
                                 name = kw.value.value
                     self._fixtures[name] = stmt
+                    seen[name] = seen.get(name, 0) + 1
+            for name, count in seen.items():
+                if count > 1:
+                    del self._fixtures[name]
         return self._fixtures
 
     def fixture_params(self, func: ast.AST) -> dict[str, ast.FunctionDef]:
@@ -302,21 +311,77 @@ class RunnerEntries:
         every parameter of a function pytest does not collect."""
         if not (isinstance(func, ast.FunctionDef) and func.name.startswith("test") and self._pytest_module()):
             return {}
+        if _PARAMETRIZES_ELSEWHERE.search(self.source or ""):
+            return {}   # `pytestmark` / `pytest_generate_tests` may parametrize any fixture name
         cls = self._owner.get(id(func))
         if cls is None and not any(stmt is func for stmt in self.tree.body):
             return {}
-        if cls is not None and not self._pytest_class(cls):
+        if cls is not None and (not self._pytest_class(cls) or any(
+                isinstance(stmt, ast.FunctionDef) and any(self._is_fixture(d) for d in stmt.decorator_list)
+                for stmt in cls.body)):
+            return {}   # (a class's fixtures may override the module's, or the ones they depend on)
+        if cls is not None and any(isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod")
+                                   for d in func.decorator_list):
             return {}
-        params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if cls is not None else 0:]
+        a = func.args
+        positional = a.posonlyargs + a.args
+        defaults = {p.arg for p in positional[len(positional) - len(a.defaults):]} if a.defaults else set()
+        params = [p.arg for p in positional][1 if cls is not None else 0:]
         decorators = func.decorator_list + (cls.decorator_list if cls is not None else [])
+        if any(self._mark_name(d) is None for d in decorators):
+            return {}   # a decorator not known as a pytest mark (a mark kept in a variable...)
         given = {n for d in decorators for n in self._parametrized_names(d)}
         if any(isinstance(d, ast.Call) and self._mark_name(d) == "pytest.mark.parametrize"
                and not self._parametrized_names(d) for d in decorators):
             return {}   # a parametrize whose names cannot be read may give any of them
-        overridden = {stmt.name for stmt in (cls.body if cls is not None else ())
-                      if isinstance(stmt, ast.FunctionDef)}
         fixtures = self._module_fixtures()
-        return {p: fixtures[p] for p in params if p in fixtures and p not in given and p not in overridden}
+        chosen = {p: fixtures[p] for p in params if p in fixtures and p not in given and p not in defaults}
+        # a parametrized name that a chosen fixture depends on (at any depth) gives it another value
+        return {p: f for p, f in chosen.items() if not (self._fixture_closure(f) & given)}
+
+    def requested_fixtures(self, func: ast.AST) -> list[ast.FunctionDef]:
+        """The module's fixtures pytest may run before a test function: those its parameters name, the autouse
+        ones, and what they depend on (whatever the test's own parametrization; a superset)."""
+        if not (isinstance(func, ast.FunctionDef) and func.name.startswith("test")):
+            return []
+        fixtures = self._all_fixture_defs()
+        names = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+        todo = [f for n, fs in fixtures.items() if n in names for f in fs] + \
+            [f for fs in fixtures.values() for f in fs if self._autouse(f)]
+        out: list = []
+        while todo and len(out) < 32:
+            f = todo.pop()
+            if f in out:
+                continue
+            out.append(f)
+            todo.extend(g for a in f.args.posonlyargs + f.args.args for g in fixtures.get(a.arg, ()))
+        return out
+
+    def _all_fixture_defs(self) -> dict[str, list]:
+        """Every fixture def of the module and its classes, by the name pytest knows it by."""
+        if getattr(self, "_every_fixture", None) is None:
+            self._every_fixture = {}
+            scopes = [self.tree.body] + [c.body for c in self._classes.values()]
+            for body in scopes:
+                for stmt in body:
+                    if isinstance(stmt, ast.FunctionDef) and any(self._is_fixture(d) for d in stmt.decorator_list):
+                        name = stmt.name
+                        for d in stmt.decorator_list:
+                            for kw in getattr(d, "keywords", ()):
+                                if kw.arg == "name" and isinstance(kw.value, ast.Constant):
+                                    name = kw.value.value
+                        self._every_fixture.setdefault(name, []).append(stmt)
+        return self._every_fixture
+
+    def _fixture_closure(self, fixture: ast.FunctionDef, depth: int = 0) -> set:
+        """The names of the fixtures a fixture depends on, through its parameters, at any depth."""
+        names = {p.arg for p in fixture.args.posonlyargs + fixture.args.args}
+        if depth < 4:
+            for name in list(names):
+                inner = self._module_fixtures().get(name)
+                if inner is not None and inner is not fixture:
+                    names |= self._fixture_closure(inner, depth + 1)
+        return names
 
     def fixture(self, name: str) -> ast.FunctionDef | None:
         return self._module_fixtures().get(name)
@@ -345,6 +410,20 @@ class RunnerEntries:
         name = _name_of(self.peek(target)) or ""
         leaf = name.rsplit(".", 1)[-1]
         return leaf in ("skip", "skipIf", "skipUnless", "expectedFailure") or name.startswith("pytest.mark.skip")
+
+    def never_judged(self, func: ast.AST) -> bool:
+        """A test the runner skips for sure, or whose failure it expects (pytest's `skip` / `xfail` marks,
+        unittest's `skip` / `expectedFailure`, a `skipif` on a condition known true): its errors are no failure."""
+        for d in getattr(func, "decorator_list", ()):
+            target = d.func if isinstance(d, ast.Call) else d
+            name = _name_of(self.peek(target)) or ""
+            if name in ("pytest.mark.skip", "pytest.mark.xfail", "unittest.skip", "unittest.expectedFailure",
+                        "absl.testing.absltest.skip", "unittest.case.skip", "unittest.case.expectedFailure"):
+                return True
+            if name in ("pytest.mark.skipif", "unittest.skipIf", "unittest.case.skipIf") and isinstance(d, ast.Call) \
+                    and d.args and self.peek(d.args[0]) is True:
+                return True
+        return False
 
     def decorated_by_own_function(self, func: ast.AST) -> bool:
         """A test method wrapped by a decorator of this module (`@with_mesh` building a mesh and calling

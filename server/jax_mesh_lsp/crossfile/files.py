@@ -21,6 +21,10 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # ones are instance and class attributes
 _NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)",
                                re.MULTILINE)
+# `monkeypatch.setattr(module, "NAME", v)`, `setattr(module, "NAME", v)`, `mocker.patch.object(module, "NAME")`,
+# `monkeypatch.setattr("pkg.module.NAME", v)`: a store of NAME too
+_PATCHED_ATTR = re.compile(r"(?:\bsetattr|\.object|\.delattr)\(\s*(?:[A-Za-z_][\w.]*\s*,\s*['\"](\w+)['\"]|"
+                           r"f?['\"][^'\"\n]*\.(\w+)['\"])")
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 _DEF_WORD = re.compile(r"\b(?:def|class)\s+(?=(\w+))")
 _IMPORT_STATEMENT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+)?import[ \t]+(\([^)]*\)|[^\n]*)", re.MULTILINE)
@@ -229,7 +233,8 @@ class ParsedFile:
         """Attributes this file rebinds on a named object (`state.MESH = ...`, not `self.x = ...`): if that
         object is another module, its global changes after that module ran (a regex, no parse)."""
         if self._named_attr_stores is None:
-            self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(self.source))
+            self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(self.source)) | frozenset(
+                name for pair in _PATCHED_ATTR.findall(self.source) for name in pair if name)
         return self._named_attr_stores
 
     def global_declarations(self) -> frozenset:

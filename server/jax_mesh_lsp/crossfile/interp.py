@@ -306,6 +306,10 @@ class ProjectInterpreter(Interpreter):
                 self.hooks.store_module_attribute(f"{base.name}.{target.attr}", value)
         super().bind_target(target, value, frame)
 
+    def _module_global_patched(self, module: str, name: str) -> None:
+        if self.hooks is not None and hasattr(self.hooks, "store_module_attribute"):
+            self.hooks.store_module_attribute(f"{module}.{name}", UNKNOWN)
+
     def _stmt_ImportFrom(self, stmt: ast.ImportFrom, frame) -> None:
         """`from .layers import *` of a project module binds what that module exports (the core skips `*`)."""
         if self.hooks is not None and any(alias.name == "*" for alias in stmt.names) \

@@ -1,0 +1,20 @@
+# EXPECT: none
+# Module-level pytestmark parametrizes 'mesh' with an Explicit mesh, overriding the module's Auto 'mesh' fixture.
+import jax
+import jax.numpy as jnp
+import pytest
+from jax._src.shard_map import top_level_all_gather
+from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
+
+pytestmark = pytest.mark.parametrize("mesh", [jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))])
+
+
+@pytest.fixture
+def mesh():
+    return jax.make_mesh((8,), ("x",), axis_types=(AxisType.Auto,))
+
+
+def test_gather(mesh):
+    with jax.set_mesh(mesh):
+        x = jax.device_put(jnp.arange(16.0), P("x"))
+        assert top_level_all_gather(x, P(reduced={"x"})).shape == (16,)

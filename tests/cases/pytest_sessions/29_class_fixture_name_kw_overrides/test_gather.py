@@ -1,0 +1,23 @@
+# EXPECT: none
+# The module's 'mesh' is Auto; the test class registers an Explicit 'mesh' under another def name with name=.
+import jax
+import jax.numpy as jnp
+import pytest
+from jax._src.shard_map import top_level_all_gather
+from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
+
+
+@pytest.fixture
+def mesh():
+    return jax.make_mesh((8,), ("x",), axis_types=(AxisType.Auto,))
+
+
+class TestExplicit:
+    @pytest.fixture(name="mesh")
+    def explicit_mesh_fixture(self):
+        return jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))
+
+    def test_gather(self, mesh):
+        with jax.set_mesh(mesh):
+            x = jax.device_put(jnp.arange(16.0), P("x"))
+            assert top_level_all_gather(x, P(reduced={"x"})).shape == (16,)

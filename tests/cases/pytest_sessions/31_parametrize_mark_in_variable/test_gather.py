@@ -1,0 +1,21 @@
+# EXPECT: none
+# A parametrize mark kept in a variable and applied by name overrides the module's Auto 'mesh' fixture.
+import jax
+import jax.numpy as jnp
+import pytest
+from jax._src.shard_map import top_level_all_gather
+from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
+
+explicit_meshes = pytest.mark.parametrize("mesh", [jax.make_mesh((8,), ("x",), axis_types=(AxisType.Explicit,))])
+
+
+@pytest.fixture
+def mesh():
+    return jax.make_mesh((8,), ("x",), axis_types=(AxisType.Auto,))
+
+
+@explicit_meshes
+def test_gather(mesh):
+    with jax.set_mesh(mesh):
+        x = jax.device_put(jnp.arange(16.0), P("x"))
+        assert top_level_all_gather(x, P(reduced={"x"})).shape == (16,)
