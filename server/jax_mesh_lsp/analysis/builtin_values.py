@@ -210,11 +210,16 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
         if all(e is None for e in elements):
             return UNKNOWN
         return SeqOf(tuple(UNKNOWN if e is None else e for e in elements))
-    if name == "builtins.enumerate" and len(args) == 1 and not kwargs:
+    if name == "builtins.enumerate" and 1 <= len(args) + len(kwargs) <= 2 and args and set(kwargs) <= {"start"}:
+        start = args[1] if len(args) > 1 else kwargs.get("start", 0)
+        if not (isinstance(start, int) and not isinstance(start, bool)):
+            return UNKNOWN
         items = _items(args[0])
         if isinstance(args[0], SeqOf):
             return SeqOf((UNKNOWN, args[0].element))
-        return tuple(enumerate(items)) if items is not None else UNKNOWN
+        return tuple(enumerate(items, start)) if items is not None else UNKNOWN
+    if name == "itertools.product" and args and not kwargs and any(_items(a) == () for a in args):
+        return ()   # a product with an empty factor has no items
     if name == "builtins.reversed" and len(args) == 1 and not kwargs:
         items = _items(args[0])
         if isinstance(args[0], SeqOf):

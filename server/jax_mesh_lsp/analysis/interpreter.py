@@ -3133,13 +3133,13 @@ class Interpreter:
         return UNKNOWN
 
     def _expr_Tuple(self, node: ast.Tuple, frame: Frame) -> Any:
-        items = [self.eval(e, frame) for e in node.elts]
+        items = [self.eval(e.value if isinstance(e, ast.Starred) else e, frame) for e in node.elts]
         if any(isinstance(e, ast.Starred) for e in node.elts):
             return self._starred_items(node.elts, items, tuple)
         return distribute(items, tuple)
 
     def _expr_List(self, node: ast.List, frame: Frame) -> Any:
-        items = [self.eval(e, frame) for e in node.elts]
+        items = [self.eval(e.value if isinstance(e, ast.Starred) else e, frame) for e in node.elts]
         if any(isinstance(e, ast.Starred) for e in node.elts):
             return self._starred_items(node.elts, items, lambda t: ListVal(t))
         return distribute(items, ListVal)
@@ -3218,6 +3218,8 @@ class Interpreter:
                     return left * right
                 if isinstance(op, ast.FloorDiv) and right:
                     return left // right
+                if isinstance(op, ast.Mod) and right:
+                    return left % right   # `step % every == 0`
             except Exception:
                 return UNKNOWN
         return UNKNOWN
@@ -3271,9 +3273,21 @@ class Interpreter:
             if isinstance(op, ast.NotEq):
                 return left != right
         if isinstance(op, (ast.Eq, ast.NotEq)) and (isinstance(left, MeshVal) or isinstance(right, MeshVal)):
-            same = _meshes_equal(left, right)
+            same = True if left is right and isinstance(left, MeshVal) else _meshes_equal(left, right)
             if same is None:
                 return UNKNOWN
+            return same if isinstance(op, ast.Eq) else not same
+        if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(left, MeshVal) and isinstance(right, MeshVal):
+            # one evaluation's mesh is one object; meshes that surely differ are two
+            same = True if left is right else False if _meshes_equal(left, right) is False else None
+            if same is None:
+                return UNKNOWN
+            return same if isinstance(op, ast.Is) else not same
+        if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(left, PSpecVal) and isinstance(right, PSpecVal):
+            a, b = spec_of(left), spec_of(right)
+            if a is None or b is None:
+                return UNKNOWN
+            same = (a.parts, a.reduced, a.unreduced) == (b.parts, b.reduced, b.unreduced)
             return same if isinstance(op, ast.Eq) else not same
         # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
         keys = right
@@ -4749,7 +4763,7 @@ class Interpreter:
             mapped = self._map_or_filter(name, args[0], args[1], node, frame)
             if mapped is not None:
                 return mapped
-        if name.startswith("builtins."):
+        if name.startswith("builtins.") or name == "itertools.product":
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
                 return value
