@@ -921,7 +921,9 @@ def _bears_mesh(value: Any, depth: int = 0) -> bool:
 
 # Library functions that change the objects they are given.
 _MUTATING_BUILTINS = frozenset({"builtins.setattr", "builtins.delattr", "builtins.vars", "copy.copy",
-                                "dataclasses.replace", "object.__setattr__"})
+                                "dataclasses.replace", "object.__setattr__",
+                                # views that write through to the containers they are given
+                                "collections.ChainMap", "argparse.ArgumentParser.parse_args"})
 # Container methods called through their class (`dict.update(d, ...)`), and operator's in-place functions: they
 # change the container they are given.
 _CONTAINER_CLASSES = ("builtins.dict.", "builtins.list.", "builtins.set.", "collections.OrderedDict.",
@@ -3064,6 +3066,8 @@ class Interpreter:
             if base.kind in ("dict", "configdict") and node.attr in ("keys", "values", "items"):
                 return DictView(base, node.attr)
             if base.kind == "dict":
+                if node.attr not in self._READ_ONLY_METHODS and not self.peeking:
+                    base.escape()   # `cfg.__setitem__` taken as a value: it may be called anywhere from now on
                 return UNKNOWN  # dict methods other than get: not modelled (and keys are no attributes)
             if base.kind == "instance" and _intercepts_reads(base.cls):
                 return UNKNOWN  # its `__getattribute__` answers every read
@@ -3909,7 +3913,7 @@ class Interpreter:
                 self.ctx = previous if isinstance(previous, Ctx) and not self.regions else UNKNOWN_CTX.with_(
                     kernel=self.ctx.kernel)
             return False
-        self._after_unknown_call(func, node, frame, args)
+        self._after_unknown_call(func, node, frame, list(args) + list(kwargs.values()))
         return UNKNOWN
 
     # ------------------------------------------------------------------ objects
@@ -4271,6 +4275,9 @@ class Interpreter:
             for option in alternatives(value):
                 if isinstance(option, PartialVal):
                     option = option.func
+                if isinstance(option, (DictUpdate, DictSetDefault, DictPop)):
+                    option.obj.escape()   # `map(cfg.update, patches)`: it may be called there, any number of times
+                    continue
                 if isinstance(option, (tuple, ListVal)) and depth < 2:
                     self._callbacks_may_run(option.items if isinstance(option, ListVal) else option, depth + 1)
                 if not isinstance(option, FuncVal) or not isinstance(option.closure, Frame):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...findings import Finding, Related
 from ...objects import ObjVal
-from ...values import ListVal, UNKNOWN
+from ...values import ListVal, PSpecVal, UNKNOWN
 from ... import vma
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
@@ -36,7 +36,9 @@ def _pairs(result, specs, out: list) -> bool:
         # a dict is a node too: its leaves in sorted key order, as JAX flattens it
         return all(_pairs(result.attrs[k], specs, out) for k in sorted(result.known_keys()))
     if result is UNKNOWN or isinstance(result, (list, dict, ObjVal)):
-        return False
+        # an output we cannot see under a spec naming no dimension: whatever pytree it is, P() is a prefix of it
+        # and no rank check can refuse it; the other outputs are still judged
+        return isinstance(specs, PSpecVal) and not specs.parts and not specs.reduced and not specs.unreduced
     out.append((result, specs))
     return True
 
