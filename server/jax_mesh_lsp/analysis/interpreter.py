@@ -3652,7 +3652,9 @@ class Interpreter:
     def _keyword_spread_ok(func: Any, node: ast.Call) -> bool:
         """`jax.make_mesh(**cfg)`: a mesh is built from the values alone, and positions are untouched by `**`."""
         # (`jax.shard_map(f, mesh=mesh, **opts)`: the wrapper keeps the values; its rules judge them at its calls)
-        return isinstance(func, QualName) and func.name in (*mesh_model.MESH_CONSTRUCTORS, "jax.shard_map") and \
+        # (`jax.jit(f, **jit_kwargs)`: its shardings are judged by value where the jitted function is called)
+        return isinstance(func, QualName) and func.name in (*mesh_model.MESH_CONSTRUCTORS, "jax.shard_map",
+                                                             "jax.jit") and \
             not any(isinstance(a, ast.Starred) for a in node.args)
 
     def _unwatched(self, func: Any) -> bool:
