@@ -311,8 +311,8 @@ class RunnerEntries:
         every parameter of a function pytest does not collect."""
         if not (isinstance(func, ast.FunctionDef) and func.name.startswith("test") and self._pytest_module()):
             return {}
-        if _PARAMETRIZES_ELSEWHERE.search(self.source or ""):
-            return {}   # `pytestmark` / `pytest_generate_tests` may parametrize any fixture name
+        if not self._module_fixtures() or self._parametrizes_elsewhere():
+            return {}   # no fixture; or `pytestmark` / `pytest_generate_tests` may parametrize any fixture name
         cls = self._owner.get(id(func))
         if cls is None and not any(stmt is func for stmt in self.tree.body):
             return {}
@@ -372,6 +372,11 @@ class RunnerEntries:
                                     name = kw.value.value
                         self._every_fixture.setdefault(name, []).append(stmt)
         return self._every_fixture
+
+    def _parametrizes_elsewhere(self) -> bool:
+        if getattr(self, "_elsewhere", None) is None:   # (searched once: a 12,000-line module has 600 tests)
+            self._elsewhere = bool(_PARAMETRIZES_ELSEWHERE.search(self.source or ""))
+        return self._elsewhere
 
     def _fixture_closure(self, fixture: ast.FunctionDef, depth: int = 0) -> set:
         """The names of the fixtures a fixture depends on, through its parameters, at any depth."""
