@@ -3576,6 +3576,26 @@ class Interpreter:
             if global_name in root.env:
                 root.env[global_name] = UNKNOWN   # (a global of this module, or another's of the same name)
 
+    def _project_patch(self, name: str, args: list, frame: Frame) -> None:
+        """`mock.patch("pkg.mod.NAME", new)` / `mock.patch.object(target, "NAME", new)` of the program's own
+        modules and objects: what they name is unknown from here (inside the patch, and after it, which the
+        analysis does not follow)."""
+        if self.peeking or not args:
+            return
+        if name.endswith(".object") and len(args) > 1 and isinstance(args[1], str):
+            for option in alternatives(args[0]):
+                if isinstance(option, QualName) and not _patchable(option.name):
+                    self._module_global_patched(option.name, args[1])
+                elif isinstance(option, (ObjVal, ClassVal)):
+                    self._store_attribute(option, args[1], UNKNOWN)
+        elif name.endswith(".multiple"):
+            self._escape([args[0]])
+        elif isinstance(args[0], str) and "." in args[0] and not _patchable(canonical(args[0])):
+            module, _, global_name = args[0].rpartition(".")
+            self._module_global_patched(module, global_name)
+            if global_name in frame.root().env:
+                frame.root().env[global_name] = UNKNOWN   # (maybe this very module's)
+
     def _module_global_patched(self, module: str, name: str) -> None:
         """A global of another module was replaced: single-file analysis reads no other module's globals."""
 
@@ -4630,10 +4650,14 @@ class Interpreter:
                     self._patch_library(canonical(option.name) + ".*", UNKNOWN)   # any name of that module
         if name in _MOCK_PATCHERS:
             self._note_library_patches(node, list(args) + list(kwargs.values()))
+            self._project_patch(name, args, frame)
         if name in ("builtins.object.__setattr__", "object.__setattr__", "builtins.setattr") and len(args) == 3 \
                 and not kwargs and isinstance(args[1], str) and not self.peeking:
             # `object.__setattr__(self, 'mesh', m)` (a frozen dataclass's __post_init__): an attribute store
             self._store_attribute(args[0], args[1], args[2])
+            for option in alternatives(args[0]):
+                if isinstance(option, QualName) and not _patchable(option.name):
+                    self._module_global_patched(option.name, args[1])   # `setattr(config_module, "MESH", m)`
             if any(option is UNKNOWN for option in alternatives(args[0])) and args[1] in frame.root().env:
                 # maybe this very module (`setattr(sys.modules[__name__], "MESH", m)`): its global may change
                 frame.root().env[args[1]] = UNKNOWN

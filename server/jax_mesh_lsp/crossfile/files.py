@@ -23,7 +23,7 @@ _NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-
                                re.MULTILINE)
 # `monkeypatch.setattr(module, "NAME", v)`, `setattr(module, "NAME", v)`, `mocker.patch.object(module, "NAME")`,
 # `monkeypatch.setattr("pkg.module.NAME", v)`: a store of NAME too
-_PATCHED_ATTR = re.compile(r"(?:\bsetattr|\.object|\.delattr)\(\s*(?:[A-Za-z_][\w.]*\s*,\s*['\"](\w+)['\"]|"
+_PATCHED_ATTR = re.compile(r"(?:\bsetattr|\.object|\.delattr|\bpatch)\(\s*(?:[A-Za-z_][\w.]*\s*,\s*['\"](\w+)['\"]|"
                            r"f?['\"][^'\"\n]*\.(\w+)['\"])")
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 _DEF_WORD = re.compile(r"\b(?:def|class)\s+(?=(\w+))")

@@ -24,7 +24,8 @@ from ..analysis.names import canonical
 from dataclasses import dataclass
 
 from ..analysis.objects import ObjVal
-from ..analysis.values import UNKNOWN, ArrayVal, FuncVal, ListVal, PartialVal, QualName, StructVal
+from ..analysis.values import (UNKNOWN, ArrayVal, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal,
+                               PSpecVal, QualName, StructVal)
 from .files import iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
@@ -138,6 +139,27 @@ class ProjectInterpreter(Interpreter):
         else:
             candidates = _functions_and_outers(self.tree, lines)
         candidates = self._runner_entries_judged() + candidates
+        # a function judged alone may run after another module rebound a global of this one (`trainer.MESH = m`,
+        # `mock.patch("trainer.MESH", m)`): such globals are unknown to it
+        rebound = self._globals_rebound_elsewhere() if candidates else {}
+        env = self.module_frame.env
+        saved = {name: env[name] for name in rebound}
+        env.update(rebound)
+        try:
+            self._judge_candidates(candidates)
+        finally:
+            for name, value in saved.items():
+                if env.get(name) is UNKNOWN:
+                    env[name] = value
+
+    def _globals_rebound_elsewhere(self) -> dict:
+        if self.hooks is None or not hasattr(self.hooks, "global_rebindable"):
+            return {}
+        return {name: UNKNOWN for name, value in self.module_frame.env.items()
+                if isinstance(name, str) and isinstance(value, _DATA_VALUES)
+                and self.hooks.global_rebindable(self.path, name)}
+
+    def _judge_candidates(self, candidates: list) -> None:
         # `_may_watch` looks at one function's watched calls; the core's test also asks for a mesh source in it
         # or in what it names (computed once, when a candidate passes)
         relevant = None
@@ -335,6 +357,9 @@ class ProjectInterpreter(Interpreter):
             return
         if self.peeking or (level == 0 and module.split(".")[0] in LIBRARY_ROOTS):
             return
+        if not submodule and "." in module:
+            # `import a.b.c` / `from a.b import x`: Python runs a/__init__.py, then a/b/__init__.py, first
+            self._import_effect(module.rsplit(".", 1)[0], level)
         if submodule and hasattr(self.hooks, "package_binds"):
             # `from pkg import name` imports the submodule pkg.name only when pkg's __init__ does not bind name
             package, _, name = module.rpartition(".")
@@ -351,6 +376,11 @@ class ProjectInterpreter(Interpreter):
                     level == 0 and hasattr(self.hooks, "may_find_elsewhere") and self.hooks.may_find_elsewhere(module))):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)  # a module we could not find or read
             return
+        if level == 0 and hasattr(self.hooks, "found_elsewhere_too") and self.hooks.found_elsewhere_too(module):
+            # the program reorders sys.path, and another module of that name may be the one imported
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            self.imported |= effect[1]
+            return
         if "sys.modules" in (getattr(self.source, "text", None) or "") and not self.peeking:
             # the program may have put a stand-in into sys.modules first: then the file's top level never runs
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
@@ -366,6 +396,11 @@ class ProjectInterpreter(Interpreter):
             else:
                 self.ctx = ctx if ctx.status == "mesh" else UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         self.imported |= closure
+
+
+# values a module global holds that another module may rebind and a function then read (not functions, classes,
+# modules: a patched function is another matter)
+_DATA_VALUES = (MeshVal, tuple, ListVal, PSpecVal, NamedShardingVal, AxisTypeVal, str, ObjVal)
 
 
 def _holds_known_sharding(value: Any, depth: int = 0) -> bool:

@@ -1886,6 +1886,24 @@ class Resolver:
             return "maybe"
         return _top_level_binding(tree.body, name)
 
+    def found_elsewhere_too(self, module: str) -> bool:
+        """An absolute import whose first part names more than one module or package of the project, in a
+        project that changes sys.path: which one is imported depends on the path order the program makes."""
+        root = module.split(".")[0]
+        listing = self.project._project_files()
+        held = self.__dict__.get("_stems")
+        if held is None or held[0] is not listing:
+            stems: dict = {}
+            for path in listing:
+                base = os.path.basename(path)
+                stem = os.path.basename(os.path.dirname(path)) if base == "__init__.py" else base[:-3]
+                stems[stem] = stems.get(stem, 0) + 1
+            held = self.__dict__["_stems"] = (listing, stems)
+        if held[1].get(root, 0) < 2:
+            return False
+        files = self.project._files_mentioning("path", also="sys")
+        return files is None or any("sys.path" in f.source or "addsitedir" in f.source for f in files)
+
     def may_find_elsewhere(self, module: str) -> bool:
         """An absolute import the project does not hold and no installed library provides: the program may find
         it on a path it adds itself (`sys.path.insert(...)` in some project file), and run its top level."""
@@ -1924,6 +1942,9 @@ class Resolver:
         found = self._global_of(dotted, origin)
         a = self._module(found[0]) if found else None
         return (a, found[1]) if a is not None else None
+
+    def global_rebindable(self, path: str, name: str) -> bool:
+        return bool(self._safe(("rebindable", path, name), self._rebindable, path, name))
 
     def _rebindable(self, path: str, name: str) -> bool:
         """Whether a module global may be rebound after its module ran: a function of the module declares it

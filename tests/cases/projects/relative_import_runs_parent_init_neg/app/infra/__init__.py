@@ -1,0 +1,2 @@
+import jax
+jax.set_mesh(jax.make_mesh((8,), ('k',)))

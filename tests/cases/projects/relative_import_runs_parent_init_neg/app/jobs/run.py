@@ -1,0 +1,1 @@
+from ..infra.kernels import NAME  # noqa: F401
