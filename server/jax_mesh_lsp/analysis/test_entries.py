@@ -72,6 +72,15 @@ _PARAMETRIZES_ELSEWHERE = re.compile(r"\b(?:pytestmark|pytest_generate_tests|met
 _MAX_CASES = 16   # a test parameterised more widely runs once, with its parameters unknown
 
 
+def _fixture_name(fixture: ast.FunctionDef) -> str:
+    """The name pytest knows a fixture by: its def's, or `@pytest.fixture(name="mesh")`'s."""
+    for d in fixture.decorator_list:
+        for kw in getattr(d, "keywords", ()):
+            if kw.arg == "name" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                return kw.value.value
+    return fixture.name
+
+
 def _name_of(value: Any) -> str | None:
     return getattr(value, "name", None) if type(value).__name__ == "QualName" else None
 
@@ -292,11 +301,7 @@ class RunnerEntries:
             seen: dict[str, int] = {}
             for stmt in self.tree.body:
                 if isinstance(stmt, ast.FunctionDef) and any(self._is_fixture(d) for d in stmt.decorator_list):
-                    name = stmt.name
-                    for d in stmt.decorator_list:   # `@pytest.fixture(name="mesh")`
-                        for kw in getattr(d, "keywords", ()):
-                            if kw.arg == "name" and isinstance(kw.value, ast.Constant):
-                                name = kw.value.value
+                    name = _fixture_name(stmt)
                     self._fixtures[name] = stmt
                     seen[name] = seen.get(name, 0) + 1
             for name, count in seen.items():
@@ -349,7 +354,7 @@ class RunnerEntries:
         todo = [f for n, fs in fixtures.items() if n in names for f in fs] + \
             [f for fs in fixtures.values() for f in fs if self._autouse(f)]
         out: list = []
-        while todo and len(out) < 32:
+        while todo:
             f = todo.pop()
             if f in out:
                 continue
@@ -365,12 +370,7 @@ class RunnerEntries:
             for body in scopes:
                 for stmt in body:
                     if isinstance(stmt, ast.FunctionDef) and any(self._is_fixture(d) for d in stmt.decorator_list):
-                        name = stmt.name
-                        for d in stmt.decorator_list:
-                            for kw in getattr(d, "keywords", ()):
-                                if kw.arg == "name" and isinstance(kw.value, ast.Constant):
-                                    name = kw.value.value
-                        self._every_fixture.setdefault(name, []).append(stmt)
+                        self._every_fixture.setdefault(_fixture_name(stmt), []).append(stmt)
         return self._every_fixture
 
     def _parametrizes_elsewhere(self) -> bool:
