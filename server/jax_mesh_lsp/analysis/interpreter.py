@@ -534,7 +534,15 @@ class CallSite:
 
 
 def _local_names(func: ast.AST) -> frozenset:
-    """Names a function assigns (Python makes them local for the whole body)."""
+    """Names a function assigns (Python makes them local for the whole body). Kept on the node: every
+    interpreter of a module (one per function judged alone) asks for the same functions' names."""
+    known = func.__dict__.get("_jml_local_names")
+    if known is None:
+        known = func._jml_local_names = _walk_local_names(func)
+    return known
+
+
+def _walk_local_names(func: ast.AST) -> frozenset:
     names: set[str] = set()
     args = func.args
     for a in args.posonlyargs + args.args + args.kwonlyargs + [args.vararg, args.kwarg]:
