@@ -19,7 +19,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from . import astwalk, builtin_values, mesh_model, pytrees, uncalled
+from . import astwalk, builtin_values, mesh_model, pytrees, uncalled, versions
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.cond_branches import BRANCH_OUTPUTS
@@ -364,6 +364,11 @@ class _Yield(Exception):
         self.value, self.ctx = value, ctx
 
 
+class _YieldOnOnePath(Exception):
+    """A generator reached one of its yields inside a branch whose test was not known: the other path may reach
+    another yield, from another context (the `with` block's context is not known)."""
+
+
 class _Region:
     """`with interp._region():` a plain class, not @contextmanager: the interpreter's control flow is exceptions
     (_Return, _Raise, ...), and a generator manager rethrows each one through its generator (a third of the
@@ -533,6 +538,17 @@ class CallSite:
         return self.interp.peek(node, self.frame)
 
 
+def _is_python_version(value: Any) -> bool:
+    return isinstance(value, QualName) and value.name == "sys.version_info"
+
+
+def _plain_int_tuple(value: Any) -> tuple | None:
+    items = value.items if isinstance(value, ListVal) else value
+    if isinstance(items, tuple) and items and all(type(i) is int for i in items):
+        return items
+    return None
+
+
 def _local_names(func: ast.AST) -> frozenset:
     """Names a function assigns (Python makes them local for the whole body). Kept on the node: every
     interpreter of a module (one per function judged alone) asks for the same functions' names."""
@@ -635,6 +651,35 @@ def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
             continue
         return None
     return yield_node
+
+
+def _straight_yields(func: ast.AST) -> tuple[ast.Yield, ...]:
+    """Every `yield` of a generator function, when each is an expression statement reached through `with` blocks,
+    `try` bodies and `if` branches only (`if shape is None: yield; return` before `with jax.set_mesh(...): yield`):
+    a run yields at the first one it reaches. Empty otherwise."""
+    found: list[tuple[ast.AST, tuple]] = []
+    stack: list[tuple[ast.AST, tuple]] = [(stmt, (func,)) for stmt in getattr(func, "body", ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            found.append((node, path))
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend((child, path + (node,)) for child in ast.iter_child_nodes(node))
+    for node, path in found:
+        stmt = path[-1]
+        if not isinstance(node, ast.Yield) or not (isinstance(stmt, ast.Expr) and stmt.value is node):
+            return ()
+        for outer, inner in zip(path, path[1:]):
+            if isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)) and inner in outer.body:
+                continue
+            if isinstance(outer, (ast.With, ast.AsyncWith, ast.Try)) and inner in outer.body:
+                continue
+            if isinstance(outer, ast.If) and (inner in outer.body or inner in outer.orelse):
+                continue
+            return ()
+    return tuple(node for node, _ in found)
 
 
 def _catches_around_yield(func: ast.AST) -> bool:
@@ -1387,10 +1432,25 @@ def _class_of(value: Any) -> Any:
     return QualName(name) if name else None
 
 
+def _explicit_super(cls: Any, this: Any) -> Any:
+    """`super(Cls, self)`: the members after Cls in the instance's MRO (as `super()` inside Cls' methods)."""
+    if not isinstance(cls, ClassVal) or not isinstance(this, ObjVal) or this.kind != "instance" or this.escaped \
+            or not isinstance(this.cls, ClassVal):
+        return UNKNOWN
+    return SuperVal(this, cls) if any(c is cls for c in this.cls.mro() or ()) else UNKNOWN
+
+
 def _isinstance_known(value: Any, classes: Any) -> bool | None:
     """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known,
-    `isinstance(spec, P)` / `NamedSharding`, and `isinstance(x, list)` (str, int, tuple...) for a known constant."""
+    `isinstance(spec, P)` / `NamedSharding`, `isinstance(t, AxisType)`, and `isinstance(x, list)` (str, int,
+    tuple...) for a known constant."""
     options = classes if isinstance(classes, tuple) else (classes,)
+    if isinstance(value, AxisTypeVal):
+        names = [o.name if isinstance(o, QualName) else None for o in options]
+        if None in names or not all(n == "jax.sharding.AxisType" or n in _MESH_CLASSES or n in _BUILTIN_TYPES
+                                    for n in names):
+            return None
+        return "jax.sharding.AxisType" in names
     if isinstance(value, (PSpecVal, NamedShardingVal)):
         names = [o.name if isinstance(o, QualName) else None for o in options]
         if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
@@ -1498,7 +1558,9 @@ class Interpreter:
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
         self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
-        self.cm_yields: list[ast.Yield] = []   # the yield a user context manager being entered stops at
+        # the yields a user context manager being entered stops at, and the branch depth it was entered at
+        self.cm_yields: list[tuple[tuple[ast.Yield, ...], int]] = []
+        self.branch_depth = 0                  # > 0 while each of several blocks (an unknown test's) is run
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
@@ -1733,7 +1795,7 @@ class Interpreter:
             if self._runs_later(fixture):
                 target = _single_straight_yield(fixture)
                 if target is not None and isinstance(fixture, ast.FunctionDef):
-                    self.cm_yields.append(target)
+                    self.cm_yields.append(((target,), self.branch_depth))
                     try:
                         self.call_function(func, [], kwargs, fixture, module_frame, entering_cm=True)
                     except _Yield as reached:
@@ -1837,7 +1899,9 @@ class Interpreter:
             self.stmt_stack.pop()
 
     def _stmt_Expr(self, stmt: ast.Expr, frame: Frame) -> None:
-        if self.cm_yields and stmt.value is self.cm_yields[-1]:
+        if self.cm_yields and any(stmt.value is y for y in self.cm_yields[-1][0]):
+            if self.branch_depth != self.cm_yields[-1][1]:
+                raise _YieldOnOnePath()
             yielded = stmt.value.value
             raise _Yield(self.eval(yielded, frame) if yielded is not None else None, self.ctx)
         self.eval(stmt.value, frame)
@@ -2160,6 +2224,7 @@ class Interpreter:
             self.ctx = start
             self._restore(start_env)
             kept = self._hide_names(inspected, block, frame)
+            self.branch_depth += 1
             try:
                 with self._region(optional=True):
                     self.exec_block(block, frame)
@@ -2170,6 +2235,8 @@ class Interpreter:
             except _Return as ret:
                 self._ends_path(ret)
                 returned = True
+            finally:
+                self.branch_depth -= 1
         if may_skip:
             ends.append((start, start_env))
         if not ends:
@@ -2659,6 +2726,9 @@ class Interpreter:
                     self.maybe_handlers.pop()
         if not ends:
             self.ctx = UNKNOWN_CTX.with_(kernel=start.kernel)
+            returned_ctxs = {ctx for _, ctx in self.exits[-1].returns[noted:]} if self.exits else set()
+            if not raised and len(returned_ctxs) == 1:
+                self.ctx = next(iter(returned_ctxs))   # every path returned, all from one context mesh
             self._restore(self._handler_env(start_env, journal))
             self._finally(stmt, frame, noted)
             if returned:
@@ -2675,12 +2745,21 @@ class Interpreter:
                 isinstance(n, (ast.Break, ast.Continue)) for n in _own_statements(stmt.finalbody)):
             returns = self.exits[-1].returns
             returns[noted:] = [(UNKNOWN, ctx) for _, ctx in returns[noted:]]
+        entry = self.ctx
         try:
             self.exec_block(stmt.finalbody, frame)
         except _Return:
             if self.exits:
                 del self.exits[-1].returns[noted:]
             raise
+        if self.exits and self.ctx != entry:
+            # the paths that returned in the body or a handler ran this block too before leaving: one that left
+            # from the same context mesh leaves with what it made of it (`finally: jax.set_mesh(None)`); from
+            # another one, with what is not known
+            returns = self.exits[-1].returns
+            after = self.ctx
+            returns[noted:] = [(value, after if ctx == entry else UNKNOWN_CTX.with_(kernel=ctx.kernel))
+                               for value, ctx in returns[noted:]]
 
     @staticmethod
     def _handler_env(start_env: list, journal: list) -> list:
@@ -2717,7 +2796,8 @@ class Interpreter:
             return
         item, rest = items[0], items[1:]
         before = self.ctx
-        value = self.eval(item.context_expr, frame)
+        context_expr = self._chosen_context_expr(item.context_expr, frame)
+        value = self.eval(context_expr, frame)
         restore: Ctx | None = None
         suppress = altered = False
         user_exit = None
@@ -2729,7 +2809,7 @@ class Interpreter:
             as_value: Any = None
         elif isinstance(value, UseAbstractMeshCM):
             restore = before
-            self.ctx = self._abstract_mesh_ctx(value.mesh, item.context_expr)
+            self.ctx = self._abstract_mesh_ctx(value.mesh, context_expr)
             if before.status == "empty" and self.ctx.status == "mesh":
                 self.ctx = self.ctx.with_(abstract_only=True)
             elif before.status == "unknown" and self.ctx.status == "mesh":
@@ -2741,22 +2821,22 @@ class Interpreter:
             raise _Raise()   # AbstractMesh has no __enter__: `with abstract_mesh:` is a TypeError
         elif isinstance(value, MeshVal) and value.kind == "Mesh":
             # Legacy `with mesh:` sets the old resource env, never the context mesh.
-            self.ctx = self.ctx.with_(legacy_with=item.context_expr, legacy_path=self.path,
-                                      legacy_span=self.source.span(item.context_expr), legacy_mesh=value)
+            self.ctx = self.ctx.with_(legacy_with=context_expr, legacy_path=self.path,
+                                      legacy_span=self.source.span(context_expr), legacy_mesh=value)
             restore = before
             as_value = value
         else:
             as_value = UNKNOWN
-            callee = self._callee_name(item.context_expr, frame)
-            if types_config_on(callee, item.context_expr):
+            callee = self._callee_name(context_expr, frame)
+            if types_config_on(callee, context_expr):
                 altered = True
-            if callee in _SUPPRESSORS or _is_assert_raises(item.context_expr):
+            if callee in _SUPPRESSORS or _is_assert_raises(context_expr):
                 suppress = True
             elif not self.peeking and (methods := self._class_cm(value)) is not None:
                 # an instance of a class of ours: `__enter__` runs now (a mesh it sets stays set, as in JAX),
                 # the block, then `__exit__(None, None, None)`; whatever they set or restore is theirs
                 enter, user_exit = methods
-                as_value = self.apply(enter, [], {}, item.context_expr, frame)
+                as_value = self.apply(enter, [], {}, context_expr, frame)
                 suppress = self._may_suppress(user_exit)
             elif isinstance(value, UserCM) and _catches_around_yield(value.func.node):
                 # `try: yield / except E: ...` in the generator: the block's error is thrown in at the yield and
@@ -2776,7 +2856,7 @@ class Interpreter:
                 elif self._mutates(value.func.node):
                     restore = before
                     self.ctx = UNKNOWN_CTX
-            elif not self._is_inert_callee(callee, item.context_expr, frame, strict=True):
+            elif not self._is_inert_callee(callee, context_expr, frame, strict=True):
                 restore = before
                 self.ctx = UNKNOWN_CTX
         # a context manager the analysis cannot see (a lock, a profiler scope, an unknown helper's): its exit is
@@ -2792,8 +2872,8 @@ class Interpreter:
         if suppress:
             # `with pytest.raises(E):` / `self.assertRaises(E)`: an error of the block is expected and caught;
             # the code after the block runs, with what the block may have bound.
-            self.handlers.append(Handler((self._suppressed_types(item.context_expr, frame),), item.context_expr,
-                                         "with", self.source.span(item.context_expr), self.path))
+            self.handlers.append(Handler((self._suppressed_types(context_expr, frame),), context_expr,
+                                         "with", self.source.span(context_expr), self.path))
             self.journals.append([])
             start_env = self._snapshot(frame)
         self.types_config += altered
@@ -2804,7 +2884,7 @@ class Interpreter:
             else:
                 self._with_items(stmt, rest, frame)
             if user_exit is not None:
-                self.apply(user_exit, [None, None, None], {}, item.context_expr, frame)
+                self.apply(user_exit, [None, None, None], {}, context_expr, frame)
             if suppress:
                 # the block may also have stopped at any statement, with an error it swallowed (a failed import,
                 # a KeyError): what it bound joins what there was before it
@@ -2833,6 +2913,15 @@ class Interpreter:
                                          or self._mutates_block(stmt.body))
                 self.ctx = restore if not set_inside else UNKNOWN_CTX.with_(kernel=before.kernel)
 
+
+    def _chosen_context_expr(self, expr: ast.expr, frame: Frame) -> ast.expr:
+        """`with (jax.set_mesh(m) if distributed else nullcontext()):` where the test is known: the branch taken."""
+        while isinstance(expr, ast.IfExp):
+            truth = _test_truth(self.peek(expr.test, frame))
+            if truth is None:
+                break
+            expr = expr.body if truth else expr.orelse
+        return expr
     def _class_cm(self, value: Any) -> tuple[FuncVal, FuncVal] | None:
         """(bound __enter__, bound __exit__) of an instance of a class of this program, both plain methods."""
         if not (isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped
@@ -2853,15 +2942,15 @@ class Interpreter:
         """Enters a `@contextmanager` function whose only `yield` is reached on every path that completes (its
         statements around it: `with` blocks and `try` bodies only): runs it up to the yield and returns the
         context there and the yielded value. None when that shape or the call is unknown."""
-        target = _single_straight_yield(cm.func.node)
-        if target is None or cm.node is None or self.peeking:
+        targets = _straight_yields(cm.func.node)
+        if not targets or cm.node is None or self.peeking:
             return None
-        self.cm_yields.append(target)
+        self.cm_yields.append((targets, self.branch_depth))
         try:
             self.call_function(cm.func, list(cm.args), dict(cm.kwargs), cm.node, cm.frame, entering_cm=True)
         except _Yield as reached:
             return reached.ctx, reached.value
-        except _Return:
+        except (_Return, _YieldOnOnePath):
             return None
         finally:
             self.cm_yields.pop()
@@ -3268,8 +3357,26 @@ class Interpreter:
                 unknown = True
         return UNKNOWN if unknown else True
 
+    def _certainly_lacks(self, value: Any, name: str) -> bool | None:
+        """certainly_lacks, and for a jax module the APIs the judged jax has or removed (`hasattr(jax, "set_mesh")`)."""
+        if isinstance(value, QualName):
+            has = versions.jax_has(canonical(value.name + "." + name), self.jax_version)
+            return None if has is None else not has
+        return certainly_lacks(value, name)
+
     def _compare(self, op: ast.cmpop, left: Any, right: Any, node: ast.Compare, frame: Frame) -> Any:
         """One comparison `left <op> right` of known values (UNKNOWN where it is not certain)."""
+        if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE)) and (_is_python_version(left) or
+                                                                 _is_python_version(right)):
+            # `sys.version_info < (3, 8)`: decided where every Python the judged jax runs on agrees
+            flipped = {"Lt": "Gt", "LtE": "GtE", "Gt": "Lt", "GtE": "LtE"}
+            kind = type(op).__name__
+            other = right if _is_python_version(left) else left
+            if not _is_python_version(left):
+                kind = flipped[kind]
+            other = _plain_int_tuple(other)
+            decided = versions.python_version_test(kind, other, self.jax_version) if other is not None else None
+            return UNKNOWN if decided is None else decided
         if self.tracking_vma and not isinstance(
                 op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (_is_array(left) or _is_array(right)):
             return vma.union([left, right], elementwise=True)
@@ -4672,6 +4779,8 @@ class Interpreter:
             return None
         if name == "builtins.super" and not args and not kwargs:
             return self._super_of(frame)
+        if name == "builtins.super" and len(args) == 2 and not kwargs:
+            return _explicit_super(args[0], args[1])
         if name == "builtins.type" and len(args) == 1 and not kwargs:
             known = _class_of(args[0])
             if known is not None:
@@ -4689,7 +4798,7 @@ class Interpreter:
             return UNKNOWN
         if name == "builtins.getattr" and len(args) == 3 and not kwargs and isinstance(args[1], str):
             # `getattr(cfg, "explicit", False)`: the default where the attribute is certainly missing
-            missing = [certainly_lacks(o, args[1]) for o in alternatives(args[0])]
+            missing = [self._certainly_lacks(o, args[1]) for o in alternatives(args[0])]
             if all(m is True for m in missing):
                 return args[2]
             if all(m is False for m in missing):
@@ -4698,7 +4807,7 @@ class Interpreter:
                 return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
             return UNKNOWN
         if name == "builtins.hasattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
-            missing = [certainly_lacks(o, args[1]) for o in alternatives(args[0])]
+            missing = [self._certainly_lacks(o, args[1]) for o in alternatives(args[0])]
             if all(m is not None for m in missing) and len(set(missing)) == 1:
                 return not missing[0]
             return UNKNOWN
@@ -4790,6 +4899,8 @@ class Interpreter:
             return UNKNOWN
         if name == "builtins.list" and len(args) == 1 and isinstance(args[0], tuple):
             return ListVal(args[0])
+        if name == "builtins.list" and len(args) == 1 and not kwargs and isinstance(args[0], ListVal):
+            return ListVal(args[0].items)   # a copy: the same items, in a list of its own
         if name in ("builtins.frozenset", "builtins.set") and not kwargs and len(args) <= 1:
             # `frozenset({'i'})`, `set(('x', 'y'))` (shard_map's axis_names=): a set of known names
             items = () if not args else args[0].items if isinstance(args[0], ListVal) else args[0]

@@ -689,7 +689,8 @@ class Project:
             return got[0]
         words = _watched_words(options)
         lowered = pf.source.lower()
-        found = "mesh" in lowered or any(w in pf.source for w in words)
+        # (`importlib.import_module(name)` may run any project module, one that sets a mesh too)
+        found = "mesh" in lowered or any(w in pf.source for w in words) or bool(pf.words() & _DYNAMIC_IMPORTS)
         if not found and depth > 0:
             self._interest[key] = (True, depth, pf.key)  # a cycle back here: assume yes while looking
             for level, module in imported_modules(pf.source):
@@ -2052,8 +2053,10 @@ class Resolver:
         pf = self.project._file(path)
         if pf is None:
             return (UNKNOWN_CTX, frozenset({path}), False)   # a module of the project it could not read
-        if "esh" not in pf.source and "__getattr__" not in pf.source and not self._imports_project_modules(pf):
-            # (no mesh word, and nothing it imports runs project code: its top level cannot set a mesh)
+        if "esh" not in pf.source and "__getattr__" not in pf.source and not self._imports_project_modules(pf) \
+                and not pf.words() & _DYNAMIC_IMPORTS:
+            # (no mesh word, and nothing it imports runs project code, also by `importlib`: its top level cannot
+            # set a mesh)
             return (EMPTY, frozenset({path}), False)
         a = self._module(path)
         if a is None:

@@ -32,6 +32,8 @@ CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty"})
 # Random draws whose sharding is out_sharding= when given (their shape is the second argument).
 RANDOM_CREATORS = frozenset({"jax.random.normal", "jax.random.uniform"})
 PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS
+# Ops whose result, given out_sharding=, is sharded as it says (jax 0.10.2: `jax.typeof(out).sharding.spec`).
+OUT_SHARDED_OPS = frozenset({"jnp.einsum", "jnp.matmul", "jnp.dot", "jnp.reshape"})
 # Every finding of the spec-based rules needs a PartitionSpec built in the file (a bare spec, or inside a
 # NamedSharding): files that spell none are skipped before parsing.
 SPEC_KEYWORDS = ("PartitionSpec", "jax.P", "jax import P")

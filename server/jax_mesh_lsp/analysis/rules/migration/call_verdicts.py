@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...findings import Finding
 from ...values import UNKNOWN
 from .. import CallRule
-from .apis import (AUTO_AXES_OUT, CREATORS, DEVICE_CONVERTERS, EXPLICIT_AXES_IN, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, PRODUCERS, RESHARD,
+from .apis import (AUTO_AXES_OUT, CREATORS, DEVICE_CONVERTERS, EXPLICIT_AXES_IN, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, OUT_SHARDED_OPS, PRODUCERS,
+                   RESHARD,
                    SPEC_KEYWORDS, WSC)
 from .constraint import device_convert_verdict, wsc_verdict
 from .device_put import device_put_verdict
@@ -24,7 +25,7 @@ def call_verdict(site) -> Verdict | None:
     callee = site.callee
     verdict: Verdict | None = None
     try:
-        if callee in PRODUCERS:
+        if callee in PRODUCERS or (callee in OUT_SHARDED_OPS and "out_sharding" in site.kwargs):
             record_producer(site)   # for MESH219/MESH220 at later calls
         if callee == DEVICE_PUT:
             verdict = device_put_verdict(site)

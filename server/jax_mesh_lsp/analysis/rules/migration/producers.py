@@ -10,7 +10,7 @@ from typing import Any
 from ...values import UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import CREATORS, DEVICE_PUT, RANDOM_CREATORS
+from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -238,6 +238,15 @@ def _record(site, produced: dict) -> None:
             spec = Spec((None,) * ndim)   # no out_sharding=: replicated under the context mesh
         else:
             spec = spec_of(target)
+    elif site.callee in OUT_SHARDED_OPS:
+        target = site.kwargs.get("out_sharding", None)
+        if target is None:
+            return
+        if isinstance(target, NamedShardingVal):
+            if not (isinstance(target.mesh, MeshVal) and target.mesh.same_mesh(mesh)):
+                return
+            target = target.spec
+        spec, ndim = spec_of(target), _op_ndim(site)
     elif site.callee in CREATORS:
         ndim = _shape_ndim(site, 0, "shape") if site.node.args else None
         target = site.kwargs.get("out_sharding", None)
@@ -275,6 +284,22 @@ def _record(site, produced: dict) -> None:
     if mesh.sizes is None or any(s is None for s in mesh.sizes):
         return   # (size-1 axes stay in the type unless jax_remove_size_one_mesh_axis_from_type, off in 0.8.2-0.10.2)
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
+
+
+def _op_ndim(site) -> int | None:
+    """The rank of an op's result: einsum's output subscripts, reshape's shape, matmul's operands."""
+    if site.callee == "jnp.einsum":
+        subscripts = site.args[0] if site.args else None
+        if isinstance(subscripts, str) and "->" in subscripts and "." not in subscripts:
+            return len(subscripts.split("->")[1].strip())
+        return None
+    if site.callee == "jnp.reshape":
+        return _shape_ndim(site, 1, "shape") if len(site.node.args) == 2 else None
+    ranks = [a.ndim if isinstance(a, ArrayVal) else None for a in site.args[:2]]
+    if len(ranks) != 2 or None in ranks or 0 in ranks or (site.callee == "jnp.dot" and max(ranks) > 2):
+        return None
+    a, b = ranks
+    return 0 if a == b == 1 else b - 1 if a == 1 else a - 1 if b == 1 else max(a, b)
 
 
 _NUMPY_CREATORS = frozenset({"zeros", "ones", "empty", "full", "arange"})

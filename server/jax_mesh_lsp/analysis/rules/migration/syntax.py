@@ -77,7 +77,8 @@ def walk_same_scope(node: ast.AST):
 
 
 def conditional_parts(node: ast.AST) -> set:
-    """Sub-expressions that may not run (IfExp branches, later BoolOp operands, comprehensions)."""
+    """Sub-expressions that may not run (IfExp branches, later BoolOp operands, comprehensions), or not now
+    (a lambda's body runs when it is called, under whatever context mesh is set then)."""
     out: set = set()
     for n in ast.walk(node):
         if isinstance(n, ast.IfExp):
@@ -86,7 +87,7 @@ def conditional_parts(node: ast.AST) -> set:
         elif isinstance(n, ast.BoolOp):
             for v in n.values[1:]:
                 out.update(id(x) for x in ast.walk(v))
-        elif isinstance(n, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+        elif isinstance(n, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Lambda)):
             out.update(id(x) for x in ast.walk(n))
     return out
 
