@@ -238,6 +238,12 @@ def handler_catches(handler: Handler, exception: str) -> bool | None:
 
 
 @dataclass(frozen=True)
+class SetterOf:
+    """`@prop.setter`: decorating a function gives the property with that function as its setter."""
+    prop: Any
+
+
+@dataclass(frozen=True)
 class ReturnConst:
     """A decorator whose result is known whatever it decorates (`@prop.setter` keeps the property)."""
     value: Any
@@ -623,40 +629,8 @@ _UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 _REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
 
 
-def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
-    """The one `yield` of a generator function when it is an expression statement reached through `with` blocks
-    and `try` bodies only (so every run that gets there yields once); None otherwise."""
-    found: list[tuple[ast.Yield, tuple]] = []
-    stack: list[tuple[ast.AST, tuple]] = [(stmt, (func,)) for stmt in getattr(func, "body", ())]
-    while stack:
-        node, path = stack.pop()
-        if isinstance(node, (ast.Yield, ast.YieldFrom)):
-            found.append((node, path))
-            continue
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
-        stack.extend((child, path + (node,)) for child in ast.iter_child_nodes(node))
-    if len(found) != 1 or not isinstance(found[0][0], ast.Yield):
-        return None
-    yield_node, path = found[0]
-    stmt = path[-1]
-    if not (isinstance(stmt, ast.Expr) and stmt.value is yield_node):
-        return None
-    for outer, inner in zip(path, path[1:]):
-        if isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)) and inner in outer.body:
-            continue
-        if isinstance(outer, (ast.With, ast.AsyncWith)) and inner in outer.body:
-            continue
-        if isinstance(outer, ast.Try) and inner in outer.body:
-            continue
-        return None
-    return yield_node
-
-
-def _straight_yields(func: ast.AST) -> tuple[ast.Yield, ...]:
-    """Every `yield` of a generator function, when each is an expression statement reached through `with` blocks,
-    `try` bodies and `if` branches only (`if shape is None: yield; return` before `with jax.set_mesh(...): yield`):
-    a run yields at the first one it reaches. Empty otherwise."""
+def _yield_paths(func: ast.AST) -> list[tuple[ast.AST, tuple]]:
+    """Each yield of a generator function (nested functions and classes aside) with the nodes around it."""
     found: list[tuple[ast.AST, tuple]] = []
     stack: list[tuple[ast.AST, tuple]] = [(stmt, (func,)) for stmt in getattr(func, "body", ())]
     while stack:
@@ -667,19 +641,40 @@ def _straight_yields(func: ast.AST) -> tuple[ast.Yield, ...]:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
         stack.extend((child, path + (node,)) for child in ast.iter_child_nodes(node))
-    for node, path in found:
-        stmt = path[-1]
-        if not isinstance(node, ast.Yield) or not (isinstance(stmt, ast.Expr) and stmt.value is node):
-            return ()
-        for outer, inner in zip(path, path[1:]):
-            if isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)) and inner in outer.body:
-                continue
-            if isinstance(outer, (ast.With, ast.AsyncWith, ast.Try)) and inner in outer.body:
-                continue
-            if isinstance(outer, ast.If) and (inner in outer.body or inner in outer.orelse):
-                continue
-            return ()
-    return tuple(node for node, _ in found)
+    return found
+
+
+def _straight_yield(node: ast.AST, path: tuple, through_if: bool) -> bool:
+    """A `yield` expression statement reached through `with` blocks and `try` bodies (and, `through_if`, the
+    branches of `if` statements) only."""
+    stmt = path[-1]
+    if not isinstance(node, ast.Yield) or not (isinstance(stmt, ast.Expr) and stmt.value is node):
+        return False
+    for outer, inner in zip(path, path[1:]):
+        if isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)) and inner in outer.body:
+            continue
+        if isinstance(outer, (ast.With, ast.AsyncWith, ast.Try)) and inner in outer.body:
+            continue
+        if through_if and isinstance(outer, ast.If) and (inner in outer.body or inner in outer.orelse):
+            continue
+        return False
+    return True
+
+
+def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
+    """The one `yield` of a generator function when it is an expression statement reached through `with` blocks
+    and `try` bodies only (so every run that gets there yields once); None otherwise."""
+    found = _yield_paths(func)
+    return found[0][0] if len(found) == 1 and _straight_yield(*found[0], through_if=False) else None
+
+
+def _straight_yields(func: ast.AST) -> tuple[ast.Yield, ...]:
+    """Every `yield` of a generator function, when each is an expression statement reached through `with` blocks,
+    `try` bodies and `if` branches only (`if shape is None: yield; return` before `with jax.set_mesh(...): yield`):
+    a run yields at the first one it reaches. Empty otherwise."""
+    found = _yield_paths(func)
+    return tuple(node for node, _ in found) if all(_straight_yield(n, p, through_if=True) for n, p in found) \
+        else ()
 
 
 def _catches_around_yield(func: ast.AST) -> bool:
@@ -2143,7 +2138,8 @@ class Interpreter:
         if isinstance(value, FuncVal) and value.closure is body_frame:
             return FuncVal(value.node, value.wrappers, frame, value.bound_args, value.bound_kwargs)
         if isinstance(value, PropertyVal):
-            return PropertyVal(self._rebase(value.getter, body_frame, frame), value.cached)
+            return PropertyVal(self._rebase(value.getter, body_frame, frame), value.cached,
+                               self._rebase(value.setter, body_frame, frame))
         if isinstance(value, StaticVal):
             return StaticVal(self._rebase(value.func, body_frame, frame), value.kind)
         return value
@@ -3005,7 +3001,9 @@ class Interpreter:
         elif isinstance(target, ast.Starred):
             self.bind_target(target.value, UNKNOWN, frame)
         elif isinstance(target, ast.Attribute):
-            self._store_attribute(self.eval(target.value, frame), target.attr, value)
+            base = self.eval(target.value, frame)
+            if not self._ran_setter(base, target.attr, value, target, frame):
+                self._store_attribute(base, target.attr, value)
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
@@ -3176,7 +3174,9 @@ class Interpreter:
                     else found.func
             return UNKNOWN if found is MISSING or isinstance(found, PropertyVal) else \
                 found.value if isinstance(found, FieldDefault) else found
-        if isinstance(base, PropertyVal) and node.attr in ("setter", "deleter"):
+        if isinstance(base, PropertyVal) and node.attr == "setter":
+            return SetterOf(base)
+        if isinstance(base, PropertyVal) and node.attr == "deleter":
             return ReturnConst(base)
         if isinstance(base, QualName):
             full = canonical(base.name + "." + node.attr)
@@ -3948,6 +3948,9 @@ class Interpreter:
             return vma.method_result(func, args, kwargs)
         if isinstance(func, ReturnConst):
             return func.value
+        if isinstance(func, SetterOf):
+            setter = args[0] if len(args) == 1 and not kwargs and isinstance(args[0], FuncVal) else UNKNOWN
+            return dataclasses.replace(func.prop, setter=setter)
         if isinstance(func, KeepArg):
             return args[0] if len(args) == 1 and not kwargs else UNKNOWN
         if isinstance(func, MeshMethod):
@@ -4198,6 +4201,22 @@ class Interpreter:
                 # `config.mesh_axes` on a config class answering through __getattr__ (a dict of keys inside)
                 return self.call_function(fallback.bind((obj,)), [name], {}, node, frame)
         return UNKNOWN if found is MISSING else found
+
+    def _ran_setter(self, base: Any, name: str, value: Any, node: ast.AST, frame: Frame) -> bool:
+        """`obj.name = v` where the instance's class makes `name` a property with a known setter: the setter runs
+        (what it stores is its business). False when that is not certain (then the store is modelled as usual)."""
+        if not isinstance(base, ObjVal) or base.kind != "instance" or base.escaped \
+                or not isinstance(base.cls, ClassVal) or self.peeking:
+            return False
+        mro = base.cls.mro() or ()
+        if not mro or any(not isinstance(c, ClassVal) or "__setattr__" in c.namespace for c in mro):
+            return False
+        found = base.cls.lookup(name)
+        if not (isinstance(found, PropertyVal) and isinstance(found.setter, FuncVal) and not found.cached
+                and not found.setter.wrappers):
+            return False
+        self.call_function(found.setter.bind((base,)), [value], {}, node, frame)
+        return True
 
     def _store_attribute(self, base: Any, name: str, value: Any) -> None:
         for option in alternatives(base):
@@ -5367,6 +5386,8 @@ class Interpreter:
                                 frame)
             placed = self._shard_map_output(func, result, node, saved_ctx)
             result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
+        if func.wrappers and placed is None:
+            placed = self._jit_output(func, result, node, saved_ctx)
         if func.wrappers:
             # jit's out_shardings, shard_map's out_specs, auto_axes...: what comes out is placed anew
             result = _without_arrays(result) if placed is None else placed
@@ -5374,6 +5395,28 @@ class Interpreter:
             # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
             raise _Raise() if lowers_after == "raises" else _Unknowable()
         return result
+
+    def _jit_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
+        """`jax.jit(f, out_shardings=P(...))(x)` under an all-Explicit context mesh, f returning one array of known
+        rank: the result is sharded as out_shardings says (its type carries it)."""
+        wraps = [w for w in func.wrappers if isinstance(w, JitShardingsWrap)]
+        if len(wraps) != 1 or not _only_jit([w for w in func.wrappers if w is not wraps[0]]):
+            return None
+        if not isinstance(result, ArrayVal) or result.ndim is None or call_ctx.status != "mesh" \
+                or call_ctx.shard_map is not None or call_ctx.kernel is not None:
+            return None
+        mesh, types, target = call_ctx.mesh, call_ctx.types, wraps[0].out_shardings
+        if isinstance(target, NamedShardingVal):
+            if not (isinstance(target.mesh, MeshVal) and isinstance(mesh, MeshVal) and target.mesh.same_mesh(mesh)):
+                return None
+            target = target.spec
+        spec = spec_of(target) if isinstance(target, PSpecVal) else None
+        if spec is None or spec.reduced or spec.unreduced or U in spec.parts or not isinstance(mesh, MeshVal) \
+                or mesh.problem is not None or types is None or any(t != "Explicit" for t in types) \
+                or mesh.sizes is None or any(size is None for size in mesh.sizes) \
+                or not set(spec.axes()) <= set(mesh.names) or len(spec.parts) > result.ndim:
+            return None
+        return ArrayVal(spec, mesh, tuple(types), node, result.ndim)
 
     def _shard_map_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
         """The global array a shard_map call returns, when its body returned one array (a tracked one) and its

@@ -163,6 +163,7 @@ class PropertyVal:
     stores its value in the instance on the first read (later reads, and stores, are the instance's own)."""
     getter: Any
     cached: bool = False
+    setter: Any = None     # the function `@name.setter` gave it (None: no setter known)
 
 
 @dataclass(frozen=True, eq=False)
