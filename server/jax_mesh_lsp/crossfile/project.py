@@ -690,7 +690,7 @@ class Project:
         words = _watched_words(options)
         lowered = pf.source.lower()
         # (`importlib.import_module(name)` may run any project module, one that sets a mesh too)
-        found = "mesh" in lowered or any(w in pf.source for w in words) or bool(pf.words() & _DYNAMIC_IMPORTS)
+        found = "mesh" in lowered or any(w in pf.source for w in words) or bool(pf.words() & _IMPORTS_BY_NAME)
         if not found and depth > 0:
             self._interest[key] = (True, depth, pf.key)  # a cycle back here: assume yes while looking
             for level, module in imported_modules(pf.source):
@@ -1575,6 +1575,9 @@ def _imported_stems(node: ast.AST) -> set[str]:
 _NO_IMPORT = object()
 _DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "reload", "importlib", "exec", "run_path",
                               "run_module"})
+# Calls that import a module named by a string, which may be any project module (one that sets a mesh too); a
+# module whose text holds none of them runs only the modules its import statements name.
+_IMPORTS_BY_NAME = frozenset({"import_module", "__import__", "run_path", "run_module", "exec_module"})
 
 
 def _first_import_of(tree: ast.Module, stem: str):
@@ -2054,7 +2057,7 @@ class Resolver:
         if pf is None:
             return (UNKNOWN_CTX, frozenset({path}), False)   # a module of the project it could not read
         if "esh" not in pf.source and "__getattr__" not in pf.source and not self._imports_project_modules(pf) \
-                and not pf.words() & _DYNAMIC_IMPORTS:
+                and not pf.words() & _IMPORTS_BY_NAME:
             # (no mesh word, and nothing it imports runs project code, also by `importlib`: its top level cannot
             # set a mesh)
             return (EMPTY, frozenset({path}), False)
