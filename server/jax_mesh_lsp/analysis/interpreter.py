@@ -23,6 +23,7 @@ from . import astwalk, builtin_values, mesh_model, pytrees, uncalled, versions
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.cond_branches import BRANCH_OUTPUTS
+from .rules.migration.cond_branch_sharding import SHARDED_BRANCHES
 from .rules.migration.loop_carry import LOOP_CARRY
 from .rules.migration.loop_carry_sharding import SHARDED_CARRY
 from .rules.migration.shard_map_vma import SHARD_MAP_OUT
@@ -522,6 +523,7 @@ class CallSite:
     frame: Frame
     interp: "Interpreter"
     partial_node: ast.Call | None = None   # `functools.partial(api, kw=...)` this call goes through (keywords only)
+    one_of_several: bool = False    # one combination of the values that may reach the call (not the call's own)
 
     def arg(self, index: int, name: str, default: Any = UNKNOWN) -> Any:
         if index is not None and index < len(self.args):
@@ -545,7 +547,13 @@ class CallSite:
 
 
 def _is_python_version(value: Any) -> bool:
-    return isinstance(value, QualName) and value.name == "sys.version_info"
+    """`sys.version_info`, or `sys.version_info[:n]` (kept as that name: a prefix of the version tuple)."""
+    return isinstance(value, QualName) and (value.name == "sys.version_info" or
+                                            value.name.startswith("sys.version_info[:"))
+
+
+def _version_prefix(value: QualName) -> int | None:
+    return int(value.name[len("sys.version_info[:"):-1]) if value.name.startswith("sys.version_info[:") else None
 
 
 def _plain_int_tuple(value: Any) -> tuple | None:
@@ -592,6 +600,10 @@ def _walk_local_names(func: ast.AST) -> frozenset:
         stack.extend(astwalk.children(node))
     return frozenset(names)
 
+
+# builtins that take every item of an iterable before they return
+_GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sorted", "sum", "set", "frozenset",
+                                                          "dict", "min", "max"))
 
 _UNROLL_MAX = 8
 
@@ -683,6 +695,12 @@ def _catches_around_yield(func: ast.AST) -> bool:
     return any(isinstance(node, ast.Try) and node.handlers and any(
         isinstance(n, (ast.Yield, ast.YieldFrom)) for stmt in node.body for n in ast.walk(stmt))
         for node in ast.walk(func))
+
+
+def _continues_through_mesh_finally(body: list[ast.stmt]) -> bool:
+    """A `continue` of this loop inside a `try` whose `finally:` may set a mesh."""
+    return any(isinstance(node, ast.Try) and any(_sets_mesh_globally(s) for s in node.finalbody) and any(
+        isinstance(n, ast.Continue) for n in _own_statements(node.body)) for node in _own_statements(body))
 
 
 def _sets_mesh_globally(node: ast.AST) -> bool:
@@ -1211,12 +1229,39 @@ def _transposed(array: ArrayVal) -> Any:
                     array.ndim)
 
 
-def _without_arrays(value: Any) -> Any:
-    """The value with arrays of known sharding made unknown (in it and in tuples of it)."""
+def _contains_array(value: Any, depth: int = 0) -> bool:
+    """An array of known sharding anywhere in a pytree of tuples, lists, dicts, instances and alternatives."""
+    if isinstance(value, ArrayVal):
+        return True
+    if depth > 6:
+        return False
+    if isinstance(value, ListVal):
+        value = value.items
+    if isinstance(value, tuple):
+        return any(_contains_array(v, depth + 1) for v in value)
+    if isinstance(value, OneOf):
+        return any(_contains_array(v, depth + 1) for v in value.options)
+    if isinstance(value, ObjVal) and not value.escaped:
+        return any(_contains_array(v, depth + 1) for v in value.attrs.values())
+    return False
+
+
+def _without_arrays(value: Any, depth: int = 0) -> Any:
+    """The value with arrays of known sharding made unknown, in it and in the pytree around them (tuples, lists,
+    dicts, NamedTuples and other instances): what a jitted function returns is a new pytree whose arrays are
+    placed as its out_shardings say, not as they were inside."""
     if isinstance(value, ArrayVal):
         return UNKNOWN
-    if isinstance(value, tuple) and any(isinstance(v, (ArrayVal, tuple)) for v in value):
-        return tuple(_without_arrays(v) for v in value)
+    if depth > 6:
+        return UNKNOWN if _contains_array(value) else value
+    if isinstance(value, tuple) and any(_contains_array(v) for v in value):
+        return tuple(_without_arrays(v, depth + 1) for v in value)
+    if isinstance(value, ListVal) and any(_contains_array(v) for v in value.items):
+        return ListVal(tuple(_without_arrays(v, depth + 1) for v in value.items))
+    if isinstance(value, OneOf) and any(_contains_array(v) for v in value.options):
+        return join_values(*[_without_arrays(v, depth + 1) for v in value.options])
+    if isinstance(value, ObjVal) and not value.escaped and any(_contains_array(v) for v in value.attrs.values()):
+        return dataclasses.replace(value, attrs={k: _without_arrays(v, depth + 1) for k, v in value.attrs.items()})
     return value
 
 
@@ -1469,11 +1514,18 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
     return value.kind in kinds
 
 
+def _is_api_object(value: Any) -> bool:
+    """One of the jax functions / classes versions.py lists (true, callable, not None)."""
+    return isinstance(value, QualName) and value.name in versions.API_OBJECTS
+
+
 def _test_truth(value: Any) -> bool | None:
     """What an `if` / `while` test certainly is: constants, empty or known containers, a PartitionSpec (P() is
-    false: it has no entries); None when it may be either."""
+    false: it has no entries), a jax function; None when it may be either."""
     if value is UNKNOWN or isinstance(value, OneOf):
         return None
+    if _is_api_object(value):
+        return True
     if value is None or isinstance(value, (bool, int, str, float, tuple, frozenset)):
         return bool(value)
     if isinstance(value, ListVal):
@@ -1556,6 +1608,7 @@ class Interpreter:
         # the yields a user context manager being entered stops at, and the branch depth it was entered at
         self.cm_yields: list[tuple[tuple[ast.Yield, ...], int]] = []
         self.branch_depth = 0                  # > 0 while each of several blocks (an unknown test's) is run
+        self.driven_generators: dict[int, Any] = {}   # generator objects a loop or a consumer has iterated
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
@@ -2144,6 +2197,21 @@ class Interpreter:
             return StaticVal(self._rebase(value.func, body_frame, frame), value.kind)
         return value
 
+    def _dataclass_replaced(self, obj: Any, changes: dict, node: ast.AST, frame: Frame) -> Any:
+        """`dataclasses.replace(cfg, names=...)`: the class called again with every field's current value and the
+        changes (its `__post_init__` runs again). None when the instance or its fields are not all known."""
+        if not isinstance(obj, ObjVal) or obj.kind != "instance" or obj.escaped or not isinstance(obj.cls, ClassVal) \
+                or not obj.cls.dataclass or any(not isinstance(c, ClassVal) for c in obj.cls.mro() or (None,)):
+            return None
+        fields = obj.cls.fields()
+        if not fields or set(changes) - set(fields) or any(
+                isinstance(n, ast.keyword) and n.arg == "init" for c in obj.cls.mro() for n in ast.walk(c.node)):
+            return None   # (a `field(init=False)` is not passed again: not modelled)
+        values = {f: changes[f] if f in changes else obj.read(f) for f in fields}
+        if any(v is MISSING for v in values.values()):
+            return None
+        return self.apply(obj.cls, [], values, node, frame)
+
     def _dataclass_decorator(self, node: ast.AST, value: Any) -> str | None:
         """'plain' / 'frozen' for a dataclass decorator (bare or called), None for anything else."""
         if isinstance(value, QualName) and value.name in DATACLASS_DECORATORS:
@@ -2403,6 +2471,13 @@ class Interpreter:
         how far it gets depends on the loop, and it is judged as code that may run."""
         if self.peeking:
             return
+        if self.driven_generators.get(id(generator)) is generator:
+            # iterated before: its body ran then (to its end, or up to where that loop left it); what is left of
+            # it is not judged again, but may still leave a mesh set
+            if _sets_mesh_globally(generator.func.node):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            return
+        self.driven_generators[id(generator)] = generator
         start = self.ctx
         self.driving = generator.func.node
         try:
@@ -2570,6 +2645,10 @@ class Interpreter:
         which covers every iteration (the join of the state before the loop and after each iteration)."""
         start, start_env = self.ctx, self._snapshot(frame)
         head_ctx, head_env = self._loop_head(body, frame, start, start_env)
+        if _continues_through_mesh_finally(body):
+            # `try: if first: continue ... finally: jax.set_mesh(m)`: an iteration that continues still sets the
+            # mesh for the next one (the passes here do not follow a `continue` as a jump)
+            head_ctx = UNKNOWN_CTX.with_(kernel=head_ctx.kernel)
         self.ctx = head_ctx
         self._restore(head_env)
         try:
@@ -2694,7 +2773,9 @@ class Interpreter:
                 ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
                 pass
-        if stmt.handlers:
+        if stmt.handlers and not raised and self._imports_that_exist(stmt.body):
+            pass   # `try: from jax import set_mesh / except ImportError: ...`: this jax has it, nothing is caught
+        elif stmt.handlers:
             handler_env = self._handler_env(start_env, journal)
             mutated = any(_sets_mesh_globally(s) for s in stmt.body)
             handler_ctx = UNKNOWN_CTX.with_(kernel=start.kernel) if mutated else join(start, reached_ctx)
@@ -2732,6 +2813,19 @@ class Interpreter:
             raise _Raise()
         self._merge_paths(ends)
         self._finally(stmt, frame, noted)
+
+    def _imports_that_exist(self, body: list[ast.stmt]) -> bool:
+        """A `try` body of imports only, each of a jax API the judged jax has (they cannot raise)."""
+        for stmt in body:
+            if isinstance(stmt, ast.ImportFrom) and stmt.level == 0 and stmt.module:
+                if not all(versions.jax_has(canonical(f"{stmt.module}.{a.name}"), self.jax_version)
+                           for a in stmt.names):
+                    return False
+            elif not (isinstance(stmt, ast.Import) and all(a.name == "jax" or a.name.startswith("jax.")
+                                                             and versions.jax_has(a.name, self.jax_version)
+                                                             for a in stmt.names)):
+                return False
+        return bool(body)
 
     def _finally(self, stmt: ast.Try, frame: Frame, noted: int) -> None:
         """The `finally:` block; a `return` it certainly reaches replaces what the body and handlers returned, and
@@ -3192,6 +3286,8 @@ class Interpreter:
                     return resolved
             if full in _TYPE_CHECKING_FLAGS:
                 return False  # blocks under it never run
+            if full == "sys.version_info.major":
+                return versions.PYTHON_MAJOR
             if full in ("jax.__version_info__", "jax.version.__version_info__"):
                 return tuple(self.jax_version)   # the jax the rules judge for (config / installed)
             if full in ("jax.__version__", "jax.version.__version__") and len(self.jax_version) >= 3:
@@ -3371,12 +3467,17 @@ class Interpreter:
             # `sys.version_info < (3, 8)`: decided where every Python the judged jax runs on agrees
             flipped = {"Lt": "Gt", "LtE": "GtE", "Gt": "Lt", "GtE": "LtE"}
             kind = type(op).__name__
-            other = right if _is_python_version(left) else left
+            other, version = (right, left) if _is_python_version(left) else (left, right)
             if not _is_python_version(left):
                 kind = flipped[kind]
             other = _plain_int_tuple(other)
-            decided = versions.python_version_test(kind, other, self.jax_version) if other is not None else None
+            decided = versions.python_version_test(kind, other, self.jax_version, _version_prefix(version)) \
+                if other is not None else None
             return UNKNOWN if decided is None else decided
+        if isinstance(op, (ast.Is, ast.IsNot)) and (left is None or right is None) and (
+                _is_api_object(left) or _is_api_object(right)):
+            # `getattr(jax, "set_mesh", None) is None` where this jax has it: a function is never None
+            return isinstance(op, ast.IsNot)
         if self.tracking_vma and not isinstance(
                 op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) and (_is_array(left) or _is_array(right)):
             return vma.union([left, right], elementwise=True)
@@ -3490,6 +3591,13 @@ class Interpreter:
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
+        if isinstance(value, QualName) and value.name == "sys.version_info":
+            if index == 0:
+                return versions.PYTHON_MAJOR
+            if isinstance(node.slice, ast.Slice) and node.slice.lower is None and node.slice.step is None \
+                    and isinstance(node.slice.upper, ast.Constant) and type(node.slice.upper.value) is int \
+                    and 0 < node.slice.upper.value <= 5:
+                return QualName(f"sys.version_info[:{node.slice.upper.value}]")
         if self.tracking_vma and _is_array(value):
             return vma.indexed(value, index)   # indexing an array (`x[i]`, `x.at[i]`): local
         if isinstance(value, ArrayVal):
@@ -3525,6 +3633,9 @@ class Interpreter:
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
             if not lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async:
+                generator = self._generator_of(iterable, gen.iter, frame)
+                if generator is not None:
+                    self._drive_generator(generator, frame, exhausted=True)   # `[b for b in batches()]`
                 self._comprehension_once(node, gen, iterable, frame)
             return UNKNOWN
         out = []
@@ -3771,6 +3882,8 @@ class Interpreter:
         if not (func.attr.startswith(("assert", "fail")) or func.attr in _TEST_CASE_OWN_METHODS):
             return False
         this = self.peek(func.value, frame)
+        if this is UNKNOWN and func.attr == "skipTest" and self._self_of_test_method(func.value, frame):
+            return True   # a parameterized case runs with the instance unknown: its skipTest is still unittest's
         if not isinstance(this, ObjVal) or this.kind != "instance" or not isinstance(this.cls, ClassVal):
             return False
         cls, seen = this.cls, 0
@@ -3782,6 +3895,19 @@ class Interpreter:
             cls = cls.bases[0] if len(cls.bases) == 1 else None
             seen += 1
         return False
+
+    def _self_of_test_method(self, receiver: ast.AST, frame: Frame) -> bool:
+        """`self` in a method of a module-level class whose bases name a TestCase (and that defines no skipTest of
+        its own)."""
+        fnode = frame.func
+        if not isinstance(receiver, ast.Name) or not isinstance(fnode, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return False
+        params = fnode.args.posonlyargs + fnode.args.args
+        if not params or params[0].arg != receiver.id:
+            return False
+        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and fnode in c.body), None)
+        return cls is not None and any("TestCase" in ast.unparse(b) for b in cls.bases) and not any(
+            isinstance(n, ast.FunctionDef) and n.name == "skipTest" for n in cls.body)
 
     @staticmethod
     def _keyword_spread_ok(func: Any, node: ast.Call) -> bool:
@@ -4804,10 +4930,16 @@ class Interpreter:
             known = _class_of(args[0])
             if known is not None:
                 return known
+        if name == "builtins.callable" and len(args) == 1 and not kwargs and _is_api_object(args[0]):
+            return True
         if name == "builtins.isinstance" and len(args) == 2 and not kwargs:
             known = _isinstance_known(args[0], args[1])
             if known is not None:
                 return known
+        if name == "dataclasses.replace" and len(args) == 1 and not self.peeking:
+            made = self._dataclass_replaced(args[0], kwargs, node, frame)
+            if made is not None:
+                return made
         if name == "collections.namedtuple" and len(args) == 2 and set(kwargs) <= {"rename", "module"}:
             fields = args[1].items if isinstance(args[1], ListVal) else args[1]
             if isinstance(fields, str):
@@ -4879,6 +5011,9 @@ class Interpreter:
         if name in _CARRY_LOOPS and self.ctx.shard_map is None and self.ctx.kernel is None:
             if self._loop_with_sharded_carry(name, args, kwargs, node, frame):
                 return UNKNOWN
+        if name in ("jax.lax.cond", "jax.lax.switch") and self.ctx.shard_map is None and self.ctx.kernel is None:
+            if self._branches_under_explicit_mesh(name, args, kwargs, node, frame):
+                return UNKNOWN
         if name in _TREE_MAPS:
             mapped = self._tree_map(args, kwargs, node, frame)
             if mapped is not None:
@@ -4915,6 +5050,9 @@ class Interpreter:
                 return value
             if isinstance(value, frozenset) and len(value) <= 1:
                 return tuple(value)   # (a larger set's order depends on string hashing: not known)
+            return UNKNOWN
+        if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and not self.peeking:
+            self._drive_generator(args[0], frame, exhausted=True)   # `list(batches())` runs it to its end
             return UNKNOWN
         if name == "builtins.list" and len(args) == 1 and isinstance(args[0], tuple):
             return ListVal(args[0])
@@ -4977,6 +5115,32 @@ class Interpreter:
             UNKNOWN if name == "jax.lax.scan" else out
         if not self.peeking and isinstance(node, ast.Call):
             self._run_rules(SHARDED_CARRY, node, [], {"loop": name, "carry_in": init, "carry_out": carry_out}, frame)
+        return True
+
+    def _branches_under_explicit_mesh(self, name: str, args: list, kwargs: dict, node: ast.AST,
+                                      frame: Frame) -> bool:
+        """lax.cond(pred, true_fun, false_fun, *operands) / lax.switch(index, branches, *operands) outside
+        shard_map under a context mesh with Explicit axes: JAX traces every branch with the operands typed as
+        given; each branch runs here so, and what they return goes to MESH224 (pseudo-callee SHARDED_BRANCHES).
+        False: another signature or context (the plain handling then traces them with unknown arguments)."""
+        ctx = self.ctx
+        if kwargs or ctx.status != "mesh" or not isinstance(ctx.mesh, MeshVal) or not any(
+                t == "Explicit" for t in (ctx.types or ctx.mesh.types or ())):
+            return False
+        if name == "jax.lax.cond" and len(args) >= 3:
+            branches, operands = [args[1], args[2]], list(args[3:])
+        elif name == "jax.lax.switch" and len(args) >= 2 and isinstance(args[1], (tuple, ListVal)):
+            branches = list(args[1].items if isinstance(args[1], ListVal) else args[1])
+            operands = list(args[2:])
+        else:
+            return False
+        if len(branches) < 2 or not all(isinstance(b, FuncVal) for b in branches):
+            return False
+        results = [self.call_function(b, [_traced_carry(o) for o in operands], {}, node, frame, tracing=True)
+                   for b in branches]
+        if not self.peeking and isinstance(node, ast.Call):
+            self._run_rules(SHARDED_BRANCHES, node, [], {"api": name.rsplit(".", 1)[1], "branches": branches,
+                                                         "results": results}, frame)
         return True
 
     def _traced_control_flow(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
@@ -5775,7 +5939,7 @@ class Interpreter:
             # several values reach the call: each rule judges every combination, and is certain only if all agree
             combos = combinations(values) or []
             sites = [CallSite(node, name, list(c[:len(args)]), dict(zip(kwargs, c[len(args):])), self.ctx, frame,
-                              self) for c in combos]
+                              self, one_of_several=True) for c in combos]
         else:
             sites = [CallSite(node, name, args, kwargs, self.ctx, frame, self)]
         sites = self._per_context(sites)
@@ -5815,7 +5979,7 @@ class Interpreter:
         for site in sites:
             if site.ctx.alternatives:
                 out.extend(CallSite(site.node, site.callee, site.args, site.kwargs, option, site.frame, site.interp,
-                                    site.partial_node) for option in site.ctx.alternatives)
+                                    site.partial_node, one_of_several=True) for option in site.ctx.alternatives)
             else:
                 out.append(site)
         return out

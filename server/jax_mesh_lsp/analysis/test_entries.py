@@ -428,7 +428,8 @@ class RunnerEntries:
             if name in ("pytest.mark.skipif", "unittest.skipIf", "unittest.case.skipIf") and isinstance(d, ast.Call) \
                     and d.args and self.peek(d.args[0]) is True:
                 return True
-        return False
+        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and func in c.body), None)
+        return cls is not None and _class_always_skips(cls)
 
     def decorated_by_own_function(self, func: ast.AST) -> bool:
         """A test method wrapped by a decorator of this module (`@with_mesh` building a mesh and calling
@@ -593,3 +594,23 @@ def _module_and_class_defs(body: list) -> Iterator[ast.AST]:
             for block in (stmt.body, stmt.orelse, getattr(stmt, "finalbody", []),
                           *(h.body for h in getattr(stmt, "handlers", []))):
                 yield from _module_and_class_defs(block)
+
+
+def _class_always_skips(cls: ast.ClassDef) -> bool:
+    """`setUpClass` / `setUp` of the class (its own) starts by raising SkipTest or calling skipTest, not under
+    any condition: unittest runs none of its tests' bodies."""
+    for method in cls.body:
+        if not (isinstance(method, ast.FunctionDef) and method.name in ("setUpClass", "setUp")):
+            continue
+        for stmt in method.body:
+            if isinstance(stmt, ast.Raise) and stmt.exc is not None and "SkipTest" in ast.unparse(stmt.exc):
+                return True
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
+                    stmt.value.func, ast.Attribute) and stmt.value.func.attr == "skipTest":
+                return True
+            if not isinstance(stmt, (ast.Expr, ast.Assign, ast.AnnAssign)) or any(
+                    isinstance(n, ast.Call) for n in ast.walk(stmt)) and not (
+                    isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
+                        stmt.value.func, ast.Attribute) and stmt.value.func.attr == "setUpClass"):
+                break   # (something before it may raise or leave first)
+    return False

@@ -21,6 +21,10 @@ _JAX_ATTRIBUTES: dict[str, tuple[tuple[int, ...] | None, tuple[int, ...] | None]
 }
 
 
+# the listed APIs are functions, classes or modules: true, callable, never None wherever they exist
+API_OBJECTS = frozenset(_JAX_ATTRIBUTES)
+
+
 def jax_has(full_name: str, jax_version: tuple[int, ...]) -> bool | None:
     """Whether `full_name` (canonical, e.g. "jax.set_mesh") exists in this jax; None when not known."""
     known = _JAX_ATTRIBUTES.get(full_name)
@@ -42,11 +46,18 @@ def oldest_python(jax_version: tuple[int, ...]) -> tuple[int, ...]:
     return (3, 11) if tuple(jax_version) >= (0, 7, 0) else (3, 10) if tuple(jax_version) >= (0, 4, 31) else (3, 9)
 
 
-def python_version_test(op: str, other: tuple, jax_version: tuple[int, ...]) -> bool | None:
-    """`sys.version_info <op> other` for every Python the judged jax runs on; None when it depends on which."""
+PYTHON_MAJOR = 3
+
+
+def python_version_test(op: str, other: tuple, jax_version: tuple[int, ...], prefix: int | None = None
+                        ) -> bool | None:
+    """`sys.version_info <op> other` (or `sys.version_info[:prefix] <op> other`) for every Python the judged jax
+    runs on; None when it depends on which."""
     if not other or not all(type(i) is int for i in other):
         return None
     low, high = oldest_python(jax_version) + (0,), (99, 99, 99)
+    if prefix is not None:
+        low, high = low[:prefix], high[:prefix]
     compare = {"Lt": lambda a: a < other, "LtE": lambda a: a <= other, "Gt": lambda a: a > other,
                "GtE": lambda a: a >= other}.get(op)
     if compare is None:

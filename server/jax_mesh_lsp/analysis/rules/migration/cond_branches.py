@@ -18,6 +18,7 @@ from ...values import FuncVal, ListVal
 from ... import vma
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
+from .cond_branch_sharding import SHARDED_BRANCHES, branch_sharding_findings
 from .pcast_fix import leaf_expression, pcast_fix
 
 BRANCH_OUTPUTS = "<outputs of the branches of a cond traced in a shard_map body>"
@@ -67,10 +68,12 @@ def _branch_name(func: FuncVal, index: int, api: str) -> str:
 
 class CondBranchesVaryDifferently(CallRule):
     code = "MESH224"
-    callees = frozenset({BRANCH_OUTPUTS})
-    keywords = SPEC_KEYWORDS   # judged only in typed shard_map bodies: in_specs are PartitionSpecs
+    callees = frozenset({BRANCH_OUTPUTS, SHARDED_BRANCHES})
+    keywords = SPEC_KEYWORDS   # judged in typed shard_map bodies (in_specs), or on arrays placed with specs
 
     def check(self, site):
+        if site.callee == SHARDED_BRANCHES:
+            return branch_sharding_findings(self, site)
         api = site.kwargs.get("api", "cond")
         branches = site.kwargs.get("branches") or []
         # (what a branch returns as JAX sees it: a Python number is an array varying over nothing)

@@ -173,6 +173,11 @@ def record_producer(site) -> None:
         return
     produced = _produced(interp)
     produced.pop(id(site.node), None)
+    if getattr(site, "one_of_several", False):
+        # (`out_sharding=P('x') if flag else P()`: one combination's spec is not the array's)
+        interp.produced_values.pop(id(site.node), None)
+        _placed(interp).pop(id(site.node), None)
+        return
     _record(site, produced)
     rec = produced.get(id(site.node))
     if rec is not None and rec.node is site.node:
@@ -271,8 +276,7 @@ def _record(site, produced: dict) -> None:
                 return
             target = target.spec
         spec = spec_of(target)
-        if site.callee == DEVICE_PUT:
-            ndim = _array_ndim(interp, value_node, site.frame)
+        ndim = _array_ndim(interp, value_node, site.frame)   # (a reshard keeps its operand's rank)
     if spec is None or spec.reduced or spec.unreduced or U in spec.parts:
         return
     if ns_check(mesh.names, types, spec, site.interp.jax_version) != "ok":
