@@ -13,7 +13,8 @@ import pytest
 import groundtruth
 from jax_mesh_lsp.analysis import AnalysisOptions, analyze
 
-# (expression of x: P('d', 'm') (16, 8), x3: P('d', None, 'm') (8, 4, 4)) -> the spec jax gives its result
+# (expression of x: P('d', 'm') (16, 8), x3: P('d', None, 'm') (8, 4, 4), xd: P('d', None) (16, 8), wm: P(None, 'm')
+# (8, 4)) -> the spec jax gives its result
 OPS = {
     "jnp.tanh(x) * 0.5": "P('d', 'm')",
     "x + x": "P('d', 'm')",
@@ -59,6 +60,23 @@ OPS = {
     "r[:, :4]": "P(None, None)",
     "r[3]": "P(None)",
     "jnp.where(r > 0, r, 0.0)": "P(None, None)",
+    # matmul with the contracted dimension unsharded on both sides: the free dimensions keep their entries
+    "xd @ w": "P('d', None)",
+    "xd @ wm": "P('d', 'm')",
+    "jnp.matmul(xd, wm)": "P('d', 'm')",
+    "jnp.dot(xd, wm)": "P('d', 'm')",
+    "xd @ w[:, 0]": "P('d')",
+    "r[0] @ wm": "P('m')",
+    "jnp.tanh(xd @ wm) * 2.0": "P('d', 'm')",
+    # elementwise ops of differently sharded operands: each dimension takes the sharding one of them gives it
+    "xd + r": "P('d', None)",
+    "r * xd": "P('d', None)",
+    "xd * xm": "P('d', 'm')",
+    "xd + w[:, 0]": "P('d', None)",
+    "jnp.maximum(xm, r)": "P(None, 'm')",
+    # an operand made with no mesh set (u: (16, 8), uncommitted) is taken as replicated on the others' mesh
+    "xd + u": "P('d', None)",
+    "u[:, :8] @ wm": "P(None, 'm')",
 }
 
 PROGRAM = """\
@@ -67,11 +85,15 @@ import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
 mesh = jax.make_mesh((4, 2), ("d", "m"))
+u = jnp.ones((16, 8))
 with jax.set_mesh(mesh):
     x = jax.device_put(jnp.ones((16, 8)), P("d", "m"))
     x3 = jax.device_put(jnp.ones((8, 4, 4)), P("d", None, "m"))
     r = jnp.ones((16, 8))
     w = jnp.ones((8, 4))
+    xd = jax.device_put(jnp.ones((16, 8)), P("d", None))
+    wm = jax.device_put(jnp.ones((8, 4)), P(None, "m"))
+    xm = jax.device_put(jnp.ones((16, 8)), P(None, "m"))
     y = {expr}
     jax.lax.with_sharding_constraint(y, {spec})
 """

@@ -5,7 +5,8 @@ does to it. Only ops whose rule is certain are here, each checked under jax 0.10
 after the op, eager and under jit, on a 2-D and a 3-D array sharded over two axes); anything else, or any operand
 whose sharding or rank is not known, gives None (unknown), never a guess:
 - elementwise ops of one array (and Python scalars): the operand's spec;
-- elementwise ops of arrays with the same spec and rank (no broadcasting): that spec;
+- elementwise ops of arrays (broadcast, trailing dimensions aligned): per dimension the one sharding the operands
+  give it (an unsharded operand takes the other's);
 - `*_like` without `shape=`: the operand's spec (no `dtype=` change matters);
 - reductions over known axes: the reduced dimensions dropped (None with `keepdims=True`), `axis=None` gives P();
 - permutations (`transpose` with axes, `swapaxes`, `moveaxis`): the entries permuted;
@@ -134,14 +135,32 @@ def _replicated_result(operands: list, ndim: int | None, node: ast.AST) -> Array
 
 
 def matmul(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
-    """`x @ w` of replicated arrays: replicated, of matmul's rank."""
+    """`x @ w`: replicated arrays give a replicated result of matmul's rank; otherwise, with the contracted
+    dimensions unsharded on both sides and a weight of rank 1 or 2, the free dimensions keep their entries
+    (`f32[16@data,8] @ f32[8,16@model]` is `f32[16@data,16@model]`). An axis named twice is JAX's error."""
     if not (isinstance(left, ArrayVal) and isinstance(right, ArrayVal)) or left.ndim is None or right.ndim is None:
         return None
     a, b = left.ndim, right.ndim
     if a == 0 or b == 0:
         return None   # matmul refuses scalars
     ndim = 0 if a == b == 1 else b - 1 if a == 1 else a - 1 if b == 1 else max(a, b)
-    return _replicated_result([left, right], ndim, node)
+    replicated_out = _replicated_result([left, right], ndim, node)
+    if replicated_out is not None:
+        return replicated_out
+    lp, rp = _full(left), _full(right)
+    if lp is None or rp is None or b > 2:
+        return None
+    placed = _placed_operand([left, right], [lp, rp])
+    if placed is None:
+        return None
+    contracted = (lp[-1], rp[0])
+    if any(p is not None for p in contracted):
+        return None   # (a sharded contraction: reduced, or an error, or out_sharding= decides)
+    parts = lp[:-1] + (rp[1:] if b == 2 else ())
+    named = [axis for p in parts if p is not None for axis in (p if isinstance(p, tuple) else (p,))]
+    if len(named) != len(set(named)):
+        return None   # the same axis on two dimensions: JAX refuses the result
+    return _made(placed, parts, node)
 
 
 def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
@@ -167,15 +186,44 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
 
 
 def _elementwise(args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
-    """Arrays of one spec and rank (no broadcasting), and Python scalars."""
+    """Arrays (broadcast against each other, trailing dimensions aligned) and Python scalars: each dimension
+    takes the one sharding its operands give it (an unsharded operand takes the other's: `f32[16@d] + f32[16]`
+    is `f32[16@d]`); two different ones, or an axis on two dimensions, are JAX's error (unknown here)."""
     operands = [a for a in args if not _scalar(a)]
     if not operands or not all(isinstance(a, ArrayVal) for a in operands):
         return None
-    first = operands[0]
-    parts = _full(first)
-    if parts is None or any(_full(a) != parts or not _same_mesh(a, first) for a in operands[1:]):
+    every = [_full(a) for a in operands]
+    if any(p is None for p in every):
         return None
-    return _made(first, parts, node)
+    first = _placed_operand(operands, every)
+    if first is None:
+        return None
+    rank = max(len(p) for p in every)
+    merged: list = [None] * rank
+    for parts in every:
+        for i, entry in enumerate(parts, rank - len(parts)):
+            if entry is None:
+                continue
+            if merged[i] is not None and merged[i] != entry:
+                return None
+            merged[i] = entry
+    named = [axis for p in merged if p is not None for axis in (p if isinstance(p, tuple) else (p,))]
+    if len(named) != len(set(named)):
+        return None
+    return _made(first, tuple(merged), node)
+
+
+def _placed_operand(operands: list, parts: list) -> ArrayVal | None:
+    """The operand whose mesh the result is on: every operand on one mesh, or made with no mesh and unsharded
+    (an uncommitted array: JAX places it on the others' mesh, replicated). None when meshes differ."""
+    meshed = [a for a in operands if a.mesh is not None]
+    if not meshed:
+        return operands[0]
+    if any(not _same_mesh(a, meshed[0]) for a in meshed[1:]):
+        return None
+    if any(a.mesh is None and any(p is not None for p in ps) for a, ps in zip(operands, parts)):
+        return None
+    return meshed[0]
 
 
 def binary(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:

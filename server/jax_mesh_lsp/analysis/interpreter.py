@@ -109,6 +109,8 @@ def _patchable(name: str) -> bool:
 _TYPE_CHECKING_FLAGS = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING"})
 _CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
+# a library test case's set-up and tear-down hooks: they set no attribute and enter no mesh
+_LIBRARY_HOOKS = frozenset({"setUp", "tearDown", "setUpClass", "tearDownClass", "asyncSetUp", "asyncTearDown"})
 # Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
 _PURE_TEST_ROOTS = frozenset({"builtins", "jax", "jnp", "np", "numpy", "os", "sys", "math", "operator",
                               "functools", "itertools", "collections", "re", "string", "typing", "dataclasses"})
@@ -3769,6 +3771,9 @@ class Interpreter:
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _PATCHING_METHODS \
                 and node.args and not self.peeking:
             self._patched_by_patcher(node, args, frame)
+        if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking \
+                and self._library_super_hook(node.func, frame):
+            return None   # `super().setUp()` of a unittest / absltest case: the library's, it sets nothing here
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and not self.peeking:
             if self._test_case_method(node.func, frame):
                 if node.func.attr == "skipTest":
@@ -3993,6 +3998,18 @@ class Interpreter:
             return ListVal(value.items + more) if isinstance(more, tuple) and len(value.items) + len(more) <= 64 \
                 else UNKNOWN
         return UNKNOWN
+
+    def _library_super_hook(self, func: ast.Attribute, frame: Frame) -> bool:
+        """`super().setUp()` (tearDown, setUpClass...) in a method of a module class whose bases are all library
+        test cases."""
+        receiver = func.value
+        if func.attr not in _LIBRARY_HOOKS or not (isinstance(receiver, ast.Call) and isinstance(
+                receiver.func, ast.Name) and receiver.func.id == "super" and not receiver.args):
+            return False
+        fnode = frame.func
+        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and fnode in c.body), None)
+        value = self.module_frame.env.get(cls.name) if cls is not None else None
+        return isinstance(value, ClassVal) and value.node is cls and self._library_test_case(value)
 
     def _library_test_case(self, cls: ClassVal) -> bool:
         """A class whose bases are all unittest / absltest / jax test cases (their setUp sets no attribute)."""
@@ -5560,16 +5577,31 @@ class Interpreter:
             raise _Raise() if lowers_after == "raises" else _Unknowable()
         return result
 
-    def _jit_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
-        """`jax.jit(f, out_shardings=P(...))(x)` under an all-Explicit context mesh, f returning one array of known
-        rank: the result is sharded as out_shardings says (its type carries it)."""
+    def _jit_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> Any:
+        """`jax.jit(f, out_shardings=P(...))(x)` under an all-Explicit context mesh, f returning arrays of known
+        rank (one, or a tuple of them with a tuple of shardings or one for all): each is sharded as out_shardings
+        says (its type carries it). None when any of that is not known."""
         wraps = [w for w in func.wrappers if isinstance(w, JitShardingsWrap)]
         if len(wraps) != 1 or not _only_jit([w for w in func.wrappers if w is not wraps[0]]):
             return None
-        if not isinstance(result, ArrayVal) or result.ndim is None or call_ctx.status != "mesh" \
-                or call_ctx.shard_map is not None or call_ctx.kernel is not None:
+        if call_ctx.status != "mesh" or call_ctx.shard_map is not None or call_ctx.kernel is not None:
             return None
-        mesh, types, target = call_ctx.mesh, call_ctx.types, wraps[0].out_shardings
+        target = wraps[0].out_shardings
+        if isinstance(result, tuple) and result:
+            targets = target if isinstance(target, tuple) else (target,) * len(result)
+            if len(targets) != len(result):
+                return None
+            placed = tuple(self._jit_placed(r, t, node, call_ctx) for r, t in zip(result, targets))
+            return None if any(p is None for p in placed) else placed
+        return self._jit_placed(result, target, node, call_ctx)
+
+    @staticmethod
+    def _jit_placed(result: Any, target: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
+        """One output array placed by one out_shardings entry (a PartitionSpec, or a NamedSharding on the
+        context mesh)."""
+        mesh, types = call_ctx.mesh, call_ctx.types
+        if not isinstance(result, ArrayVal) or result.ndim is None:
+            return None
         if isinstance(target, NamedShardingVal):
             if not (isinstance(target.mesh, MeshVal) and isinstance(mesh, MeshVal) and target.mesh.same_mesh(mesh)):
                 return None

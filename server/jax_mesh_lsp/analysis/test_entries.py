@@ -114,6 +114,28 @@ class RunnerEntries:
         self._hooks_quiet: bool | None = None
         self._leaks: bool | None = None
 
+    def _selects_tests(self) -> bool:
+        """The module chooses its tests instead of letting a runner collect them all: a `load_tests` hook, a
+        suite or loader of its own, `defaultTest=`, test names in the runner's argv (read by text). (A test run
+        by hand with `Case("test_x").debug()` is one that runs: not counted.)"""
+        return bool(_SELECTS_TESTS.search(self.source or "")) or self._runner_argv_names_tests()
+
+    def _runner_argv_names_tests(self) -> bool:
+        """`unittest.main(argv=[prog, "Case.test_x"])` / absltest.main(argv=...) with test names after the
+        program's."""
+        for node in ast.walk(self.tree) if "argv" in (self.source or "") else ():
+            if isinstance(node, ast.Call) and isinstance(node.func, (ast.Attribute, ast.Name)) and (
+                    node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id) in _RUNNERS:
+                argv = next((k.value for k in node.keywords if k.arg == "argv"), None)
+                if argv is not None and not (isinstance(argv, (ast.List, ast.Tuple)) and len(argv.elts) <= 1):
+                    return True
+        return False
+
+    def _deleted_names(self) -> frozenset:
+        """Names a module-level `del` statement removes."""
+        return frozenset(t.id for stmt in self.tree.body if isinstance(stmt, ast.Delete)
+                         for t in stmt.targets if isinstance(t, ast.Name))
+
     def _unittest_module_quiet(self) -> bool:
         """Nothing of the module itself changes how its unittest tests run (answered once per module): no pytest
         fixture or mark reaches them (pytest runs unittest tests too), and the runner is not called inside a
@@ -143,6 +165,10 @@ class RunnerEntries:
         cls = self._owner.get(id(func))
         if cls is None:
             return any(stmt is func for stmt in self.tree.body) and self._pytest_test(func, None)
+        if cls.name in self._deleted_names():
+            return False   # `del _Base` after subclassing: the runner never collects that class's own tests
+        if self._selects_tests():
+            return False   # the module picks which tests run: a given one may not run at all
         if not self._class_qualifies(cls, 0):
             return self._pytest_class(cls) and self._pytest_test(func, cls)
         if not all(self._inert(d) or self._own_function(d) for d in func.decorator_list):
@@ -473,8 +499,13 @@ class RunnerEntries:
         return self._hooks_quiet
 
     def _quiet(self, func: ast.AST, depth: int) -> bool:
-        """No mesh word, no `with`, and every call one that cannot set a mesh (a module function: looked into)."""
+        """No mesh word, no `with`, and every call one that cannot set a mesh (a module function: looked into).
+        A `setUp` may enter `jax.set_mesh(...)` through `self.enterContext`: the runner calls it before each test
+        (the analysis runs it so, before the test's body) and the cleanup after the test puts the mesh back."""
+        entered = self._entered_meshes(func) if getattr(func, "name", "") == "setUp" and depth == 0 else set()
         for node in ast.walk(func):
+            if id(node) in entered:
+                continue
             if isinstance(node, (ast.With, ast.AsyncWith)):
                 return False
             if isinstance(node, ast.Name) and node.id in _MESH_WORDS:
@@ -488,6 +519,24 @@ class RunnerEntries:
                 elif not self._quiet_call(node, depth):
                     return False
         return True
+
+    def _entered_meshes(self, func: ast.AST) -> set:
+        """The nodes of `self.enterContext(jax.set_mesh(...))` statements in the hook (each statement at its top
+        level, on the hook's own `self`)."""
+        params = func.args.posonlyargs + func.args.args
+        if not params:
+            return set()
+        out: set = set()
+        for stmt in func.body:
+            call = stmt.value if isinstance(stmt, ast.Expr) else None
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                    and call.func.attr in _ENTER_CONTEXT and isinstance(call.func.value, ast.Name)
+                    and call.func.value.id == params[0].arg and len(call.args) == 1 and not call.keywords
+                    and isinstance(call.args[0], ast.Call)
+                    and _name_of(self.peek(call.args[0].func)) == "jax.set_mesh"):
+                continue
+            out.update(id(n) for n in ast.walk(stmt))
+        return out
 
     def _inert_context(self, call: ast.Call) -> bool:
         """`self.enter_context(jtu.ignore_warning(...))`: a library context manager that is no mesh."""
@@ -523,6 +572,8 @@ class RunnerEntries:
 
 
 _RUNNER_CALL = re.compile(r"\b(?:main|run_tests|runTests)\s*\(")
+_SELECTS_TESTS = re.compile(r"^def load_tests\b|\bdefaultTest\s*=|\bTestSuite\s*\(|\btestMethodPrefix\b|"
+                            r"\bloadTestsFrom\w+\s*\(", re.MULTILINE)
 _RUNNERS = ("main", "run_tests", "runTests")
 
 

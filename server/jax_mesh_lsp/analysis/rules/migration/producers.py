@@ -583,6 +583,12 @@ def array_spec(site, arg_node: ast.AST | None, unmeshed: bool = False) -> Produc
         return None
     rec = _produced_expr(site, arg_node, site.frame.func, unmeshed=unmeshed)
     if rec is None:
+        # an argument written as a call the analysis ran (`wsc(step(x), ...)`): the value the call gave it
+        value = next((v for n, v in zip(site.node.args, site.args) if n is arg_node), None)
+        if isinstance(value, ArrayVal) and (value.mesh is not None or unmeshed) \
+                and not isinstance(arg_node, (ast.Name, ast.Attribute, ast.Subscript)):
+            rec = Produced(value.spec, value.mesh, value.types, value.node, value.ndim)
+    if rec is None:
         return None
     ctx = site.ctx
     if ctx.status != "mesh" or ctx.mesh is None or ctx.types is None:
