@@ -239,7 +239,9 @@ def _same_mesh(a: ArrayVal, b: ArrayVal) -> bool:
 
 def _reduced(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
     parts = _full(args[0])
-    if parts is None or len(args) > 2 or set(kwargs) - {"axis", "keepdims", "dtype", "ddof"}:
+    if name == "jnp.linalg.norm" and (len(args) > 1 or kwargs.get("ord") is not None):
+        return None   # norm(x, ord, axis): a second argument is the order (a matrix norm reduces differently)
+    if parts is None or len(args) > 2 or set(kwargs) - {"axis", "keepdims", "dtype", "ddof", "ord"}:
         return None
     axis = args[1] if len(args) > 1 else kwargs.get("axis")
     keep = kwargs.get("keepdims", False)

@@ -1610,7 +1610,8 @@ class Interpreter:
         # the yields a user context manager being entered stops at, and the branch depth it was entered at
         self.cm_yields: list[tuple[tuple[ast.Yield, ...], int]] = []
         self.branch_depth = 0                  # > 0 while each of several blocks (an unknown test's) is run
-        self.driven_generators: dict[int, Any] = {}   # generator objects a loop or a consumer has iterated
+        # generator objects a loop or a consumer has iterated: (the generator, whether certainly to its end)
+        self.driven_generators: dict[int, tuple] = {}
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
@@ -2467,19 +2468,26 @@ class Interpreter:
                 return GenVal(method, (), (), node)
         return None
 
+    def _drained(self, generator: GenVal) -> bool:
+        """The generator object was certainly iterated to its end before: iterating it again runs nothing."""
+        held = self.driven_generators.get(id(generator))
+        return held is not None and held[0] is generator and held[1]
+
     def _drive_generator(self, generator: GenVal, frame: Frame, exhausted: bool) -> None:
         """The generator's body, run as the loop advances it, under the loop's context mesh. `exhausted`: the loop
         runs it to the end (no break, return or raise in the loop body), so its body runs as a call would; else
         how far it gets depends on the loop, and it is judged as code that may run."""
         if self.peeking:
             return
-        if self.driven_generators.get(id(generator)) is generator:
+        if self.driven_generators.get(id(generator), (None,))[0] is generator:
             # iterated before: its body ran then (to its end, or up to where that loop left it); what is left of
             # it is not judged again, but may still leave a mesh set
             if _sets_mesh_globally(generator.func.node):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return
-        self.driven_generators[id(generator)] = generator
+        # (certainly run to its end: a loop that cannot leave early, on a path that certainly runs)
+        self.driven_generators[id(generator)] = (generator, exhausted and not self.optional_depth
+                                                 and not self.branch_depth)
         start = self.ctx
         self.driving = generator.func.node
         try:
@@ -2523,6 +2531,9 @@ class Interpreter:
         else:
             iterable = self.eval(stmt.iter, frame)
         generator = self._generator_of(iterable, stmt.iter, frame)
+        if generator is not None and self._drained(generator):
+            self.exec_block(stmt.orelse, frame)   # a generator already run to its end yields nothing more
+            return
         if generator is not None:
             # a loop that cannot leave early exhausts the generator: all of its body runs
             leaves = _jumps(stmt.body) or any(isinstance(n, (ast.Return, ast.Raise)) for s_ in stmt.body
@@ -2751,6 +2762,12 @@ class Interpreter:
             if stmt.handlers else None
         if handler is not None:
             self.handlers.append(handler)
+        # `finally: return` (break, continue) ends the statement normally whatever the body raised: the error is
+        # swallowed there, as if caught
+        swallowing = Handler((None,), stmt, "finally", self.source.span(stmt), self.path) \
+            if any(isinstance(s_, (ast.Return, ast.Break, ast.Continue)) for s_ in stmt.finalbody) else None
+        if swallowing is not None:
+            self.handlers.insert(len(self.handlers) - (handler is not None), swallowing)
         self.journals.append([])
         raised = returned = False
         try:
@@ -2765,6 +2782,8 @@ class Interpreter:
             reached_ctx = self.ctx  # where the body ended or raised (inner `with` blocks already unwound)
             journal = self.journals.pop()
             if handler is not None:
+                self.handlers.pop()
+            if swallowing is not None:
                 self.handlers.pop()
             if self.journals:  # an enclosing try's handler may see these bindings too
                 self.journals[-1].extend(journal)
@@ -3476,6 +3495,10 @@ class Interpreter:
             decided = versions.python_version_test(kind, other, self.jax_version, _version_prefix(version)) \
                 if other is not None else None
             return UNKNOWN if decided is None else decided
+        if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and isinstance(left, ClassVal) \
+                and isinstance(right, ClassVal):
+            # `type(self) is Base`, `cls is Base`: classes of this module are one object each
+            return (left is right) == isinstance(op, (ast.Is, ast.Eq))
         if isinstance(op, (ast.Is, ast.IsNot)) and (left is None or right is None) and (
                 _is_api_object(left) or _is_api_object(right)):
             # `getattr(jax, "set_mesh", None) is None` where this jax has it: a function is never None
@@ -3636,6 +3659,8 @@ class Interpreter:
                 self.eval(g.iter, frame)
             if not lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async:
                 generator = self._generator_of(iterable, gen.iter, frame)
+                if generator is not None and self._drained(generator):
+                    return UNKNOWN   # over a generator already run to its end: empty, nothing runs
                 if generator is not None:
                     self._drive_generator(generator, frame, exhausted=True)   # `[b for b in batches()]`
                 self._comprehension_once(node, gen, iterable, frame)
@@ -5251,7 +5276,8 @@ class Interpreter:
             if caught is False:
                 continue
             line = getattr(handler.node, "lineno", "?")
-            what = {"except": "the `try`/`except`", "call": f"the expecting call {_call_shown(handler.node)}"}.get(
+            what = {"except": "the `try`/`except`", "call": f"the expecting call {_call_shown(handler.node)}",
+                    "finally": "the `finally:` that returns (or breaks, continues) and drops it"}.get(
                 handler.kind, "the expecting `with` block")
             for f in findings:
                 f.severity = "information"
@@ -5622,6 +5648,8 @@ class Interpreter:
         if at is None or not _only_jit(func.wrappers[:at]) or not isinstance(result, Varying):
             return None
         wrap = func.wrappers[at]
+        if wrap.axis_names is not None:
+            return None   # manual over some axes only: the others (Explicit ones too) stay in the output's type
         spec = spec_of(wrap.out_specs)
         mesh = wrap.mesh if wrap.mesh is not None else (call_ctx.mesh if call_ctx.status == "mesh" else None)
         if spec is None or spec.reduced or spec.unreduced or U in spec.parts or not isinstance(mesh, MeshVal) \

@@ -573,7 +573,11 @@ class RunnerEntries:
 
 _RUNNER_CALL = re.compile(r"\b(?:main|run_tests|runTests)\s*\(")
 _SELECTS_TESTS = re.compile(r"^def load_tests\b|\bdefaultTest\s*=|\bTestSuite\s*\(|\btestMethodPrefix\b|"
-                            r"\bloadTestsFrom\w+\s*\(", re.MULTILINE)
+                            r"\bloadTestsFrom\w+\s*\(|"
+                            # tests switched off after their class is made (read by text)
+                            r"__unittest_skip__|\bskipThisClass\b|\bdelattr\s*\(|^del\s+\w+\.\w|"
+                            r"^\w+\.\w+\s*=\s*(?:\w+\.)*skip\w*\(|\bload_tests\b.*\bimport\b|"
+                            r"\bimport\b.*\bload_tests\b", re.MULTILINE)
 _RUNNERS = ("main", "run_tests", "runTests")
 
 
@@ -654,6 +658,8 @@ def _class_always_skips(cls: ast.ClassDef) -> bool:
         if not (isinstance(method, ast.FunctionDef) and method.name in ("setUpClass", "setUp")):
             continue
         for stmt in method.body:
+            if isinstance(stmt, ast.If) and _tests_own_class(stmt.test, cls.name) and _skips(stmt.body):
+                return True   # `if cls is Base: raise SkipTest(...)`: an abstract base's own tests do not run
             if isinstance(stmt, ast.Raise) and stmt.exc is not None and "SkipTest" in ast.unparse(stmt.exc):
                 return True
             if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
@@ -665,3 +671,20 @@ def _class_always_skips(cls: ast.ClassDef) -> bool:
                         stmt.value.func, ast.Attribute) and stmt.value.func.attr == "setUpClass"):
                 break   # (something before it may raise or leave first)
     return False
+
+
+def _tests_own_class(test: ast.AST, name: str) -> bool:
+    """`cls is Name`, `type(self) is Name`, `self.__class__ is Name` (or ==)."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.Eq))):
+        return False
+    sides = [test.left, test.comparators[0]]
+    texts = {ast.unparse(side) for side in sides}
+    return name in texts and bool(texts & {"cls", "type(self)", "self.__class__"})
+
+
+def _skips(body: list) -> bool:
+    first = body[0] if body else None
+    if isinstance(first, ast.Raise) and first.exc is not None and "SkipTest" in ast.unparse(first.exc):
+        return True
+    return isinstance(first, ast.Expr) and isinstance(first.value, ast.Call) and isinstance(
+        first.value.func, ast.Attribute) and first.value.func.attr == "skipTest"

@@ -553,13 +553,27 @@ def _input_of(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
     if value is PARAMETER:
         got = _argument_at_call(site, scope, arg_node.id, tree, parents)
         if got is None:
-            return None
+            return _parameter_by_value(site, arg_node, loop_carried)
         rec, carried = got
         return rec, loop_carried or carried
     if not isinstance(value, ast.Call):
         return None
     rec = _lookup(site, value)
     if rec is None:
+        return None
+    return rec, loop_carried
+
+
+def _parameter_by_value(site, arg_node: ast.Name, loop_carried: bool) -> tuple[Produced, bool] | None:
+    """A parameter whose call the syntax does not show (a method called on an instance, a function held in a
+    dict): the array the analysis passed in, when it is the one its producer call's latest evaluation made."""
+    from ..values import ArrayVal
+    value = site.interp.peek(arg_node, site.frame)
+    if not isinstance(value, ArrayVal) or value.node is None:
+        return None
+    rec = _lookup(site, value.node)
+    if rec is None or rec.mesh is None or value.mesh is None or not rec.mesh.same_mesh(value.mesh) \
+            or tuple(rec.spec.parts) != tuple(getattr(value.spec, "parts", ())):
         return None
     return rec, loop_carried
 

@@ -197,7 +197,7 @@ def _record(site, produced: dict) -> None:
     if site.callee in CREATORS and "device" in site.kwargs:
         return   # `jnp.zeros(..., device=NamedSharding(...))`: placed as that sharding says (not modelled)
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in CREATORS and site.node.args \
-            and "out_sharding" not in site.kwargs and not has_unpacking(site.node):
+            and "out_sharding" not in site.kwargs and not has_unpacking(site.node) and _scalar_fill(site):
         # no mesh at all: one uncommitted device array, replicated (P(None, ...)) under any mesh it meets later
         ndim = _shape_ndim(site, 0, "shape")
         if ndim is not None:
@@ -253,6 +253,8 @@ def _record(site, produced: dict) -> None:
             target = target.spec
         spec, ndim = spec_of(target), _op_ndim(site)
     elif site.callee in CREATORS:
+        if not _scalar_fill(site):
+            return
         ndim = _shape_ndim(site, 0, "shape") if site.node.args else None
         target = site.kwargs.get("out_sharding", None)
         if target is None:
@@ -290,6 +292,14 @@ def _record(site, produced: dict) -> None:
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
 
 
+def _scalar_fill(site) -> bool:
+    """jnp.full's fill value is a Python number (an array fill value is broadcast: its sharding is kept)."""
+    if site.callee != "jnp.full":
+        return True
+    fill = site.arg(1, "fill_value", None)
+    return isinstance(fill, (int, float, bool)) and not isinstance(fill, ArrayVal)
+
+
 def _op_ndim(site) -> int | None:
     """The rank of an op's result: einsum's output subscripts, reshape's shape, matmul's operands."""
     if site.callee == "jnp.einsum":
@@ -320,6 +330,12 @@ def _numpy_made(site, node: ast.AST) -> bool:
     name = callee_of(site.interp, func, site.frame)
     if not name or name.rpartition(".")[2] not in _NUMPY_CREATORS:
         return False
+    if name.rpartition(".")[2] == "full":
+        fill = node.args[1] if len(node.args) > 1 else next(
+            (k.value for k in node.keywords if k.arg == "fill_value"), None)
+        if not (isinstance(fill, ast.Constant) and isinstance(fill.value, (int, float))) and not (
+                isinstance(fill, ast.UnaryOp) and isinstance(fill.operand, ast.Constant)):
+            return False   # an array fill value is broadcast: the result is sharded as it is
     root = name.rpartition(".")[0]
     return root == "np" or (root == "jnp" and not any(k.arg in ("out_sharding", "device", None)
                                                       for k in node.keywords))
