@@ -131,6 +131,17 @@ class RunnerEntries:
                     return True
         return False
 
+    def _run_by_a_runner(self) -> bool:
+        """A test runner runs this module's test cases: its file name is one unittest / pytest discovery collects
+        (test*.py, *_test.py), or it calls a runner itself (`unittest.main()`, `absltest.main()`, a test's
+        `debug()`...). A lone text without a path is taken as a test module."""
+        if self.path is None:
+            return True
+        name = self.path.replace("\\", "/").rsplit("/", 1)[-1]
+        if name.endswith(".py") and (name.startswith("test") or name.endswith("_test.py")):
+            return True
+        return bool(_RUNS_TESTS.search(self.source or ""))
+
     def _deleted_names(self) -> frozenset:
         """Names a module-level `del` statement removes."""
         return frozenset(t.id for stmt in self.tree.body if isinstance(stmt, ast.Delete)
@@ -169,6 +180,8 @@ class RunnerEntries:
             return False   # `del _Base` after subclassing: the runner never collects that class's own tests
         if self._selects_tests():
             return False   # the module picks which tests run: a given one may not run at all
+        if not self._run_by_a_runner():
+            return False   # no runner collects it by its name, and it runs none itself (a helper module)
         if not self._class_qualifies(cls, 0):
             return self._pytest_class(cls) and self._pytest_test(func, cls)
         if not all(self._inert(d) or self._own_function(d) for d in func.decorator_list):
@@ -495,7 +508,8 @@ class RunnerEntries:
     def _setup_hooks_quiet(self) -> bool:
         if self._hooks_quiet is None:
             hooks = [n for n in _module_and_class_defs(self.tree.body) if n.name in _SETUP_HOOKS]
-            self._hooks_quiet = all(self._quiet(hook, 0) for hook in hooks)
+            self._hooks_quiet = all(self._quiet(hook, 0) for hook in hooks) and not _hooks_bound_otherwise(
+                self.tree)
         return self._hooks_quiet
 
     def _quiet(self, func: ast.AST, depth: int) -> bool:
@@ -572,6 +586,10 @@ class RunnerEntries:
 
 
 _RUNNER_CALL = re.compile(r"\b(?:main|run_tests|runTests)\s*\(")
+# the module runs test cases itself (when run as a program)
+_RUNS_TESTS = re.compile(r"\b(?:unittest|absltest|googletest|jtu|pytest|test_util)\.main\s*\(|^\s*main\s*\(|"
+                         r"\bTextTestRunner\b|\.debug\(\)|\brun_tests\s*\(|\brunTests\b|"
+                         r"\bfrom\s+(?:unittest|absl\.testing\.absltest)\s+import\s+main\b", re.MULTILINE)
 _SELECTS_TESTS = re.compile(r"^def load_tests\b|\bdefaultTest\s*=|\bTestSuite\s*\(|\btestMethodPrefix\b|"
                             r"\bloadTestsFrom\w+\s*\(|"
                             # tests switched off after their class is made (read by text)
@@ -688,3 +706,19 @@ def _skips(body: list) -> bool:
         return True
     return isinstance(first, ast.Expr) and isinstance(first.value, ast.Call) and isinstance(
         first.value.func, ast.Attribute) and first.value.func.attr == "skipTest"
+
+
+def _hooks_bound_otherwise(tree: ast.Module) -> bool:
+    """A set-up hook bound by an import (`from fixtures import setUpModule`, `import *`) or an assignment
+    (`setUpModule = fixtures.install_mesh`), at module or class level: what it does is not read here."""
+    blocks = [tree.body] + [c.body for c in tree.body if isinstance(c, ast.ClassDef)]
+    for block in blocks:
+        for stmt in block:
+            if isinstance(stmt, ast.ImportFrom) and any(a.name == "*" or (a.asname or a.name) in _SETUP_HOOKS
+                                                        for a in stmt.names):
+                return True
+            if isinstance(stmt, (ast.Assign, ast.AnnAssign)):
+                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+                if any(isinstance(t, ast.Name) and t.id in _SETUP_HOOKS for t in targets):
+                    return True
+    return False
