@@ -113,12 +113,16 @@ class RunnerEntries:
         self._qualifies: dict[str, bool] = {}
         self._hooks_quiet: bool | None = None
         self._leaks: bool | None = None
+        self._selects: bool | None = None
+        self._runner: bool | None = None
 
     def _selects_tests(self) -> bool:
         """The module chooses its tests instead of letting a runner collect them all: a `load_tests` hook, a
         suite or loader of its own, `defaultTest=`, test names in the runner's argv (read by text). (A test run
-        by hand with `Case("test_x").debug()` is one that runs: not counted.)"""
-        return bool(_SELECTS_TESTS.search(self.source or "")) or self._runner_argv_names_tests()
+        by hand with `Case("test_x").debug()` is one that runs: not counted.) Answered once per module."""
+        if self._selects is None:
+            self._selects = bool(_SELECTS_TESTS.search(self.source or "")) or self._runner_argv_names_tests()
+        return self._selects
 
     def _runner_argv_names_tests(self) -> bool:
         """`unittest.main(argv=[prog, "Case.test_x"])` / absltest.main(argv=...) with test names after the
@@ -135,12 +139,11 @@ class RunnerEntries:
         """A test runner runs this module's test cases: its file name is one unittest / pytest discovery collects
         (test*.py, *_test.py), or it calls a runner itself (`unittest.main()`, `absltest.main()`, a test's
         `debug()`...). A lone text without a path is taken as a test module."""
-        if self.path is None:
-            return True
-        name = self.path.replace("\\", "/").rsplit("/", 1)[-1]
-        if name.endswith(".py") and (name.startswith("test") or name.endswith("_test.py")):
-            return True
-        return bool(_RUNS_TESTS.search(self.source or ""))
+        if self._runner is None:
+            name = (self.path or "").replace("\\", "/").rsplit("/", 1)[-1]
+            self._runner = self.path is None or (name.endswith(".py") and (
+                name.startswith("test") or name.endswith("_test.py"))) or bool(_RUNS_TESTS.search(self.source or ""))
+        return self._runner
 
     def _deleted_names(self) -> frozenset:
         """Names a module-level `del` statement removes."""
@@ -591,11 +594,11 @@ _RUNS_TESTS = re.compile(r"\b(?:unittest|absltest|googletest|jtu|pytest|test_uti
                          r"\bTextTestRunner\b|\.debug\(\)|\brun_tests\s*\(|\brunTests\b|"
                          r"\bfrom\s+(?:unittest|absl\.testing\.absltest)\s+import\s+main\b", re.MULTILINE)
 _SELECTS_TESTS = re.compile(r"^def load_tests\b|\bdefaultTest\s*=|\bTestSuite\s*\(|\btestMethodPrefix\b|"
-                            r"\bloadTestsFrom\w+\s*\(|"
+                            r"\bloadTestsFrom[A-Za-z]*\(|"
                             # tests switched off after their class is made (read by text)
-                            r"__unittest_skip__|\bskipThisClass\b|\bdelattr\s*\(|^del\s+\w+\.\w|"
-                            r"^\w+\.\w+\s*=\s*(?:\w+\.)*skip\w*\(|\bload_tests\b.*\bimport\b|"
-                            r"\bimport\b.*\bload_tests\b", re.MULTILINE)
+                            r"__unittest_skip__|\bskipThisClass\b|\bdelattr\(|^del [A-Za-z_]\w*\.|"
+                            r"^[A-Za-z_]\w*\.test\w* *= *[\w.]*skip|^from [\w.]+ import [^\n]*\bload_tests\b",
+                            re.MULTILINE)
 _RUNNERS = ("main", "run_tests", "runTests")
 
 
