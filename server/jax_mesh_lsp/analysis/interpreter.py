@@ -1783,7 +1783,7 @@ class Interpreter:
         """A test method the runner calls: as unittest does, on a new instance of its class after `setUp`, through
         whatever decorators the class attribute holds (this module's own ones are followed). False when its
         class is not a module-level class of this file."""
-        cls_node = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and node in c.body), None)
+        cls_node = self._module_class_of(node)
         cls = module_frame.env.get(cls_node.name) if cls_node is not None else None
         if not isinstance(cls, ClassVal) or cls.node is not cls_node:
             return False
@@ -3935,7 +3935,7 @@ class Interpreter:
         params = fnode.args.posonlyargs + fnode.args.args
         if not params or params[0].arg != receiver.id:
             return False
-        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and fnode in c.body), None)
+        cls = self._module_class_of(fnode)
         return cls is not None and any("TestCase" in ast.unparse(b) for b in cls.bases) and not any(
             isinstance(n, ast.FunctionDef) and n.name == "skipTest" for n in cls.body)
 
@@ -4024,6 +4024,10 @@ class Interpreter:
                 else UNKNOWN
         return UNKNOWN
 
+    def _module_class_of(self, func: ast.AST | None) -> ast.ClassDef | None:
+        """The module-level class whose body defines `func` (None for anything else)."""
+        return next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and func in c.body), None)
+
     def _library_super_hook(self, func: ast.Attribute, frame: Frame) -> bool:
         """`super().setUp()` (tearDown, setUpClass...) in a method of a module class whose bases are all library
         test cases."""
@@ -4032,7 +4036,7 @@ class Interpreter:
                 receiver.func, ast.Name) and receiver.func.id == "super" and not receiver.args):
             return False
         fnode = frame.func
-        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and fnode in c.body), None)
+        cls = self._module_class_of(fnode)
         value = self.module_frame.env.get(cls.name) if cls is not None else None
         return isinstance(value, ClassVal) and value.node is cls and self._library_test_case(value)
 
