@@ -179,7 +179,10 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             bad = [r for r in reached if r.verdict == "bad"]
             if not bad:
                 continue
-            if len(bad) == len(reached):
+            if len(bad) == len(reached) and not _every_option(bad):
+                # bad under one of several callees or values that may reach it, and not judged under the others
+                emit_at_calls(bad)
+            elif len(bad) == len(reached):
                 callers = {(c.path, c.span): c for r in bad for c in r.chain[-1:]}
                 extra = [Related(c.span, "called from here", c.path) for c in callers.values()]
                 # shown as the worst of them: one caller catching the error (information) does not hide
@@ -198,6 +201,19 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             # there, a helper it calls twice (bad with one call's values, fine with the other's): the bad call
             emit_at_calls([r for r in recs if r.verdict == "bad" and r.chain])
     return out
+
+
+def _every_option(records: list[Record]) -> bool:
+    """Whether records judged under a choice between several callees or values (`fn = jax.jit(kernel) if flag
+    else jax.jit(shard_map(kernel, ...))`, then `fn()`) cover each option of every such choice: else the node
+    is bad only on some of the paths that may run."""
+    seen: dict[object, set[int]] = {}
+    counts: dict[object, int] = {}
+    for r in records:
+        for choice, index, count in r.options:
+            seen.setdefault(choice, set()).add(index)
+            counts[choice] = count
+    return all(len(seen[c]) == counts[c] for c in seen)
 
 
 _SEVERITY_ORDER = {"error": 0, "warning": 1, "information": 2, "hint": 3}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .values import UNKNOWN, AxisTypeVal, ListVal, QualName, SeqOf, join_values
+from .values import UNKNOWN, AxisTypeVal, IterVal, ListVal, QualName, SeqOf, join_values
 
 NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
 _MAX_ITEMS = 64
@@ -126,7 +126,21 @@ def formatted(parts: list) -> Any:
     return "".join(out)
 
 
+_ITERATOR_MAKERS = frozenset(f"builtins.{n}" for n in ("iter", "zip", "map", "filter", "enumerate", "reversed"))
+
+
 def builtin_call(name: str, args: list, kwargs: dict) -> Any:
+    """What a builtin gives for known arguments (NOT_HANDLED: not modelled). Iterators over known items are
+    IterVals: what reads them sees their items, and the interpreter tracks how far each was taken."""
+    if name == "builtins.iter" and len(args) == 1 and isinstance(args[0], IterVal):
+        return args[0]   # an iterator's iter() is itself
+    value = _builtin_call(name, args, kwargs)
+    if name in _ITERATOR_MAKERS and type(value) is tuple:
+        return IterVal(value)
+    return value
+
+
+def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
     """A call of a builtin on known constants; NOT_HANDLED for builtins not modelled here."""
     if name == "builtins.int" and len(args) == 1 and not kwargs:
         value = args[0]

@@ -47,7 +47,7 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import JitShardingsWrap, Varying, VaryingMethod
-from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
+from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
@@ -512,6 +512,8 @@ class Record:
     path: str | None = None
     alternative: bool = False       # judged under one of several callees/values that may reach here
     lowering: bool = False          # a lowering-phase rule judged while a function was traced for lowering
+    # which of several callees/values it was judged under: (the choice, this option, how many), outermost first
+    options: tuple = ()
 
 
 @dataclass
@@ -608,6 +610,22 @@ _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sor
                                                           "dict", "min", "max"))
 
 _UNROLL_MAX = 8
+
+# builtins that take every item of the iterator they get (an iterator handed to any other builtin, `zip`,
+# `any`, ..., is taken from lazily or may be left part way)
+_ITERATOR_DRAINERS = _GENERATOR_CONSUMERS
+_TAKEN_UNKNOWN = -1   # an iterator taken from by code that may stop part way, or on a path that may not run
+
+
+def _may_leave_early(body: list[ast.stmt]) -> bool:
+    """Whether a loop body may end the loop before its iterable is used up (break, return, raise)."""
+    return bool(_jumps(body)) or any(isinstance(n, (ast.Return, ast.Raise)) for s_ in body for n in ast.walk(s_))
+
+
+def _ends_after_one_item(body: list[ast.stmt]) -> bool:
+    """A loop body that ends in `break` and has no `continue`: the loop takes one item, whatever it does."""
+    return bool(body) and isinstance(body[-1], ast.Break) and not any(
+        isinstance(n, ast.Continue) for n in _own_statements(body))
 
 
 def _own_statements(body: list[ast.stmt]) -> Iterator[ast.AST]:
@@ -1526,8 +1544,8 @@ def _test_truth(value: Any) -> bool | None:
     false: it has no entries), a jax function; None when it may be either."""
     if value is UNKNOWN or isinstance(value, OneOf):
         return None
-    if _is_api_object(value):
-        return True
+    if _is_api_object(value) or isinstance(value, IterVal):
+        return True   # (an iterator is true even when it has nothing left)
     if value is None or isinstance(value, (bool, int, str, float, tuple, frozenset)):
         return bool(value)
     if isinstance(value, ListVal):
@@ -1605,6 +1623,7 @@ class Interpreter:
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
+        self.options_taken: list[tuple] = []   # (a choice, the option applied, how many) per level of those
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
         self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
         # the yields a user context manager being entered stops at, and the branch depth it was entered at
@@ -1612,6 +1631,10 @@ class Interpreter:
         self.branch_depth = 0                  # > 0 while each of several blocks (an unknown test's) is run
         # generator objects a loop or a consumer has iterated: (the generator, whether certainly to its end)
         self.driven_generators: dict[int, tuple] = {}
+        # one-shot iterators taken from: (the iterator, how many of its items are gone, or _TAKEN_UNKNOWN)
+        self.iterators_taken: dict[int, tuple] = {}
+        # a generator expression over an iterator -> (itself, that iterator): used up together
+        self.iterator_sources: dict[int, tuple] = {}
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
@@ -1625,7 +1648,9 @@ class Interpreter:
         self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
-        self.loop_breaks: list = []           # (loop, optional depth at its body, [certainly broke]) per loop
+        # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
+        # [this iteration certainly continued: the rest of its body does not run])
+        self.loop_breaks: list = []
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -1927,13 +1952,20 @@ class Interpreter:
             self.exec_stmt(stmt, frame)
             if self.loop_breaks and self.loop_breaks[-1][2][0] and not isinstance(stmt, ast.Break):
                 return   # a nested block certainly broke out of the loop: nothing after it in the loop runs
+            if self.loop_breaks and self.loop_breaks[-1][4][0]:
+                # a nested block certainly continued: the rest of this iteration's body does not run
+                if stmts is self.loop_breaks[-1][0].body:
+                    self.loop_breaks[-1][4][0] = False   # (the next iteration starts afresh)
+                return
             if isinstance(stmt, (ast.Break, ast.Continue)):
-                if isinstance(stmt, ast.Break):
-                    self.stmt_stack.append(stmt)
-                    try:
+                self.stmt_stack.append(stmt)
+                try:
+                    if isinstance(stmt, ast.Break):
                         self._note_break()
-                    finally:
-                        self.stmt_stack.pop()
+                    else:
+                        self._note_continue(stmts)
+                finally:
+                    self.stmt_stack.pop()
                 return  # what follows in this block never runs
 
     def exec_stmt(self, stmt: ast.stmt, frame: Frame) -> None:
@@ -1948,6 +1980,14 @@ class Interpreter:
                         self.eval(child, frame)
         finally:
             self.stmt_stack.pop()
+
+    def _stmt_Assert(self, stmt: ast.Assert, frame: Frame) -> None:
+        """The message is evaluated only when the test fails, and then AssertionError follows: it is judged only
+        where the test certainly fails (a failing assert is not a path worth judging otherwise)."""
+        if _test_truth(self.eval(stmt.test, frame)) is False:
+            if stmt.msg is not None:
+                self.eval(stmt.msg, frame)
+            raise _Raise()
 
     def _stmt_Expr(self, stmt: ast.Expr, frame: Frame) -> None:
         if self.cm_yields and any(stmt.value is y for y in self.cm_yields[-1][0]):
@@ -2468,6 +2508,77 @@ class Interpreter:
                 return GenVal(method, (), (), node)
         return None
 
+    def _iterator_rest(self, it: IterVal) -> Any:
+        """What is left to take from a one-shot iterator: all of its items, those after what `next()` took,
+        nothing after a loop ran it to its end, or some of them (how many unknown) when how far it was taken
+        is not known."""
+        held = self.iterators_taken.get(id(it))
+        if held is None or held[0] is not it:
+            return tuple(it)
+        if held[1] == _TAKEN_UNKNOWN:
+            return SeqOf(join_values(*it)) if len(it) else ()
+        return tuple(it)[held[1]:]
+
+    def _take_from(self, it: IterVal, count: int | None, certain: bool = True) -> None:
+        """`count` more items taken from the iterator (None: all that are left). Taken on a path that may not
+        run, or by code that may stop part way (`certain` False): how far it got is not known after."""
+        if self.peeking:
+            return
+        held = self.iterators_taken.get(id(it))
+        before = 0 if held is None or held[0] is not it else held[1]
+        if before == len(it):
+            return   # already empty: taking from it changes nothing
+        certain = certain and not (self.optional_depth or self.branch_depth or self.alternative_depth)
+        if not certain:
+            after = _TAKEN_UNKNOWN
+        elif count is None:
+            after = len(it)
+        elif before == _TAKEN_UNKNOWN:
+            return
+        else:
+            after = min(len(it), before + count)
+        self.iterators_taken[id(it)] = (it, after)
+        source = self.iterator_sources.get(id(it))
+        if after == len(it) and source is not None and source[0] is it:
+            self._take_from(source[1], None)   # `sum(1 for _ in it)` used `it` up too
+
+    def _iterated(self, iterable: Any, all_of_it: bool) -> Any:
+        """A loop or comprehension about to iterate `iterable`: for a one-shot iterator, what is left of it (now
+        taken: to its end when `all_of_it`, else part way); anything else as it is."""
+        if not isinstance(iterable, IterVal):
+            return iterable
+        rest = self._iterator_rest(iterable)
+        self._take_from(iterable, None, certain=all_of_it)
+        return rest
+
+    def _builtin_takes(self, name: str, args: list) -> list:
+        """Iterators handed to a builtin, replaced by what is left of them; the builtin takes them: to their end
+        for list(), sorted(), sum(), ...; lazily or part way for zip(), any(), ... (how far: unknown)."""
+        if name == "builtins.iter" or not any(isinstance(a, IterVal) for a in args):
+            return args
+        out = []
+        for i, arg in enumerate(args):
+            if isinstance(arg, IterVal):
+                rest = self._iterator_rest(arg)
+                self._take_from(arg, None, certain=name in _ITERATOR_DRAINERS and i == 0)
+                arg = rest if isinstance(rest, tuple) else UNKNOWN
+            out.append(arg)
+        return out
+
+    def _next_of(self, args: list) -> Any:
+        """`next(it)` / `next(it, default)` on a one-shot iterator of known items: the item it gives."""
+        it = args[0]
+        rest = self._iterator_rest(it)
+        if not isinstance(rest, tuple):
+            self._take_from(it, 1, certain=False)
+            return UNKNOWN
+        self._take_from(it, 1)
+        if rest:
+            return rest[0]
+        if len(args) > 1:
+            return args[1]
+        raise _Raise()   # StopIteration
+
     def _drained(self, generator: GenVal) -> bool:
         """The generator object was certainly iterated to its end before: iterating it again runs nothing."""
         held = self.driven_generators.get(id(generator))
@@ -2530,24 +2641,29 @@ class Interpreter:
             iterable = tuple(self.eval(e, frame) for e in stmt.iter.elts)
         else:
             iterable = self.eval(stmt.iter, frame)
+        if isinstance(iterable, IterVal) and _ends_after_one_item(stmt.body):
+            rest = self._iterator_rest(iterable)   # `for first in it: ...; break`: takes one item
+            self._take_from(iterable, 1)
+            iterable = rest
+        elif isinstance(iterable, IterVal):
+            # a loop that cannot leave early takes the iterator to its end
+            iterable = self._iterated(iterable, all_of_it=not _may_leave_early(stmt.body))
         generator = self._generator_of(iterable, stmt.iter, frame)
         if generator is not None and self._drained(generator):
             self.exec_block(stmt.orelse, frame)   # a generator already run to its end yields nothing more
             return
         if generator is not None:
             # a loop that cannot leave early exhausts the generator: all of its body runs
-            leaves = _jumps(stmt.body) or any(isinstance(n, (ast.Return, ast.Raise)) for s_ in stmt.body
-                                              for n in ast.walk(s_))
-            self._drive_generator(generator, frame, exhausted=not leaves)
+            self._drive_generator(generator, frame, exhausted=not _may_leave_early(stmt.body))
             iterable = UNKNOWN
         if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
                 and iterable.known_keys() is not None:
             iterable = iterable.known_keys()   # iterating a dict gives its keys
         items = iterable.items if isinstance(iterable, ListVal) else iterable
-        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and not any(
-                isinstance(n, ast.Continue) for n in _own_statements(stmt.body)):
+        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX:
             # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order; a `break` the
-            # analysis decides ends it there (`for i in range(3): if i == 0: break`)
+            # analysis decides ends it there (`for i in range(3): if i == 0: break`), a `continue` it decides
+            # ends that item's pass
             for index, item in enumerate(items):
                 self.bind_target(stmt.target, item, frame)
                 certain, possible = self._one_iteration(stmt, frame, later=index > 0)
@@ -2578,36 +2694,51 @@ class Interpreter:
         """One pass of an unrolled loop's body: (a break certainly left the loop, one may have). `later`: not the
         first pass, so what the syntax says reaches a use from before the loop (a rule's `loop_carried`
         definition) no longer does."""
-        self.loop_breaks.append((loop, self.optional_depth, [False], [False]))
+        self.loop_breaks.append((loop, self.optional_depth, [False], [False], [False]))
         self.later_iteration += later
         try:
             self.exec_block(loop.body, frame)
         finally:
             self.later_iteration -= later
-            _, _, certain, possible = self.loop_breaks.pop()
+            _, _, certain, possible, _ = self.loop_breaks.pop()
         return certain[0], possible[0]
 
     def _watching_breaks(self, loop: ast.stmt, run) -> bool:
         """Runs a loop's body; True when it certainly reached a `break` of this loop (on a path that is not
         optional, with only `if`s the analysis decided between the break and the loop)."""
-        self.loop_breaks.append((loop, self.optional_depth, [False], [False]))
+        self.loop_breaks.append((loop, self.optional_depth, [False], [False], [False]))
         try:
             run()
         finally:
-            _, _, certain, _ = self.loop_breaks.pop()
+            _, _, certain, _, _ = self.loop_breaks.pop()
         return certain[0]
 
     def _note_break(self) -> None:
         if not self.loop_breaks or self.peeking or self.silent_depth:
             return
-        loop, depth, certain, possible = self.loop_breaks[-1]
-        if loop not in self.stmt_stack:
-            return
-        between = self.stmt_stack[self.stmt_stack.index(loop) + 1:-1]
-        if self.optional_depth == depth and all(isinstance(s_, ast.If) for s_ in between):
+        loop, depth, certain, possible, _ = self.loop_breaks[-1]
+        if self._certainly_reached_in(loop, depth):
             certain[0] = True
-        else:
+        elif loop in self.stmt_stack:
             possible[0] = True
+
+    def _certainly_reached_in(self, loop: ast.stmt, depth: int, through=(ast.If,)) -> bool:
+        """The statement being run is reached by every pass of this loop's body that gets this far: on no
+        optional path, with only `if`s the analysis decided (or other `through` blocks) between it and the loop."""
+        if loop not in self.stmt_stack:
+            return False
+        between = self.stmt_stack[self.stmt_stack.index(loop) + 1:-1]
+        return self.optional_depth == depth and all(isinstance(s_, through) for s_ in between)
+
+    def _note_continue(self, block: list[ast.stmt]) -> None:
+        """A `continue` ran: when certain, what follows it in the loop body is skipped (exec_block)."""
+        if not self.loop_breaks or self.peeking:
+            return
+        loop, depth, _, _, continued = self.loop_breaks[-1]
+        # (in a `try` body too: the iteration ends after the `finally:`; the rest of the body is then not judged
+        # for a handler's path either: silence there, never a finding on code that does not run)
+        if block is not loop.body and self._certainly_reached_in(loop, depth, through=(ast.If, ast.Try)):
+            continued[0] = True
 
     def _loop_else(self, loop: ast.stmt, frame: Frame, certainly_broke: bool) -> None:
         """A loop's `else:` runs only when no `break` left the loop: never after a certain break, and as code
@@ -2857,12 +2988,20 @@ class Interpreter:
             returns = self.exits[-1].returns
             returns[noted:] = [(UNKNOWN, ctx) for _, ctx in returns[noted:]]
         entry = self.ctx
+        # the body certainly broke or continued: the whole `finally:` still runs on the way out
+        jumped = [(flags[2][0], flags[4][0]) for flags in self.loop_breaks[-1:]]
+        for flags in self.loop_breaks[-1:]:
+            flags[2][0] = flags[4][0] = False
         try:
             self.exec_block(stmt.finalbody, frame)
         except _Return:
             if self.exits:
                 del self.exits[-1].returns[noted:]
             raise
+        finally:
+            for flags, (broke, continued) in zip(self.loop_breaks[-1:], jumped):
+                flags[2][0] = flags[2][0] or broke
+                flags[4][0] = flags[4][0] or continued
         if self.exits and self.ctx != entry:
             # the paths that returned in the body or a handler ran this block too before leaving: one that left
             # from the same context mesh leaves with what it made of it (`finally: jax.set_mesh(None)`); from
@@ -2910,8 +3049,8 @@ class Interpreter:
         context_expr = self._chosen_context_expr(item.context_expr, frame)
         value = self.eval(context_expr, frame)
         restore: Ctx | None = None
-        suppress = altered = False
-        user_exit = None
+        suppress = altered = legacy = False
+        user_exit = abstract_entered = None
         if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
                 isinstance(option, SetMeshResult) for option in value.options)):
             # set_mesh.__exit__ puts back what was in effect when it was called (`cm = jax.set_mesh(m)` earlier,
@@ -2925,6 +3064,7 @@ class Interpreter:
                 self.ctx = self.ctx.with_(abstract_only=True)
             elif before.status == "unknown" and self.ctx.status == "mesh":
                 self.ctx = self.ctx.with_(abstract_only=None)   # a caller's concrete mesh may be under it, or none
+            abstract_entered = self.ctx
             as_value = None
         elif isinstance(value, NoGeneratorCM) and not self.peeking:
             raise _Raise()   # entering a @contextmanager that never yields: TypeError
@@ -2935,6 +3075,7 @@ class Interpreter:
             self.ctx = self.ctx.with_(legacy_with=context_expr, legacy_path=self.path,
                                       legacy_span=self.source.span(context_expr), legacy_mesh=value)
             restore = before
+            legacy = True   # its exit puts back the resource env only: a bare set_mesh in the block stays
             as_value = value
         else:
             as_value = UNKNOWN
@@ -3019,7 +3160,16 @@ class Interpreter:
             self.types_config -= altered
             if tracked:
                 self.exits[-1].restores.pop()
-            if restore is not None:
+            if legacy:
+                # Mesh.__exit__ puts back the resource env only: what the block made of the context mesh (a
+                # bare jax.set_mesh) stays
+                self.ctx = self.ctx.with_(legacy_with=before.legacy_with, legacy_path=before.legacy_path,
+                                          legacy_span=before.legacy_span, legacy_mesh=before.legacy_mesh)
+            elif abstract_entered is not None and not self.ctx.same(abstract_entered):
+                # use_abstract_mesh's exit puts back the abstract mesh only: a concrete mesh the block set for
+                # good (a bare jax.set_mesh) stays under it, which the context model does not hold apart
+                self.ctx = UNKNOWN_CTX.with_(kernel=before.kernel)
+            elif restore is not None:
                 set_inside = opaque and (self.ctx != UNKNOWN_CTX or self.may_set_calls != may_set_before
                                          or self._mutates_block(stmt.body))
                 self.ctx = restore if not set_inside else UNKNOWN_CTX.with_(kernel=before.kernel)
@@ -3645,7 +3795,18 @@ class Interpreter:
 
     def _expr_ListComp(self, node, frame) -> Any:
         """A comprehension over one known tuple or list, with conditions that fold: its items; else unknown."""
-        iterable = self.eval(node.generators[0].iter, frame)
+        iterable = source = self.eval(node.generators[0].iter, frame)
+        # (a generator expression takes its iterator lazily: how far is known only where it is consumed)
+        iterable = self._iterated(iterable, all_of_it=not isinstance(node, ast.GeneratorExp))
+        if isinstance(source, IterVal) and isinstance(node, ast.GeneratorExp) and not self.peeking:
+            made = self._comprehension_value(node, iterable, frame)
+            if isinstance(made, IterVal):
+                self.iterator_sources[id(made)] = (made, source)
+            return made
+        return self._comprehension_value(node, iterable, frame)
+
+    def _comprehension_value(self, node, iterable: Any, frame: Frame) -> Any:
+        """The comprehension's value, its first `for` iterating `iterable` (a one-shot iterator's rest)."""
         if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
                 and iterable.known_keys() is not None:
             iterable = iterable.known_keys()   # iterating a dict gives its keys
@@ -3694,7 +3855,7 @@ class Interpreter:
         if isinstance(node, ast.SetComp):
             known = all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in out)
             return frozenset(out) if known else UNKNOWN
-        return distribute(out, ListVal if isinstance(node, ast.ListComp) else tuple)
+        return distribute(out, ListVal if isinstance(node, ast.ListComp) else IterVal)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
 
@@ -4450,16 +4611,24 @@ class Interpreter:
 
     @staticmethod
     def _pjit_body_ctx(ctx: Ctx) -> Ctx | None:
-        """A pjit function called inside a legacy `with mesh:` and no context mesh: pjit traces its body with that
-        mesh as the context mesh (bare specs, reshard, top_level_all_gather work there; checked under jax 0.10.2),
-        unlike jax.jit. None when nothing changes."""
-        mesh = ctx.legacy_mesh
-        if ctx.status != "empty" or ctx.kernel is not None or ctx.shard_map is not None \
-                or not isinstance(mesh, MeshVal) or mesh.kind != "Mesh":
+        """The context mesh pjit traces its body in: the legacy `with mesh:` resource env's mesh, or none at all,
+        whatever `jax.set_mesh` says (pjit.py: get_ctx_mesh(use_resource_env=True), then
+        use_abstract_mesh(ctx_mesh.abstract_mesh) around the trace; checked under jax 0.10.2). Unlike jax.jit:
+        bare specs, reshard and top_level_all_gather work there under `with mesh:`, and a body called under
+        set_mesh alone sees no context mesh. None when nothing changes or it is not known."""
+        if ctx.kernel is not None or ctx.shard_map is not None:
             return None
-        return mesh_ctx(mesh, ctx.legacy_with, "with").with_(
-            origin_path=ctx.legacy_path, origin_span=ctx.legacy_span, legacy_with=ctx.legacy_with,
-            legacy_path=ctx.legacy_path, legacy_span=ctx.legacy_span, legacy_mesh=mesh)
+        mesh = ctx.legacy_mesh
+        if ctx.legacy_with is not None:
+            if not isinstance(mesh, MeshVal) or mesh.kind != "Mesh":
+                return UNKNOWN_CTX.with_(legacy_with=ctx.legacy_with, legacy_path=ctx.legacy_path,
+                                         legacy_span=ctx.legacy_span, legacy_mesh=mesh)
+            return mesh_ctx(mesh, ctx.legacy_with, "with").with_(
+                origin_path=ctx.legacy_path, origin_span=ctx.legacy_span, legacy_with=ctx.legacy_with,
+                legacy_path=ctx.legacy_path, legacy_span=ctx.legacy_span, legacy_mesh=mesh)
+        if ctx.status == "mesh":
+            return EMPTY   # set_mesh alone: no legacy mesh, so pjit traces its body with no context mesh
+        return None
 
     def _axis_certainly_unbound(self, axis: Any) -> bool:
         """`lax.axis_index('z')` in a kernel inside a shard_map whose mesh has no axis 'z', where nothing else can
@@ -4534,23 +4703,36 @@ class Interpreter:
                     option.obj.escape()
                 if isinstance(option, ObjVal):
                     option.escape()
+                elif isinstance(option, IterVal):
+                    self._take_from(option, None, certain=False)   # taken from by code we cannot follow
                 elif isinstance(option, (tuple, ListVal)):
                     self._escape(option.items if isinstance(option, ListVal) else option)
 
     def _apply_each(self, func: OneOf, args: list, kwargs: dict, node: ast.AST, frame: Frame,
                     decorating: bool) -> Any:
         """A callee that is one of several: each is applied from the same state, and the outcomes joined."""
+        return self._each_option(func.options, lambda option: self.apply(option, args, kwargs, node, frame,
+                                                                         decorating))
+
+    def _each_option(self, options, run) -> Any:
+        """`run(option)` for each of several callees or argument values that may reach a call, each from the
+        same state: what a run finds is certain only where every option finds it (Record.options), and what it
+        stores is a weak update. The outcomes joined."""
         start = self.ctx
         results, ctxs = [], []
-        for option in func.options:
+        choice = object()
+        options = list(options)
+        for index, option in enumerate(options):
             self.ctx = start
             try:
                 self.alternative_depth += 1
+                self.options_taken.append((choice, index, len(options)))
                 try:
                     with self._region():
-                        results.append(self.apply(option, args, kwargs, node, frame, decorating))
+                        results.append(run(option))
                 finally:
                     self.alternative_depth -= 1
+                    self.options_taken.pop()
                 ctxs.append(self.ctx)
             except _Raise:
                 pass
@@ -4765,24 +4947,8 @@ class Interpreter:
         if combos is None:
             self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
             return UNKNOWN
-        start = self.ctx
-        results, ctxs = [], []
-        for combo in combos:
-            self.ctx = start
-            try:
-                # one of several argument values that may reach the call: what its run finds is certain only
-                # where every combination finds it (Record.alternative), and what it stores is a weak update
-                self.alternative_depth += 1
-                try:
-                    with self._region():
-                        results.append(self._qualname_value(name, list(combo[:len(args)]),
-                                                            dict(zip(kwargs, combo[len(args):])), node, frame))
-                finally:
-                    self.alternative_depth -= 1
-                ctxs.append(self.ctx)
-            except _Raise:
-                pass
-        return self._joined_outcome(results, ctxs)
+        return self._each_option(combos, lambda combo: self._qualname_value(
+            name, list(combo[:len(args)]), dict(zip(kwargs, combo[len(args):])), node, frame))
 
     def _out_sharding_fails_first(self, sharding: Any) -> None:
         """An `out_sharding=` (or jax.reshard's target) that is a bare spec naming an axis the context mesh does not
@@ -5084,6 +5250,10 @@ class Interpreter:
             finally:
                 self.differentiating -= differentiates
             return UNKNOWN
+        if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
+            return self._next_of(args)
+        if name.startswith("builtins."):
+            args = self._builtin_takes(name, args)
         if name in ("builtins.tuple", "builtins.list", "builtins.len") and len(args) == 1 and not kwargs \
                 and isinstance(args[0], ObjVal) and args[0].known_keys() is not None:
             keys = args[0].known_keys()  # iterating a dict gives its keys
@@ -5836,7 +6006,7 @@ class Interpreter:
                 return None
             if truth:
                 out.append(item)
-        return tuple(out)
+        return IterVal(out)
 
     def _as_function_call(self, node: ast.Call) -> ast.Call:
         """`x.repeat(n, axis=0)` as `jnp.repeat(x, n, axis=0)`: the same place in the file (one node per call, so
@@ -6029,7 +6199,8 @@ class Interpreter:
                 self._mark_maybe_run(findings)
             # (`x.repeat(...)` is judged as a `jnp.repeat(x, ...)` node made for it: recorded at the call written)
             record = Record(rule.code, self._written_call.get(node, node), verdict, findings, self.chain,
-                            self.reached, self.path, self.alternative_depth > 0, lowering)
+                            self.reached, self.path, self.alternative_depth > 0, lowering,
+                            tuple(self.options_taken))
             self.records.append(record)
             if raises and lowering:
                 self.lowering_traces[-1].append(record)  # raised only once the whole function is traced
@@ -6075,7 +6246,14 @@ class Interpreter:
         findings: list[Finding] = []
         raising = 0
         deferred_since = observed_count(self) if len(sites) > 1 else None
-        for site in sites:
+        choice = object()
+        for index, site in enumerate(sites):
+            # a rule that runs a function (a kernel it lowers) for one of several values reaching the call: what
+            # that run records is certain only where the runs for every value agree (Record.options)
+            several = len(sites) > 1
+            if several:
+                self.alternative_depth += 1
+                self.options_taken.append((choice, index, len(sites)))
             try:
                 result = rule.check(site)
             except _Raise:       # a rule that traced a function (a lowering) hit a certain error inside it
@@ -6087,6 +6265,10 @@ class Interpreter:
                 self.rule_errors.append(f"rule {rule.code} failed at line {getattr(node, 'lineno', '?')}: "
                                         f"{type(exc).__name__}: {exc}")
                 result = None
+            finally:
+                if several:
+                    self.alternative_depth -= 1
+                    self.options_taken.pop()
             if result is None:
                 verdicts.append("unknown")
             elif result:

@@ -53,6 +53,16 @@ class ListVal:
             object.__setattr__(self, "items", tuple(UNKNOWN if isinstance(i, ArrayVal) else i for i in self.items))
 
 
+class IterVal(tuple):
+    """A one-shot iterator over known items: `iter(xs)`, `zip(a, b)`, `enumerate(xs)`, a generator expression.
+    It is its items (a tuple, so what reads items reads them), but an object of its own: the interpreter keeps
+    how far each one was taken, and a second loop over an iterator the first ran to its end runs nothing."""
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"IterVal({tuple.__repr__(self)})"
+
+
 @dataclass(frozen=True, eq=False)
 class SeqOf:
     """An iterable whose length is not known (it may be empty) but whose every item is `element`:

@@ -23,7 +23,7 @@ from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
 from dataclasses import dataclass
 
-from ..analysis.objects import ObjVal
+from ..analysis.objects import ClassVal, ObjVal
 from ..analysis.values import (UNKNOWN, ArrayVal, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal,
                                PSpecVal, QualName, StructVal)
 from .files import iter_children
@@ -65,6 +65,7 @@ class ProjectInterpreter(Interpreter):
         self._bound: dict[str, set[str]] = {}
         self._word_lines: list[int] | None = None   # lines naming a watched call's last part, ascending
         self._is_ascii: bool | None = None
+        self._class_nodes: frozenset | None = None   # the ClassDef nodes of this module
 
     def _test_session_quiet(self, pytest: bool) -> bool:
         if self.hooks is None:
@@ -316,6 +317,23 @@ class ProjectInterpreter(Interpreter):
             if resolved is not None:
                 return resolved
         return value
+
+    def _attribute_of(self, base: Any, node: ast.Attribute, frame) -> Any:
+        value = super()._attribute_of(base, node, frame)
+        if isinstance(base, ClassVal) and value is not UNKNOWN and not isinstance(value, FuncVal) \
+                and self.hooks is not None and hasattr(self.hooks, "attribute_stored_elsewhere"):
+            # `Registry.mesh`, a class attribute another module may assign (`Registry.mesh = make_mesh(...)`
+            # in main.py, before it calls this module's functions): its value here is not known. Stores in this
+            # module are seen where they run, for a class of its own.
+            foreign = base.node not in self._own_classes()
+            if self.hooks.attribute_stored_elsewhere(node.attr, self.path, here_too=foreign):
+                return UNKNOWN
+        return value
+
+    def _own_classes(self) -> frozenset:
+        if self._class_nodes is None:
+            self._class_nodes = frozenset(n for n in ast.walk(self.tree) if isinstance(n, ast.ClassDef))
+        return self._class_nodes
 
     def bind_target(self, target: ast.AST, value: Any, frame) -> None:
         if (self.capture is not None and isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)

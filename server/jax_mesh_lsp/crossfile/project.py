@@ -1975,6 +1975,14 @@ class Resolver:
             memo[name] = found
         return found
 
+    def attribute_stored_elsewhere(self, name: str, path: str, here_too: bool) -> bool:
+        """Whether a project file (other than `path`, unless `here_too`) assigns an attribute `name` on a named
+        object (`Registry.mesh = m`): a class attribute of that name read here may hold what it stored."""
+        files = self.project._files_mentioning(name)
+        if files is None:
+            return True   # the listing stopped early: nobody knows
+        return any(name in f.named_attribute_stores() for f in files if here_too or f.path != path)
+
     def _live_value(self, live: "_LiveGlobal") -> Any:
         key = id(live.analysis.interp.module_frame)
         copy = self._frames.get(key)

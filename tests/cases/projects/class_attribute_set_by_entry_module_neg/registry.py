@@ -1,0 +1,2 @@
+class Registry:
+    mesh = None
