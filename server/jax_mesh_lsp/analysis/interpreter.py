@@ -47,7 +47,7 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import JitShardingsWrap, Varying, VaryingMethod
-from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
+from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
@@ -439,6 +439,8 @@ class CallRef:
     # a plain Python call: no transform the analysis knows of (jit, shard_map, a kernel maker...) wrapped the
     # function, and it was not handed to a tracing or run-now API
     plain: bool = False
+    # the caller's frame, for rules that read an argument expression where it was written
+    frame: Any = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -610,16 +612,25 @@ _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sor
                                                           "dict", "min", "max"))
 
 _UNROLL_MAX = 8
+# blocks a `break` / `continue` inside leaves on its way out of the iteration (decided `if`s, `with` blocks,
+# `try` bodies)
+_BLOCKS_LEFT_BY_JUMPS = (ast.If, ast.With, ast.AsyncWith, ast.Try)
 
 # builtins that take every item of the iterator they get (an iterator handed to any other builtin, `zip`,
 # `any`, ..., is taken from lazily or may be left part way)
-_ITERATOR_DRAINERS = _GENERATOR_CONSUMERS
+_ITERATOR_DRAINERS = _GENERATOR_CONSUMERS | {"collections.deque"}
 _TAKEN_UNKNOWN = -1   # an iterator taken from by code that may stop part way, or on a path that may not run
+_ITERATOR_TAKERS = frozenset({f"builtins.{n}" for n in (
+    "list", "tuple", "sorted", "sum", "set", "frozenset", "dict", "min", "max", "any", "all", "zip", "map",
+    "filter", "enumerate", "reversed", "len")} | {"collections.deque"})
+_ONE_SOURCE_WRAPPERS = frozenset(f"builtins.{n}" for n in ("enumerate", "map", "filter"))
 
 
 def _may_leave_early(body: list[ast.stmt]) -> bool:
-    """Whether a loop body may end the loop before its iterable is used up (break, return, raise)."""
-    return bool(_jumps(body)) or any(isinstance(n, (ast.Return, ast.Raise)) for s_ in body for n in ast.walk(s_))
+    """Whether a loop body may end the loop before its iterable is used up (break, return, raise; a `continue`
+    does not)."""
+    return any(isinstance(n, ast.Break) for n in _own_statements(body)) or any(
+        isinstance(n, (ast.Return, ast.Raise)) for s_ in body for n in ast.walk(s_))
 
 
 def _ends_after_one_item(body: list[ast.stmt]) -> bool:
@@ -916,6 +927,8 @@ def _holds_array_val(value: Any, depth: int = 0) -> bool:
         return True
     if isinstance(value, ListVal):
         value = value.items
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None:
+        value = tuple(value.attrs.values())   # a dict carry (an optimizer's state)
     return isinstance(value, tuple) and depth < 3 and any(_holds_array_val(v, depth + 1) for v in value)
 
 
@@ -928,6 +941,9 @@ def _traced_carry(value: Any, depth: int = 0) -> Any:
         return tuple(_traced_carry(v, depth + 1) for v in value)
     if depth < 3 and isinstance(value, ListVal):
         return ListVal(tuple(_traced_carry(v, depth + 1) for v in value.items))
+    if depth < 3 and isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None:
+        # `{'m': m, 'v': v}`: a dict carry (an optimizer's state), a fresh one for the traced body
+        return ObjVal("dict", None, {k: _traced_carry(v, depth + 1) for k, v in value.attrs.items()}, value.region)
     return UNKNOWN
 
 
@@ -1633,6 +1649,7 @@ class Interpreter:
         self.driven_generators: dict[int, tuple] = {}
         # one-shot iterators taken from: (the iterator, how many of its items are gone, or _TAKEN_UNKNOWN)
         self.iterators_taken: dict[int, tuple] = {}
+        self._peek_depth = 0   # functions being read by _peeked_return (a property reading a property)
         # a generator expression over an iterator -> (itself, that iterator): used up together
         self.iterator_sources: dict[int, tuple] = {}
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
@@ -2554,7 +2571,7 @@ class Interpreter:
     def _builtin_takes(self, name: str, args: list) -> list:
         """Iterators handed to a builtin, replaced by what is left of them; the builtin takes them: to their end
         for list(), sorted(), sum(), ...; lazily or part way for zip(), any(), ... (how far: unknown)."""
-        if name == "builtins.iter" or not any(isinstance(a, IterVal) for a in args):
+        if not any(isinstance(a, IterVal) for a in args):
             return args
         out = []
         for i, arg in enumerate(args):
@@ -2717,7 +2734,9 @@ class Interpreter:
         if not self.loop_breaks or self.peeking or self.silent_depth:
             return
         loop, depth, certain, possible, _ = self.loop_breaks[-1]
-        if self._certainly_reached_in(loop, depth):
+        # (through `with` blocks and `try` bodies too: the loop is left after their exits / `finally:`; a
+        # handler's path that does not break is then not judged after the loop: silence, never a false finding)
+        if self._certainly_reached_in(loop, depth, through=_BLOCKS_LEFT_BY_JUMPS):
             certain[0] = True
         elif loop in self.stmt_stack:
             possible[0] = True
@@ -2735,9 +2754,9 @@ class Interpreter:
         if not self.loop_breaks or self.peeking:
             return
         loop, depth, _, _, continued = self.loop_breaks[-1]
-        # (in a `try` body too: the iteration ends after the `finally:`; the rest of the body is then not judged
-        # for a handler's path either: silence there, never a finding on code that does not run)
-        if block is not loop.body and self._certainly_reached_in(loop, depth, through=(ast.If, ast.Try)):
+        # (in `with` blocks and `try` bodies too: the iteration ends after their exits / `finally:`; the rest of
+        # the body is then not judged for a handler's path either: silence there, never a false finding)
+        if block is not loop.body and self._certainly_reached_in(loop, depth, through=_BLOCKS_LEFT_BY_JUMPS):
             continued[0] = True
 
     def _loop_else(self, loop: ast.stmt, frame: Frame, certainly_broke: bool) -> None:
@@ -3066,6 +3085,8 @@ class Interpreter:
                 self.ctx = self.ctx.with_(abstract_only=None)   # a caller's concrete mesh may be under it, or none
             abstract_entered = self.ctx
             as_value = None
+        elif isinstance(value, NullContext):
+            as_value = value.value   # enters nothing: the block runs in the context it is in
         elif isinstance(value, NoGeneratorCM) and not self.peeking:
             raise _Raise()   # entering a @contextmanager that never yields: TypeError
         elif isinstance(value, MeshVal) and value.kind == "AbstractMesh" and not self.peeking:
@@ -3102,9 +3123,11 @@ class Interpreter:
                 # (`with ENTER(mesh): yield`) is seen too, not only a literal jax.set_mesh
                 entered = self._enter_user_cm(value)
                 if entered is not None:
-                    # the generator ran up to its yield: the block runs in the context it left there
-                    self.ctx, as_value, restore = entered[0], entered[1], (
-                        before if not _sets_mesh_globally(value.func.node) else UNKNOWN_CTX)
+                    # the generator ran up to its yield: the block runs in the context it left there; one that
+                    # did not touch the context mesh leaves what the block made of it (a bare set_mesh stays)
+                    sets = _sets_mesh_globally(value.func.node)
+                    self.ctx, as_value = entered[0], entered[1]
+                    restore = UNKNOWN_CTX if sets else None if entered[0].same(before) else before
                 elif self._mutates(value.func.node):
                     restore = before
                     self.ctx = UNKNOWN_CTX
@@ -3246,6 +3269,10 @@ class Interpreter:
                 scope = frame.root() if target.id in frame.globals_declared else frame
                 self.journals[-1].append((scope, target.id, value))
         elif isinstance(target, (ast.Tuple, ast.List)):
+            if isinstance(value, IterVal):
+                rest = self._iterator_rest(value)   # `a, b = it`: unpacking takes every item
+                self._take_from(value, None)
+                value = rest if isinstance(rest, tuple) else UNKNOWN
             items = value.items if isinstance(value, ListVal) else value
             starred = any(isinstance(t, ast.Starred) for t in target.elts)
             stars = [i for i, t in enumerate(target.elts) if isinstance(t, ast.Starred)]
@@ -3790,7 +3817,9 @@ class Interpreter:
         return self.eval(node.value, frame)
 
     def _expr_Starred(self, node: ast.Starred, frame: Frame) -> Any:
-        self.eval(node.value, frame)
+        value = self.eval(node.value, frame)
+        if isinstance(value, IterVal):
+            self._take_from(value, None)   # `[*it]`, `f(*it)`: every item taken
         return UNKNOWN
 
     def _expr_ListComp(self, node, frame) -> Any:
@@ -4291,7 +4320,8 @@ class Interpreter:
         if isinstance(func, DictView):
             return self._dict_view(func.obj, func.kind) if not args and not kwargs else UNKNOWN
         if isinstance(func, builtin_values.PureMethod):
-            return builtin_values.call_method(func, args, kwargs)
+            # (`", ".join(it)`: the method takes every item of an iterator it is given)
+            return builtin_values.call_method(func, self._builtin_takes("builtins.list", args), kwargs)
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
         if isinstance(func, ArrayMethod):
@@ -4990,6 +5020,20 @@ class Interpreter:
 
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
+        if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
+            return self._next_of(args)
+        sources = None
+        if name in _ITERATOR_TAKERS and any(isinstance(a, IterVal) for a in args):
+            sources = [a for a in args if isinstance(a, IterVal)]
+            args = self._builtin_takes(name, args)
+        value = self._library_value(name, args, kwargs, node, frame)
+        if sources is not None and len(sources) == 1 and isinstance(value, IterVal) \
+                and name in _ONE_SOURCE_WRAPPERS and not self.peeking:
+            # `enumerate(it)`, `map(f, it)`: used up, they have used `it` up too
+            self.iterator_sources[id(value)] = (value, sources[0])
+        return value
+
+    def _library_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         if self.ctx.shard_map is not None and self.tracking_vma:
             manual = self.vma_manual[-1] if self.vma_manual else None
             if manual is None:
@@ -5204,6 +5248,8 @@ class Interpreter:
             return args[0].wrapped(("contextmanager",))
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
+        if name == "contextlib.nullcontext" and len(args) + len(kwargs) <= 1 and set(kwargs) <= {"enter_result"}:
+            return NullContext(args[0] if args else kwargs.get("enter_result"))
         if name == "functools.partial" and args:
             return PartialVal(args[0], tuple(args[1:]), tuple(kwargs.items()), node, self.path)
         if name == "jax.sharding.PartitionSpec" and _spec_overlaps(args, kwargs):
@@ -5250,10 +5296,6 @@ class Interpreter:
             finally:
                 self.differentiating -= differentiates
             return UNKNOWN
-        if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
-            return self._next_of(args)
-        if name.startswith("builtins."):
-            args = self._builtin_takes(name, args)
         if name in ("builtins.tuple", "builtins.list", "builtins.len") and len(args) == 1 and not kwargs \
                 and isinstance(args[0], ObjVal) and args[0].known_keys() is not None:
             keys = args[0].known_keys()  # iterating a dict gives its keys
@@ -5548,7 +5590,7 @@ class Interpreter:
                       unknown_args: bool = False, tracing: bool = False, entering_cm: bool = False) -> Any:
         fnode = func.node
         if self.peeking:
-            return UNKNOWN
+            return self._peeked_return(func, args, kwargs, unknown_args)
         if fnode in self.altered_functions:
             # `f.__defaults__ = (...)`, `f.__code__ = g.__code__`: what runs is not the text
             self._after_unknown_call(UNKNOWN, node, frame, list(args) + list(kwargs.values()))
@@ -5710,7 +5752,7 @@ class Interpreter:
         self.ctx = body_ctx
         plain = not traced and not unknown_args and self.ctx.kernel is None and all(
             w == ("contextmanager",) for w in func.wrappers)
-        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node), plain),)
+        self.chain = self.chain + (CallRef(node, self.path, self.source.span(node), plain, frame),)
         home = callee_frame.root().module
         if home is not None and home.source is not self.source:
             self.tree, self.source, self.path = home.tree, home.source, home.path
@@ -5979,7 +6021,7 @@ class Interpreter:
     def _map_or_filter(self, name: str, func: Any, seq: Any, node: ast.AST, frame: Frame) -> tuple | None:
         """`filter(lambda s: s > 100, sizes)`, `map(str, names)` over a short known sequence: the items, each
         worked out as a peek (the function really runs where the items are taken). None when not known."""
-        items = seq.items if isinstance(seq, ListVal) else seq
+        items = builtin_values._items(seq)   # (a dict's keys too)
         if not isinstance(items, tuple) or len(items) > 64:
             return None
         # worked out here only when that is pure: a builtin (str, tuple), or a lambda calling nothing
@@ -5987,12 +6029,17 @@ class Interpreter:
             isinstance(func, QualName) and func.name.startswith("builtins.")) or (
             isinstance(func, FuncVal) and isinstance(func.node, ast.Lambda) and not func.wrappers
             and not any(isinstance(n, ast.Call) for n in astwalk.walk(func.node.body)))
-        if not pure:
+        # any other lambda is read as a peek: what it gives when that is known (`k.startswith("embed")`),
+        # without running what it calls
+        peeked = not pure and isinstance(func, FuncVal) and isinstance(func.node, ast.Lambda) and not func.wrappers
+        if not pure and not peeked:
             return None
         out = []
         for item in items:
             if func is None:
                 value = item
+            elif peeked:
+                value = self._peeked_return(func, [item], {}, False)
             else:
                 try:
                     value = self.apply(func, [item], {}, node, frame)
@@ -6068,6 +6115,54 @@ class Interpreter:
                     self._wrappers_escape(tuple(option.attrs.values()), depth + 1)
                 elif isinstance(option, PartialVal):
                     self._wrappers_escape((option.func,) + tuple(option.args), depth + 1)
+
+    def _peeked_return(self, func: FuncVal, args: list, kwargs: dict, unknown_args: bool) -> Any:
+        """A function called while peeking (a rule re-reading an argument, `cfg.bcast_axes` a property): its
+        value when its body is one `return <expression>` (a docstring aside), read with its parameters bound;
+        unknown otherwise (a peek runs no statements)."""
+        returned = None if unknown_args or self._peek_depth > 4 else self._returned_with(func, args, kwargs)
+        if returned is None:
+            return UNKNOWN
+        self._peek_depth += 1
+        try:
+            return self.peek(returned[0], returned[1])
+        finally:
+            self._peek_depth -= 1
+
+    def returned_expression(self, call: ast.Call, frame: Frame) -> tuple[ast.expr, Frame] | None:
+        """For rules that read what a helper call gives where it is written (`in_specs=[shared_spec(shape)]`):
+        the helper's one returned expression and a frame with its parameters bound to the call's arguments."""
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return None
+        func = self.peek(call.func, frame)
+        if not isinstance(func, FuncVal):
+            return None
+        home = func.closure.root().module if isinstance(func.closure, Frame) else None
+        if home is not None and home.source is not self.source:
+            return None   # a helper of another module: its nodes are not this file's
+        args = [self.peek(a, frame) for a in call.args]
+        kwargs = {k.arg: self.peek(k.value, frame) for k in call.keywords}
+        return self._returned_with(func, args, kwargs)
+
+    def _returned_with(self, func: FuncVal, args: list, kwargs: dict) -> tuple[ast.expr, Frame] | None:
+        """(the expression of a function whose body is one `return <expression>`, its frame with the parameters
+        bound); None for any other function."""
+        fnode = func.node
+        body = fnode.body if isinstance(fnode, ast.FunctionDef) else [ast.Return(fnode.body)] \
+            if isinstance(fnode, ast.Lambda) else None
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            body = body[1:]
+        if func.wrappers or fnode in self.altered_functions or not body or len(body) != 1 \
+                or not isinstance(body[0], ast.Return) or body[0].value is None or self._runs_later(fnode):
+            return None
+        if func.bound_args or func.bound_kwargs:
+            args = list(func.bound_args) + list(args)
+            kwargs = {**dict(func.bound_kwargs), **kwargs}
+        frame = Frame(env={}, parent=func.closure if isinstance(func.closure, Frame) else self.module_frame,
+                      func=fnode, local_names=self._locals(fnode))
+        self._bind_params(fnode, args, kwargs, frame)
+        return body[0].value, frame
 
     def _run_body(self, fnode: ast.AST, frame: Frame) -> Any:
         """Runs a function body; its value and exit context are what all its exits agree on. A raise that is

@@ -64,6 +64,13 @@ class IterVal(tuple):
 
 
 @dataclass(frozen=True, eq=False)
+class NullContext:
+    """`contextlib.nullcontext(value)`: entering it gives `value` and changes nothing (also when a helper of the
+    program returns it: `with maybe_mesh():`)."""
+    value: Any
+
+
+@dataclass(frozen=True, eq=False)
 class SeqOf:
     """An iterable whose length is not known (it may be empty) but whose every item is `element`:
     `zip(specs, keys)` over a known list and an array of keys. A loop over it binds `element`."""

@@ -136,10 +136,14 @@ class ProjectInterpreter(Interpreter):
         if lines is None:  # no line index: the core's way, filtered by `_may_watch`
             candidates = _functions_and_outers(self.tree, None)
         elif not lines:
-            return  # no line names a watched call: no function may hold one
+            # no line names a watched call: no function may hold one; a test method may still call another
+            # module's function that does (`model.sharded_ones(16)`), under the context the module left
+            candidates = []
         else:
             candidates = _functions_and_outers(self.tree, lines)
         candidates = self._runner_entries_judged() + candidates
+        if not candidates:
+            return
         # a function judged alone may run after another module rebound a global of this one (`trainer.MESH = m`,
         # `mock.patch("trainer.MESH", m)`): such globals are unknown to it
         rebound = self._globals_rebound_elsewhere() if candidates else {}
@@ -182,8 +186,38 @@ class ProjectInterpreter(Interpreter):
         # runner's entries, the candidates, the relevant set), with the same answer: made once.
         made = self.__dict__.get("_worth_alone")
         if made is None:
-            made = self.__dict__["_worth_alone"] = super()._worth_judging_alone(need_mesh_source=False)
+            made = self.__dict__["_worth_alone"] = self._worth_judging_alone_with_project_calls(
+                super()._worth_judging_alone(need_mesh_source=False))
         return list(made)
+
+    def _worth_judging_alone_with_project_calls(self, made: list) -> list:
+        """What the core keeps, and the test functions that call a name this module imports from a project
+        module (`x = model.sharded_ones(16)`): their own lines name no watched API, but the runner calls them
+        with the context the module left, and what they call may hold one."""
+        if "test" not in getattr(self.source, "text", "") or self.hooks is None:
+            return made
+        names = self._project_import_names()
+        if not names:
+            return made
+        have = {node for node, _ in made}
+        extra = [(node, outers) for node, outers in _functions_and_outers(self.tree, None)
+                 if node not in have and getattr(node, "name", "").startswith("test")
+                 and any(isinstance(n, ast.Name) and n.id in names for n in ast.walk(node))]
+        return made + extra
+
+    def _project_import_names(self) -> frozenset:
+        """Names the module's top level binds by importing a module of the project."""
+        held = self.__dict__.get("_project_names")
+        if held is None:
+            found = set()
+            for stmt in self.tree.body:
+                if isinstance(stmt, ast.Import):
+                    found.update((a.asname or a.name).split(".")[0] for a in stmt.names
+                                 if self._is_local_module(a.name, 0))
+                elif isinstance(stmt, ast.ImportFrom) and self._is_local_module(stmt.module or "", stmt.level):
+                    found.update(a.asname or a.name for a in stmt.names if a.name != "*")
+            held = self.__dict__["_project_names"] = frozenset(found)
+        return held
 
     def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers

@@ -2061,6 +2061,10 @@ class Resolver:
         path = self.project.find_module(level, module, origin)
         if path is None:
             return None
+        if os.path.basename(origin) == "__init__.py" and norm(path) == norm(origin):
+            # a package's __init__ importing its own package (`from . import layers` first imports `.`): the
+            # package is in sys.modules already, being initialised, and nothing runs
+            return (EMPTY, frozenset(), False)
         pf = self.project._file(path)
         if pf is None:
             return (UNKNOWN_CTX, frozenset({path}), False)   # a module of the project it could not read

@@ -160,8 +160,9 @@ def _binding(name_node: ast.Name, frame, interp) -> tuple[ast.AST, Any] | None:
 def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str, ast.Call, Any] | None:
     """("multicast" | "remote", the call that made it, its frame) when `node` certainly is such a ref.
 
-    The frame is None for a call found in the caller of the current function (a ref passed as an argument): its
-    arguments can then only be read when they are literals (see `_value_in`)."""
+    A ref passed as an argument is read in the caller's frame (CallRef.frame). The frame is None for what a
+    helper returns, read from its text: its arguments can then only be read when they are literals
+    (see `_value_in`)."""
     if node is None or depth > 6:
         return None
     if isinstance(node, ast.Call):
@@ -188,7 +189,9 @@ def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str,
         if depth == 0:
             passed = _passed_argument(node, frame, interp)
             if passed is not None:
-                return _ref_kind(passed, None, interp, depth + 1)
+                # read where the caller wrote it (`src = plgpu.multicast_ref(...)`, then `load(src, ...)`)
+                caller = interp.chain[-1].frame if interp.chain else None
+                return _ref_kind(passed, caller, interp, depth + 1)
     return None
 
 
@@ -554,6 +557,10 @@ def _collective_block_spec(site) -> ast.AST | None:
                     value = value.items   # JAX only asks whether collective_axes is empty: a list does as well
                 if isinstance(value, (tuple, str)) and value:
                     return axes_node
+            elif isinstance(expr, ast.Call) and frame is not None:
+                returned = interp.returned_expression(expr, frame)   # `in_specs=[shared_spec(shape)]`
+                if returned is not None:
+                    todo.append((returned[0], returned[1], depth + 1))
     return None
 
 

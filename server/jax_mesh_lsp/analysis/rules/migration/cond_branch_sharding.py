@@ -19,8 +19,12 @@ from .specs import Spec, mesh_ok, padded
 SHARDED_BRANCHES = "<outputs of the branches of a cond traced outside shard_map under an Explicit mesh>"
 
 
+_SCALAR = object()   # a Python number leaf (`(out, 1.0)`): a weakly typed scalar, no sharding
+
+
 def _arrays(value, path: tuple = ()) -> list | None:
-    """(path, array) for every leaf, when every leaf is an array of known sharding; None otherwise."""
+    """(path, array) for every leaf, when every leaf is an array of known sharding or a Python number
+    (_SCALAR); None otherwise."""
     if isinstance(value, ListVal):
         value = value.items
     if isinstance(value, tuple):
@@ -31,6 +35,8 @@ def _arrays(value, path: tuple = ()) -> list | None:
                 return None
             out.extend(leaves)
         return out
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return [(path, _SCALAR)]
     return [(path, value)] if isinstance(value, ArrayVal) else None
 
 
@@ -48,6 +54,10 @@ def branch_sharding_findings(rule, site) -> list | None:
     if len({tuple(path for path, _ in r) for r in results}) != 1:
         return None   # another structure: another TypeError first
     per_leaf = list(zip(*results))
+    scalars = [leaves for leaves in per_leaf if any(a is _SCALAR for _, a in leaves)]
+    if any(not all(a is _SCALAR for _, a in leaves) for leaves in scalars):
+        return None   # a number in one branch, an array in another: not compared here
+    per_leaf = [leaves for leaves in per_leaf if leaves not in scalars]
     for leaves in per_leaf:
         arrays = [a for _, a in leaves]
         if any(a.mesh is None or not mesh_ok(a.mesh) or not a.mesh.same_mesh(mesh) or a.ndim is None

@@ -38,8 +38,22 @@ def _leaves(carry_in, carry_out, path: tuple, out: list) -> bool:
         return all(_leaves(i, o, path + (n,), out) for n, (i, o) in enumerate(zip(carry_in, carry_out)))
     if isinstance(carry_out, tuple):
         return False
+    keys_in, keys_out = _dict_keys(carry_in), _dict_keys(carry_out)
+    if keys_in is not None or keys_out is not None:
+        # dicts: the same keys (a pytree's dict keys are sorted), leaf by leaf
+        if keys_in is None or keys_out is None or sorted(keys_in) != sorted(keys_out):
+            return False
+        return all(_leaves(carry_in.attrs[k], carry_out.attrs[k], path + (k,), out) for k in sorted(keys_in))
     out.append((path, carry_in, carry_out))
     return True
+
+
+def _dict_keys(value) -> tuple | None:
+    """The keys of a dict value whose entries are all known (str keys); None for anything else."""
+    if getattr(value, "kind", None) != "dict" or getattr(value, "escaped", True):
+        return None
+    keys = value.known_keys()
+    return tuple(keys) if keys is not None and all(isinstance(k, str) for k in keys) else None
 
 
 def _init_node(call: ast.AST, loop: str) -> ast.AST | None:

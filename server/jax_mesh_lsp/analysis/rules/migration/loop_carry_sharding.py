@@ -72,7 +72,7 @@ class LoopCarryShardingChanges(CallRule):
         loop = site.kwargs.get("loop", "")
         short = loop.rsplit(".", 1)[-1]
         kind = "scan" if short in ("scan", "fori_loop") else short
-        where = "the initial carry" + "".join(f"[{i}]" for i in path)
+        where = "the initial carry" + "".join(f"[{i!r}]" for i in path)   # (carry[0], carry['m'])
         src = site.interp.source
         message = (f"{kind} body function carry input and carry output must have equal types: {where} is sharded "
                    f"{have.text()} on the Explicit mesh axes, but the body returns it sharded {got.text()} (under "

@@ -97,8 +97,9 @@ def _array_ndim(interp, node: ast.AST, frame) -> int | None:
     """ndim of `np.zeros((a, b))`, `np.arange(n)`, `x.reshape(a, b)` and the like, when spelled out; else the
     rank the value carries (an array passed in as a parameter, `put(mesh, np.ones((8, 2)), spec)`)."""
     found = _written_ndim(interp, node, frame)
-    if found is None and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
-        value = interp.peek(node, frame)   # (a host array is one too: np.ones(...) kept by a name)
+    if found is None and isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.UnaryOp)):
+        # (a host array is one too: np.ones(...) kept by a name; `g + 1.0` has g's rank)
+        value = interp.peek(node, frame)
         return value.ndim if isinstance(value, ArrayVal) else None
     return found
 
