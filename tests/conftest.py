@@ -10,8 +10,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cases_index import example_cases, own_cases, shared_cases  # noqa: E402
 import groundtruth  # noqa: E402
 
-# test sessions that are cases (tests/test_pytest_sessions.py runs each one in a folder of its own), not ours
-collect_ignore_glob = ["cases/pytest_sessions/*", "cases/pytest_failing/*"]
+# test sessions that are cases (tests/test_pytest_sessions.py and tests/test_crossfile.py run each one in a
+# folder of its own), not ours
+collect_ignore_glob = ["cases/pytest_sessions/*", "cases/pytest_failing/*", "cases/unittest_projects/*"]
 
 
 @pytest.fixture(scope="session")

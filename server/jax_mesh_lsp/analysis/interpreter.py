@@ -323,6 +323,35 @@ class DictPop:
     obj: Any
 
 
+@dataclass(frozen=True, eq=False)
+class ThreadPool:
+    """`concurrent.futures.ThreadPoolExecutor(...)`: its functions run in worker threads, where no mesh is set
+    (jax.set_mesh and `with mesh:` are thread-local: a worker sees jax's defaults)."""
+
+
+@dataclass(frozen=True)
+class PoolMethod:
+    """`pool.submit` / `pool.map` of a ThreadPool."""
+    name: str
+
+
+@dataclass(frozen=True, eq=False)
+class Future:
+    """What `pool.submit(f, *args)` gave: f runs in a worker; its error is raised by `.result()`."""
+    func: Any
+    args: tuple
+    kwargs: tuple
+
+
+@dataclass(frozen=True)
+class FutureResult:
+    """`future.result` of a Future."""
+    future: Future
+
+
+_THREAD_POOLS = frozenset({"concurrent.futures.ThreadPoolExecutor", "concurrent.futures.thread.ThreadPoolExecutor"})
+
+
 @dataclass(frozen=True)
 class DictGet:
     """`d.get` of a dict with known keys."""
@@ -3087,6 +3116,8 @@ class Interpreter:
             as_value = None
         elif isinstance(value, NullContext):
             as_value = value.value   # enters nothing: the block runs in the context it is in
+        elif isinstance(value, ThreadPool):
+            as_value = value   # `with ThreadPoolExecutor() as pool:` leaves the context mesh alone
         elif isinstance(value, NoGeneratorCM) and not self.peeking:
             raise _Raise()   # entering a @contextmanager that never yields: TypeError
         elif isinstance(value, MeshVal) and value.kind == "AbstractMesh" and not self.peeking:
@@ -3414,6 +3445,10 @@ class Interpreter:
             if not self.peeking:
                 self.altered_functions.add(base.node)   # `f.__kwdefaults__["spec"] = ...` may follow
             return UNKNOWN
+        if isinstance(base, ThreadPool) and node.attr in ("submit", "map"):
+            return PoolMethod(node.attr)
+        if isinstance(base, Future) and node.attr == "result":
+            return FutureResult(base)
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
         if isinstance(base, ArrayVal):
@@ -4385,6 +4420,21 @@ class Interpreter:
             if args and all(isinstance(a, FuncVal) for a in args) and not kwargs and not self.peeking:
                 self.custom_rules[func.func.node] = (func.kind, tuple(args))
             return args[0] if func.kind == "defjvp" and len(args) == 1 else None
+        if isinstance(func, PoolMethod) and args:
+            if func.name == "submit":
+                return Future(args[0], tuple(args[1:]), tuple(kwargs.items()))
+            # `pool.map(f, items)`: f runs in the workers on each item (judged once, with any of them); its error
+            # is raised where the results are read, which is taken to happen
+            items = [self._element_of(a) for a in args[1:]]
+            with self._region(optional=not all(self._loop_runs(a, node, frame) for a in args[1:])):
+                try:
+                    self._in_worker_thread(args[0], items, {}, node, frame)
+                except _Raise:
+                    pass
+            return UNKNOWN
+        if isinstance(func, FutureResult):
+            future = func.future   # `.result()`: the worker's error, raised here
+            return self._in_worker_thread(future.func, list(future.args), dict(future.kwargs), node, frame)
         if isinstance(func, DictGet):
             if args and isinstance(args[0], str) and not func.obj.escaped:
                 found = func.obj.read(args[0])
@@ -5248,6 +5298,8 @@ class Interpreter:
             return args[0].wrapped(("contextmanager",))
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
+        if name in _THREAD_POOLS:
+            return ThreadPool()
         if name == "contextlib.nullcontext" and len(args) + len(kwargs) <= 1 and set(kwargs) <= {"enter_result"}:
             return NullContext(args[0] if args else kwargs.get("enter_result"))
         if name == "functools.partial" and args:
@@ -6115,6 +6167,18 @@ class Interpreter:
                     self._wrappers_escape(tuple(option.attrs.values()), depth + 1)
                 elif isinstance(option, PartialVal):
                     self._wrappers_escape((option.func,) + tuple(option.args), depth + 1)
+
+    def _in_worker_thread(self, func: Any, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """A function run in another thread: no mesh is set there whatever this thread set (thread-local), and
+        what it sets stays there."""
+        if self.peeking:
+            return UNKNOWN
+        saved = self.ctx
+        self.ctx = EMPTY
+        try:
+            return self.apply(func, args, kwargs, node, frame)
+        finally:
+            self.ctx = saved
 
     def _peeked_return(self, func: FuncVal, args: list, kwargs: dict, unknown_args: bool) -> Any:
         """A function called while peeking (a rule re-reading an argument, `cfg.bcast_axes` a property): its

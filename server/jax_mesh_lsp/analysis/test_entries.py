@@ -94,6 +94,23 @@ def inert_decorator(name: str | None) -> bool:
     return root == "jax._src.test_util" and leaf in _INERT_JTU
 
 
+def _rebound_later(body: list[ast.stmt], func: ast.AST) -> bool:
+    """A def of this block (module or class body) whose name a later statement of the block binds again or
+    deletes: the runner collects what the name holds at the end (another function, None, a skipped wrapper),
+    never this def as it is."""
+    if func not in body:
+        return False
+    name = getattr(func, "name", None)
+    for stmt in body[body.index(func) + 1:]:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == name:
+            return True
+        targets = stmt.targets if isinstance(stmt, (ast.Assign, ast.Delete)) else \
+            [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) and getattr(stmt, "value", 1) else []
+        if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+            return True
+    return False
+
+
 class RunnerEntries:
     """Answers `starts_with_module_ctx(def)` for one module (its classes judged once)."""
 
@@ -474,6 +491,8 @@ class RunnerEntries:
                     and d.args and self.peek(d.args[0]) is True:
                 return True
         cls = self._owner.get(id(func))
+        if _rebound_later(cls.body if cls is not None else self.tree.body, func):
+            return True   # another def, `del`, `test_x = None` or `= unittest.skip(...)(test_x)` after it
         if cls is None:
             return False
         skips = self._class_skips.get(cls.name)

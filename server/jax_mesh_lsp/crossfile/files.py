@@ -19,6 +19,7 @@ _ATTR_ASSIGN = re.compile(r"\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)(.*)")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # `state.MESH = ...` / `cfg.flags.X += 1`: an attribute of a named object (maybe a module) rebound; `self.`/`cls.`
 # ones are instance and class attributes
+_CLS_ATTR_STORE = re.compile(r"^[ \t]*cls\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)", re.MULTILINE)
 _NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)",
                                re.MULTILINE)
 # `monkeypatch.setattr(module, "NAME", v)`, `setattr(module, "NAME", v)`, `mocker.patch.object(module, "NAME")`,
@@ -55,6 +56,7 @@ class ParsedFile:
     _imported: list | None = None
     _attr_assigns: dict | None = None
     _named_attr_stores: frozenset | None = None
+    _cls_attr_stores: frozenset | None = None
     _global_decls: frozenset | None = None
     _name_positions: dict | None = None
     _import_words: frozenset | None = None
@@ -236,6 +238,13 @@ class ParsedFile:
             self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(self.source)) | frozenset(
                 name for pair in _PATCHED_ATTR.findall(self.source) for name in pair if name)
         return self._named_attr_stores
+
+    def class_attribute_stores(self) -> frozenset:
+        """Attributes a classmethod of this file assigns on its class (`cls.axis_type = ...`): any class of
+        that method may hold another value once it ran (a regex, no parse)."""
+        if self._cls_attr_stores is None:
+            self._cls_attr_stores = frozenset(_CLS_ATTR_STORE.findall(self.source))
+        return self._cls_attr_stores
 
     def global_declarations(self) -> frozenset:
         """Names a function of this module declares `global` (and may rebind whenever it is called)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import os
 import re
 import weakref
 from typing import Any
@@ -70,6 +71,11 @@ class ProjectInterpreter(Interpreter):
     def _test_session_quiet(self, pytest: bool) -> bool:
         if self.hooks is None:
             return super()._test_session_quiet(pytest)
+        if not pytest and not _PYTEST_FILE.match(os.path.basename(self.path or "")) \
+                and not _collects_other_files(os.path.dirname(os.path.abspath(self.path or "."))):
+            # a unittest module pytest would not collect (`main.py`): run as a script, by its own runner; what
+            # conftest.py files and other test modules do happens in another process
+            return True
         return bool(self.hooks.test_session_quiet(self.path))
 
     # Trees are shared by every analysis of a project (one parse per file version), so what is computed per
@@ -354,14 +360,18 @@ class ProjectInterpreter(Interpreter):
 
     def _attribute_of(self, base: Any, node: ast.Attribute, frame) -> Any:
         value = super()._attribute_of(base, node, frame)
-        if isinstance(base, ClassVal) and value is not UNKNOWN and not isinstance(value, FuncVal) \
-                and self.hooks is not None and hasattr(self.hooks, "attribute_stored_elsewhere"):
-            # `Registry.mesh`, a class attribute another module may assign (`Registry.mesh = make_mesh(...)`
-            # in main.py, before it calls this module's functions): its value here is not known. Stores in this
-            # module are seen where they run, for a class of its own.
-            foreign = base.node not in self._own_classes()
-            if self.hooks.attribute_stored_elsewhere(node.attr, self.path, here_too=foreign):
-                return UNKNOWN
+        if value is UNKNOWN or isinstance(value, FuncVal) or self.hooks is None \
+                or not hasattr(self.hooks, "attribute_stored_elsewhere"):
+            return value
+        # `Registry.mesh` / `self.explicit` read from the class: a class attribute another module may assign
+        # (`Registry.mesh = make_mesh(...)` in main.py, `Trainer.explicit = True` in a setup module imported
+        # first): its value here is not known. Stores in this module are seen where they run, for a class of
+        # its own.
+        cls = base if isinstance(base, ClassVal) else base.cls if isinstance(base, ObjVal) and isinstance(
+            base.cls, ClassVal) and not base.escaped and node.attr not in base.attrs else None
+        if cls is not None and self.hooks.attribute_stored_elsewhere(
+                node.attr, self.path, here_too=cls.node not in self._own_classes()):
+            return UNKNOWN
         return value
 
     def _own_classes(self) -> frozenset:
@@ -448,6 +458,29 @@ class ProjectInterpreter(Interpreter):
             else:
                 self.ctx = ctx if ctx.status == "mesh" else UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         self.imported |= closure
+
+
+# pytest's default `python_files`: the modules it collects tests from
+_PYTEST_FILE = re.compile(r"^(test_.*|.*_test)\.py$")
+
+def _collects_other_files(folder: str) -> bool:
+    """A pytest configuration in this folder or above it sets `python_files` (pytest may then collect a module
+    of any name)."""
+    from ..files import read_bytes_safely
+    for _ in range(32):
+        for name in ("pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini"):
+            config = os.path.join(folder, name)
+            if os.path.isfile(config):
+                try:
+                    if b"python_files" in read_bytes_safely(config, 1 << 20):
+                        return True
+                except Exception:
+                    return True
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+    return False
 
 
 # values a module global holds that another module may rebind and a function then read (not functions, classes,

@@ -1977,11 +1977,14 @@ class Resolver:
 
     def attribute_stored_elsewhere(self, name: str, path: str, here_too: bool) -> bool:
         """Whether a project file (other than `path`, unless `here_too`) assigns an attribute `name` on a named
-        object (`Registry.mesh = m`): a class attribute of that name read here may hold what it stored."""
+        object (`Registry.mesh = m`), or a classmethod anywhere does (`cls.name = v`): a class attribute of that
+        name read here may hold what it stored."""
         files = self.project._files_mentioning(name)
         if files is None:
             return True   # the listing stopped early: nobody knows
-        return any(name in f.named_attribute_stores() for f in files if here_too or f.path != path)
+        # (a classmethod's `cls.name = ...` may run from anywhere, its own module's store included)
+        return any((here_too or f.path != path) and name in f.named_attribute_stores()
+                   or name in f.class_attribute_stores() for f in files)
 
     def _live_value(self, live: "_LiveGlobal") -> Any:
         key = id(live.analysis.interp.module_frame)

@@ -1,0 +1,3 @@
+from config import MeshConfig
+
+MeshConfig.use_explicit()
