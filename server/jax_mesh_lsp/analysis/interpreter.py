@@ -326,18 +326,24 @@ class DictPop:
 @dataclass(frozen=True, eq=False)
 class ThreadPool:
     """`concurrent.futures.ThreadPoolExecutor(...)`: its functions run in worker threads, where no mesh is set
-    (jax.set_mesh and `with mesh:` are thread-local: a worker sees jax's defaults)."""
+    (jax.set_mesh and `with mesh:` are thread-local: a worker sees jax's defaults), after the pool's
+    `initializer`. A task that sets a mesh for good leaves it in its worker for the tasks after it."""
+    initializer: Any = None
+    initargs: tuple = ()
+    tainted: list = field(default_factory=lambda: [False])   # a task may have left a mesh set in a worker
 
 
 @dataclass(frozen=True)
 class PoolMethod:
     """`pool.submit` / `pool.map` of a ThreadPool."""
+    pool: ThreadPool
     name: str
 
 
 @dataclass(frozen=True, eq=False)
 class Future:
     """What `pool.submit(f, *args)` gave: f runs in a worker; its error is raised by `.result()`."""
+    pool: ThreadPool
     func: Any
     args: tuple
     kwargs: tuple
@@ -3446,7 +3452,7 @@ class Interpreter:
                 self.altered_functions.add(base.node)   # `f.__kwdefaults__["spec"] = ...` may follow
             return UNKNOWN
         if isinstance(base, ThreadPool) and node.attr in ("submit", "map"):
-            return PoolMethod(node.attr)
+            return PoolMethod(base, node.attr)
         if isinstance(base, Future) and node.attr == "result":
             return FutureResult(base)
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
@@ -4422,19 +4428,20 @@ class Interpreter:
             return args[0] if func.kind == "defjvp" and len(args) == 1 else None
         if isinstance(func, PoolMethod) and args:
             if func.name == "submit":
-                return Future(args[0], tuple(args[1:]), tuple(kwargs.items()))
+                return Future(func.pool, args[0], tuple(args[1:]), tuple(kwargs.items()))
             # `pool.map(f, items)`: f runs in the workers on each item (judged once, with any of them); its error
             # is raised where the results are read, which is taken to happen
             items = [self._element_of(a) for a in args[1:]]
             with self._region(optional=not all(self._loop_runs(a, node, frame) for a in args[1:])):
                 try:
-                    self._in_worker_thread(args[0], items, {}, node, frame)
+                    self._in_worker_thread(func.pool, args[0], items, {}, node, frame)
                 except _Raise:
                     pass
             return UNKNOWN
         if isinstance(func, FutureResult):
             future = func.future   # `.result()`: the worker's error, raised here
-            return self._in_worker_thread(future.func, list(future.args), dict(future.kwargs), node, frame)
+            return self._in_worker_thread(future.pool, future.func, list(future.args), dict(future.kwargs), node,
+                                          frame)
         if isinstance(func, DictGet):
             if args and isinstance(args[0], str) and not func.obj.escaped:
                 found = func.obj.read(args[0])
@@ -5299,7 +5306,11 @@ class Interpreter:
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name in _THREAD_POOLS:
-            return ThreadPool()
+            initializer = args[2] if len(args) > 2 else kwargs.get("initializer")
+            initargs = args[3] if len(args) > 3 else kwargs.get("initargs", ())
+            if initializer is not None and not isinstance(initargs, tuple):
+                return UNKNOWN   # (initargs not known: what the workers start with is not either)
+            return ThreadPool(initializer, initargs)
         if name == "contextlib.nullcontext" and len(args) + len(kwargs) <= 1 and set(kwargs) <= {"enter_result"}:
             return NullContext(args[0] if args else kwargs.get("enter_result"))
         if name == "functools.partial" and args:
@@ -6168,15 +6179,23 @@ class Interpreter:
                 elif isinstance(option, PartialVal):
                     self._wrappers_escape((option.func,) + tuple(option.args), depth + 1)
 
-    def _in_worker_thread(self, func: Any, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
-        """A function run in another thread: no mesh is set there whatever this thread set (thread-local), and
-        what it sets stays there."""
+    def _in_worker_thread(self, pool: ThreadPool, func: Any, args: list, kwargs: dict, node: ast.AST,
+                          frame: Frame) -> Any:
+        """A function run in a worker thread of the pool: no mesh is set there whatever this thread set
+        (thread-local), except what the pool's initializer or an earlier task set; what it sets stays there."""
         if self.peeking:
             return UNKNOWN
         saved = self.ctx
-        self.ctx = EMPTY
+        self.ctx = EMPTY if not pool.tainted[0] else UNKNOWN_CTX
         try:
-            return self.apply(func, args, kwargs, node, frame)
+            if pool.initializer is not None:
+                self.apply(pool.initializer, list(pool.initargs), {}, node, frame)
+            start = self.ctx
+            try:
+                return self.apply(func, args, kwargs, node, frame)
+            finally:
+                if not self.ctx.same(start):
+                    pool.tainted[0] = True
         finally:
             self.ctx = saved
 
