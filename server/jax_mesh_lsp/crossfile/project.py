@@ -1959,7 +1959,24 @@ class Resolver:
             return False
         if name in pf.global_declarations():
             return True
-        # within one operation files do not change: each name is looked for once
+        storers = self._storers(name)
+        return storers is not None and bool(storers[0])
+
+    def attribute_stored_elsewhere(self, name: str, path: str, here_too: bool) -> bool:
+        """Whether a project file (other than `path`, unless `here_too`) assigns an attribute `name` on a named
+        object (`Registry.mesh = m`), or a classmethod anywhere does (`cls.name = v`): a class attribute of that
+        name read here may hold what it stored."""
+        storers = self._storers(name)
+        if storers is None:
+            return True   # the listing stopped early: nobody knows
+        named, by_classmethod = storers
+        # (a classmethod's `cls.name = ...` may run from anywhere, its own module's store included)
+        return by_classmethod or bool(named if here_too else named - {path})
+
+    def _storers(self, name: str) -> tuple[frozenset, bool] | None:
+        """(the project files assigning an attribute `name` on a named object, whether a classmethod of some file
+        assigns `cls.name`); None when the file listing stopped early. Within one operation files do not
+        change: each name is looked for once (it is asked at every read of a class attribute)."""
         op = self.project._stat_memo
         memo = None
         if op is not None:
@@ -1970,21 +1987,12 @@ class Resolver:
             if name in memo:
                 return memo[name]
         files = self.project._files_mentioning(name)
-        found = bool(files) and any(name in f.named_attribute_stores() for f in files)
+        found = None if files is None else (
+            frozenset(f.path for f in files if name in f.named_attribute_stores()),
+            any(name in f.class_attribute_stores() for f in files))
         if memo is not None:
             memo[name] = found
         return found
-
-    def attribute_stored_elsewhere(self, name: str, path: str, here_too: bool) -> bool:
-        """Whether a project file (other than `path`, unless `here_too`) assigns an attribute `name` on a named
-        object (`Registry.mesh = m`), or a classmethod anywhere does (`cls.name = v`): a class attribute of that
-        name read here may hold what it stored."""
-        files = self.project._files_mentioning(name)
-        if files is None:
-            return True   # the listing stopped early: nobody knows
-        # (a classmethod's `cls.name = ...` may run from anywhere, its own module's store included)
-        return any((here_too or f.path != path) and name in f.named_attribute_stores()
-                   or name in f.class_attribute_stores() for f in files)
 
     def _live_value(self, live: "_LiveGlobal") -> Any:
         key = id(live.analysis.interp.module_frame)
