@@ -4696,8 +4696,7 @@ class Interpreter:
             elif isinstance(arg, str) and _patchable(canonical(arg)) and "." in arg:
                 self._patch_library(canonical(arg), UNKNOWN)
 
-    @staticmethod
-    def _pjit_body_ctx(ctx: Ctx) -> Ctx | None:
+    def _pjit_body_ctx(self, ctx: Ctx) -> Ctx | None:
         """The context mesh pjit traces its body in: the legacy `with mesh:` resource env's mesh, or none at all,
         whatever `jax.set_mesh` says (pjit.py: get_ctx_mesh(use_resource_env=True), then
         use_abstract_mesh(ctx_mesh.abstract_mesh) around the trace; checked under jax 0.10.2). Unlike jax.jit:
@@ -4714,7 +4713,9 @@ class Interpreter:
                 origin_path=ctx.legacy_path, origin_span=ctx.legacy_span, legacy_with=ctx.legacy_with,
                 legacy_path=ctx.legacy_path, legacy_span=ctx.legacy_span, legacy_mesh=mesh)
         if ctx.status == "mesh":
-            return EMPTY   # set_mesh alone: no legacy mesh, so pjit traces its body with no context mesh
+            # set_mesh alone: no legacy mesh, so pjit traces its body with no context mesh; in a function judged
+            # with no caller in view, a caller's `with mesh:` may be around it: not known
+            return EMPTY if self.reached else UNKNOWN_CTX
         return None
 
     def _axis_certainly_unbound(self, axis: Any) -> bool:
