@@ -1385,6 +1385,10 @@ _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.s
                   "builtins.int": int, "builtins.float": float, "builtins.bool": bool}
 
 
+# what `isinstance(x, C)` is true for when x is a jax array (jax.Array is jax.numpy.ndarray's class)
+_JAX_ARRAY_CLASSES = frozenset({"jax.Array", "jax.numpy.ndarray", "jax._src.basearray.Array"})
+
+
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
 
@@ -1562,6 +1566,13 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
                                     for n in names):
             return None
         return "jax.sharding.AxisType" in names
+    if isinstance(value, ArrayVal):
+        # made by device_put / reshard / a jnp creator: a jax.Array, never a mesh, spec or Python container
+        names = [o.name if isinstance(o, QualName) else None for o in options]
+        if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _MESH_CLASSES or n in _BUILTIN_TYPES
+                                    for n in names):
+            return None
+        return any(n in _JAX_ARRAY_CLASSES for n in names)
     if isinstance(value, (PSpecVal, NamedShardingVal)):
         names = [o.name if isinstance(o, QualName) else None for o in options]
         if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
@@ -1699,10 +1710,13 @@ class Interpreter:
         self._list_versions: dict[int, tuple] = {}
         self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
+        # generator bodies being run for a loop, innermost last: [the def, its body ran, a yield of it was reached]
+        self.drives: list[list] = []
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
-        # [this iteration certainly continued: the rest of its body does not run])
+        # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
         self.loop_breaks: list = []
+        self.maybe_continued = False   # the last unrolled pass (_one_iteration) may have continued
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -2636,23 +2650,26 @@ class Interpreter:
         held = self.driven_generators.get(id(generator))
         return held is not None and held[0] is generator and held[1]
 
-    def _drive_generator(self, generator: GenVal, frame: Frame, exhausted: bool) -> None:
+    def _drive_generator(self, generator: GenVal, frame: Frame, exhausted: bool) -> bool:
         """The generator's body, run as the loop advances it, under the loop's context mesh. `exhausted`: the loop
         runs it to the end (no break, return or raise in the loop body), so its body runs as a call would; else
-        how far it gets depends on the loop, and it is judged as code that may run."""
+        how far it gets depends on the loop, and it is judged as code that may run. True when the body ran and
+        reached none of its yields on any path (`if not cfg.eval: return` first): the loop gets nothing."""
         if self.peeking:
-            return
+            return False
         if self.driven_generators.get(id(generator), (None,))[0] is generator:
             # iterated before: its body ran then (to its end, or up to where that loop left it); what is left of
             # it is not judged again, but may still leave a mesh set
             if _sets_mesh_globally(generator.func.node):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
-            return
+            return False
         # (certainly run to its end: a loop that cannot leave early, on a path that certainly runs)
         self.driven_generators[id(generator)] = (generator, exhausted and not self.optional_depth
                                                  and not self.branch_depth)
         start = self.ctx
         self.driving = generator.func.node
+        drive = [generator.func.node, False, False]
+        self.drives.append(drive)
         try:
             with self._region(optional=not exhausted):
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
@@ -2660,9 +2677,12 @@ class Interpreter:
         except (_Raise, _Unknowable):
             if exhausted:
                 raise
+            drive[1] = False   # (not known to have ended without a yield)
         finally:
             self.driving = None
+            self.drives.pop()
         self.ctx = join(start, self.ctx)
+        return drive[1] and not drive[2]
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
@@ -2706,7 +2726,9 @@ class Interpreter:
             return
         if generator is not None:
             # a loop that cannot leave early exhausts the generator: all of its body runs
-            self._drive_generator(generator, frame, exhausted=not _may_leave_early(stmt.body))
+            if self._drive_generator(generator, frame, exhausted=not _may_leave_early(stmt.body)):
+                self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
+                return
             iterable = UNKNOWN
         if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
                 and iterable.known_keys() is not None:
@@ -2746,19 +2768,20 @@ class Interpreter:
         """One pass of an unrolled loop's body: (a break certainly left the loop, one may have). `later`: not the
         first pass, so what the syntax says reaches a use from before the loop (a rule's `loop_carried`
         definition) no longer does."""
-        self.loop_breaks.append((loop, self.optional_depth, [False], [False], [False]))
+        self.loop_breaks.append((loop, self.optional_depth, [False], [False], [False, False]))
         self.later_iteration += later
         try:
             self.exec_block(loop.body, frame)
         finally:
             self.later_iteration -= later
-            _, _, certain, possible, _ = self.loop_breaks.pop()
+            _, _, certain, possible, continued = self.loop_breaks.pop()
+        self.maybe_continued = continued[1]
         return certain[0], possible[0]
 
     def _watching_breaks(self, loop: ast.stmt, run) -> bool:
         """Runs a loop's body; True when it certainly reached a `break` of this loop (on a path that is not
         optional, with only `if`s the analysis decided between the break and the loop)."""
-        self.loop_breaks.append((loop, self.optional_depth, [False], [False], [False]))
+        self.loop_breaks.append((loop, self.optional_depth, [False], [False], [False, False]))
         try:
             run()
         finally:
@@ -2793,6 +2816,8 @@ class Interpreter:
         # the body is then not judged for a handler's path either: silence there, never a false finding)
         if block is not loop.body and self._certainly_reached_in(loop, depth, through=_BLOCKS_LEFT_BY_JUMPS):
             continued[0] = True
+        elif block is not loop.body:
+            continued[1] = True   # a continue on a path that may not be taken
 
     def _loop_else(self, loop: ast.stmt, frame: Frame, certainly_broke: bool) -> None:
         """A loop's `else:` runs only when no `break` left the loop: never after a certain break, and as code
@@ -2818,15 +2843,16 @@ class Interpreter:
         if _test_truth(test) is False:
             self.exec_block(stmt.orelse, frame)   # `while False:` / `while n > 0:` with n == 0: never runs its body
             return
-        if _test_truth(test) is True and not any(isinstance(n, ast.Continue) for n in _own_statements(stmt.body)):
+        if _test_truth(test) is True:
             # `while attempt < 3: attempt += 1; if attempt == 2: break`: iterations whose test folds run in
-            # order, as a for loop over known items does, until the test is false, a decided break, or a test
-            # or break the analysis cannot decide (the rest is then judged as the loop it is)
+            # order, as a for loop over known items does, until the test is false, a decided break, or a test,
+            # break or continue the analysis cannot decide (the rest is then judged as the loop it is: a pass
+            # that may have continued skipped what follows the continue, which the state here does not show)
             for index in range(_UNROLL_MAX):
                 certain, possible = self._one_iteration(stmt, frame, later=index > 0)
                 if certain:
                     return   # left by a break: no `else:`
-                if possible:
+                if possible or self.maybe_continued:
                     break
                 test = self.eval(stmt.test, frame)
                 if _test_truth(test) is False:
@@ -3371,6 +3397,16 @@ class Interpreter:
         finally:
             self.ctx, self.peeking = saved_ctx, saved_peeking
             del self.records[saved_records:]
+
+    def _expr_Yield(self, node: ast.AST, frame: Frame) -> Any:
+        """A yield of a generator a loop drives: noted (the loop gets something); the value sent back is unknown."""
+        if node.value is not None:
+            self.eval(node.value, frame)
+        if self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]:
+            self.drives[-1][2] = True
+        return UNKNOWN
+
+    _expr_YieldFrom = _expr_Yield
 
     def eval(self, node: ast.AST | None, frame: Frame) -> Any:
         if node is None:
@@ -6254,6 +6290,8 @@ class Interpreter:
         exits = self.exits[-1]
         if isinstance(fnode, ast.Lambda):
             return self.eval(fnode.body, frame)
+        if self.drives and self.drives[-1][0] is fnode:
+            self.drives[-1][1] = True
         try:
             self.exec_block(fnode.body, frame)
             outcomes = [(None, self.ctx)]
