@@ -34,7 +34,7 @@ from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
                                    STRUCT_SHARDING_READ)
 from .rules.migration.specs import U, spec_of
-from .test_entries import RunnerEntries
+from .test_entries import RunnerEntries, inert_decorator
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
@@ -2235,8 +2235,18 @@ class Interpreter:
         value: Any = FuncVal(stmt, (), frame)
         decorators = [self.eval(d, frame) for d in stmt.decorator_list]
         for dec_node, dec in zip(reversed(stmt.decorator_list), reversed(decorators)):
+            if self._test_runner_mark(dec_node, dec, frame):
+                continue   # the runner reads the mark; the test it calls is the function under it, as it is
             value = self.apply(dec, [value], {}, dec_node, frame, decorating=True)
         frame.assign(stmt.name, value)
+
+    def _test_runner_mark(self, dec_node: ast.AST, dec: Any, frame: Frame) -> bool:
+        """`@parameterized.parameters(...)`, `@pytest.mark.x`, `@unittest.skipIf(...)`: decorators that only mark
+        a test for its runner (which cases, whether it runs; test_entries.py reads them). A user decorator
+        under one (`@with_mesh`, entering a mesh) still wraps what the runner calls."""
+        name = self._callee_name(dec_node, frame) if isinstance(dec_node, ast.Call) else \
+            dec.name if isinstance(dec, QualName) else None
+        return inert_decorator(name)
 
     _stmt_AsyncFunctionDef = _stmt_FunctionDef
 
