@@ -1732,6 +1732,8 @@ class Interpreter:
     # ------------------------------------------------------------------ driving
     def run(self) -> None:
         self.module_died = False
+        guards = getattr(self, "import_handlers", ())   # (cross-file: an importer's `try` around its import)
+        self.handlers[:0] = guards
         try:
             self.exec_block(self.tree.body, self.module_frame)
             self.module_end_ctx = self.ctx   # what a test runner calling the module's tests starts with
@@ -1739,6 +1741,8 @@ class Interpreter:
             self.module_died = True
         except (_Return, _Unknowable):
             pass
+        finally:
+            del self.handlers[:len(guards)]
         # Functions no analysed path called: their bodies are judged with an unknown context mesh, so only
         # mistakes the function makes on its own (a `with jax.set_mesh(...)` inside it) can be certain.
         # A module that certainly raises runs none of them (the first error on the path is the one reported).
@@ -3367,6 +3371,17 @@ class Interpreter:
             self.bind_target(target.value, UNKNOWN, frame)
         elif isinstance(target, ast.Attribute):
             base = self.eval(target.value, frame)
+            if _names_sys_modules(target.value):
+                # `sys.modules[__name__].MESH = m`: some module's global, maybe this one's
+                key = self.peek(target.value.slice, frame) if isinstance(target.value, ast.Subscript) else None
+                if isinstance(key, str) and not key.startswith("__"):
+                    self._module_global_patched(key, target.attr)   # `sys.modules["pkg.ops"].MESH = m`
+                if target.attr in frame.root().env:
+                    self._module_global_written(frame, target.attr, UNKNOWN)
+                return
+            if isinstance(base, QualName) and base.name == "__main__" and target.attr in frame.root().env:
+                # `import __main__; __main__.MESH = m`: this module's global, if it runs as the script
+                self._module_global_written(frame, target.attr, UNKNOWN)
             if not self._ran_setter(base, target.attr, value, target, frame):
                 self._store_attribute(base, target.attr, value)
         elif isinstance(target, ast.Subscript):
@@ -3376,6 +3391,10 @@ class Interpreter:
                 # `globals()["MESH"] = m`, `vars()[k] = v` at module level, `sys.modules[__name__].__dict__[k]`:
                 # the module's global (any of them, when the key is not known)
                 self._module_global_written(frame, key if isinstance(key, str) else None, value)
+                return
+            other = self._other_module_namespace(target.value, frame)
+            if other is not None and isinstance(key, str):
+                self._module_global_patched(other, key)   # `vars(ops)["MESH"] = m`, `ops.__dict__["MESH"] = m`
                 return
             self._hashed_as_key(base, key, target, frame)
             if isinstance(key, str) and isinstance(base, InstanceDict):
@@ -4064,6 +4083,12 @@ class Interpreter:
             for name, value in (kwargs.items() if precise else [(None, UNKNOWN)]):
                 self._module_global_written(frame, name, value)
             return UNKNOWN
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _NAMESPACE_WRITERS and not self.peeking:
+            other = self._other_module_namespace(node.func.value, frame)
+            # `ops.__dict__.update(MESH=m)`, `vars(ops).setdefault("MESH", m)`: another module's globals
+            written = list(kwargs) + [a for a in args[:1] if isinstance(a, str)]
+            for name in (written if other is not None else ()):
+                self._module_global_patched(other, name)
         expecting = self._expecting_call(func, node, args, frame)
         if expecting is not None:
             return self._call_expecting(node, expecting, args, kwargs, frame)
@@ -4972,6 +4997,18 @@ class Interpreter:
             return name == "builtins.vars" and len(node.args) == 1 and _names_sys_modules(node.args[0])
         return isinstance(node, ast.Attribute) and node.attr == "__dict__" and _names_sys_modules(node.value)
 
+    def _other_module_namespace(self, node: ast.AST, frame: Frame) -> str | None:
+        """`vars(ops)` / `ops.__dict__` for an imported module `ops`: that module's name."""
+        if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords \
+                and self._callee_name(node, frame) == "builtins.vars":
+            node = node.args[0]
+        elif not (isinstance(node, ast.Attribute) and node.attr == "__dict__"):
+            return None
+        else:
+            node = node.value
+        module = self.peek(node, frame)
+        return module.name if isinstance(module, QualName) and not _patchable(module.name) else None
+
     def _module_global_written(self, frame: Frame, name: str | None, value: Any) -> None:
         """A write into the module's namespace by a dict: one global (where the write may not run: either
         value), or, with the name unknown, every global that is no module."""
@@ -5602,12 +5639,15 @@ class Interpreter:
             if caught is False:
                 continue
             line = getattr(handler.node, "lineno", "?")
+            where = f"line {line}"
+            if handler.path is not None and handler.path != self.path:
+                where = f"{Path(handler.path).name}:{line}"   # an importer's `try` around the import
             what = {"except": "the `try`/`except`", "call": f"the expecting call {_call_shown(handler.node)}",
                     "finally": "the `finally:` that returns (or breaks, continues) and drops it"}.get(
                 handler.kind, "the expecting `with` block")
             for f in findings:
                 f.severity = "information"
-                f.message = f"{f.message} (the {exception} is caught by {what} at line {line})"
+                f.message = f"{f.message} (the {exception} is caught by {what} at {where})"
                 f.data = dict(f.data, caught_at=line)
                 here = None if handler.path in (None, f.path) else handler.path
                 f.related = list(f.related) + [Related(handler.span, "the error is caught here", here)]

@@ -20,8 +20,12 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # `state.MESH = ...` / `cfg.flags.X += 1`: an attribute of a named object (maybe a module) rebound; `self.`/`cls.`
 # ones are instance and class attributes
 _CLS_ATTR_STORE = re.compile(r"^[ \t]*cls\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)", re.MULTILINE)
-_NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)",
-                               re.MULTILINE)
+_NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*(?:\[[^\]\n]*\][\w.]*)*\.([A-Za-z_]\w*)[ \t]*"
+                               r"(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)", re.MULTILINE)
+# a module's namespace written as a dict: `vars(ops)["MESH"] = m`, `ops.__dict__.update(MESH=m)`,
+# `vars(mod).setdefault("MESH", m)`: a store of MESH too
+_NAMESPACE_STORE = re.compile(r"(?:\bvars\([^\n]*?\)|\.__dict__)\s*(?:\[\s*['\"](\w+)['\"]\s*\]\s*=(?!=)|"
+                              r"\.(?:update|setdefault)\(\s*(?:['\"](\w+)['\"]|(\w+)\s*=))")
 # `monkeypatch.setattr(module, "NAME", v)`, `setattr(module, "NAME", v)`, `mocker.patch.object(module, "NAME")`,
 # `monkeypatch.setattr("pkg.module.NAME", v)`: a store of NAME too
 _PATCHED_ATTR = re.compile(r"(?:\bsetattr|\.object|\.delattr|\bpatch)\(\s*(?:[A-Za-z_][\w.]*\s*,\s*['\"](\w+)['\"]|"
@@ -236,7 +240,8 @@ class ParsedFile:
         object is another module, its global changes after that module ran (a regex, no parse)."""
         if self._named_attr_stores is None:
             self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(self.source)) | frozenset(
-                name for pair in _PATCHED_ATTR.findall(self.source) for name in pair if name)
+                name for pair in _PATCHED_ATTR.findall(self.source) + _NAMESPACE_STORE.findall(self.source)
+                for name in pair if name)
         return self._named_attr_stores
 
     def class_attribute_stores(self) -> frozenset:

@@ -45,8 +45,11 @@ class InertCallable:
 
 class ProjectInterpreter(Interpreter):
     def __init__(self, *args, hooks=None, module_only: bool = False, module_name: str | None = None,
-                 only_watching_functions: bool = False, start_unknown: bool = False, **kwargs):
+                 only_watching_functions: bool = False, start_unknown: bool = False, import_handlers: tuple = (),
+                 **kwargs):
         super().__init__(*args, **kwargs)
+        # the importers' `try` around every import of this module: its top level's errors are caught there
+        self.import_handlers = tuple(import_handlers)
         if start_unknown:
             # its top level may run on import under a mesh another module set (Project._imported_under_a_mesh)
             self.ctx = UNKNOWN_CTX

@@ -48,6 +48,7 @@ from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
 from .files import DEF_NODES, ParsedFile, imported_modules, norm
+from .import_handlers import import_handlers
 from .interp import LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
 
@@ -404,14 +405,25 @@ class Project:
             # rules run in imported modules too: some keep per-run state the importer needs (the Mosaic GPU
             # rules note each kernel's options where `plgpu.kernel(...)` is called); their verdicts are dropped
             resolver = Resolver(self, pf, budget, options, stack + (pf.path,)) if budget > 0 else None
-            make = ProjectInterpreter.factory(hooks=resolver, module_only=(role == "import"),
-                                              module_name=None if role == "main" else _module_name(pf.path),
-                                              only_watching_functions=not options.report_uncalled,
-                                              start_unknown=role == "main" and self._imported_under_a_mesh(pf))
+            factory = dict(hooks=resolver, module_only=(role == "import"),
+                           module_name=None if role == "main" else _module_name(pf.path),
+                           only_watching_functions=not options.report_uncalled,
+                           start_unknown=role == "main" and self._imported_under_a_mesh(pf))
             try:
                 result = analyze_module(pf.source, pf.path, options, tree=tree,
                                         resolve_external=resolver.resolve_external if resolver else None,
-                                        interpreter_class=make, place=False)
+                                        interpreter_class=ProjectInterpreter.factory(**factory), place=False)
+                guards = self._import_guards(pf) if role == "main" and any(
+                    r.verdict == "bad" and r.reached for r in getattr(result.interpreter, "records", ())) else ()
+                if guards:
+                    # imported only inside `try` bodies: its top level's errors are caught there (run again,
+                    # rarely: only modules with findings are asked)
+                    if resolver is not None:
+                        resolver = Resolver(self, pf, budget, options, stack + (pf.path,))
+                    result = analyze_module(pf.source, pf.path, options, tree=tree,
+                                            resolve_external=resolver.resolve_external if resolver else None,
+                                            interpreter_class=ProjectInterpreter.factory(
+                                                **factory, import_handlers=guards), place=False)
                 analysis.interp = result.interpreter
                 analysis.error = result.error
                 if role == "main":
@@ -429,6 +441,14 @@ class Project:
         while len(self._analyses) > self.cache_size:
             self._analyses.popitem(last=False)
         return analysis
+
+    def _import_guards(self, pf: ParsedFile) -> tuple:
+        """The importer's handler when every project import of the module sits in a `try` body (import_handlers)."""
+        if pf.path.endswith("__init__.py") or "__main__" in pf.source:
+            return ()   # (a package is imported by its submodules' importers too; a script runs on its own)
+        stem = _import_stem(pf.path)
+        importers = self._files_mentioning(stem) if stem.isidentifier() else None
+        return import_handlers(stem, importers, pf.path) if importers else ()
 
     def _imported_under_a_mesh(self, pf: ParsedFile) -> bool:
         """Whether the module's top level may run under a mesh another module set, so that its own run starts
