@@ -1717,6 +1717,7 @@ class Interpreter:
         # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
         self.loop_breaks: list = []
         self.maybe_continued = False   # the last unrolled pass (_one_iteration) may have continued
+        self.decorator_depth = 0       # > 0 while a def's decorator expressions are evaluated
         self.custom_rules: dict = {}          # custom_vjp / custom_jvp def -> ("defvjp" | "defjvp", rule functions)
         # > 0 while a JAX config we do not model may change sharding types (types_config.py): every rule's
         # verdict is unknown there; `types_config_set` once a jax.config.update may have switched it on for good
@@ -2237,7 +2238,11 @@ class Interpreter:
             self.param_defaults[stmt] = defaults
             frame.param_defaults[stmt] = defaults
         value: Any = FuncVal(stmt, (), frame)
-        decorators = [self.eval(d, frame) for d in stmt.decorator_list]
+        self.decorator_depth += 1   # (a decorator factory's call decides what the name holds: followed)
+        try:
+            decorators = [self.eval(d, frame) for d in stmt.decorator_list]
+        finally:
+            self.decorator_depth -= 1
         for dec_node, dec in zip(reversed(stmt.decorator_list), reversed(decorators)):
             if self._test_runner_mark(dec_node, dec, frame):
                 continue   # the runner reads the mark; the test it calls is the function under it, as it is
@@ -5453,14 +5458,16 @@ class Interpreter:
                 return value.items
             if isinstance(value, tuple):
                 return value
+            if isinstance(value, str) and len(value) <= 64:
+                return tuple(value)   # `tuple("data")`: its characters, ('d', 'a', 't', 'a')
             if isinstance(value, frozenset) and len(value) <= 1:
                 return tuple(value)   # (a larger set's order depends on string hashing: not known)
             return UNKNOWN
         if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and not self.peeking:
             self._drive_generator(args[0], frame, exhausted=True)   # `list(batches())` runs it to its end
             return UNKNOWN
-        if name == "builtins.list" and len(args) == 1 and isinstance(args[0], tuple):
-            return ListVal(args[0])
+        if name == "builtins.list" and len(args) == 1 and isinstance(args[0], (tuple, str)) and len(args[0]) <= 64:
+            return ListVal(tuple(args[0]))
         if name == "builtins.list" and len(args) == 1 and not kwargs and isinstance(args[0], ListVal):
             return ListVal(args[0].items)   # a copy: the same items, in a list of its own
         if name in ("builtins.frozenset", "builtins.set") and not kwargs and len(args) <= 1:

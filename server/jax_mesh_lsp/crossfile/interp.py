@@ -314,6 +314,10 @@ class ProjectInterpreter(Interpreter):
         if isinstance(func, InertCallable) and self.tracking_vma and self.ctx.shard_map is not None:
             # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
             func = self.materialized(func)
+        if isinstance(func, InertCallable) and (decorating or self.decorator_depth) and not self.peeking:
+            # a decorator (or the factory making one, `@register("name")`) from a module naming no watched API:
+            # what it returns is what the decorated name holds (often the function itself), so it is followed
+            func = self.materialized(func)
         if isinstance(func, InertCallable) and not decorating and not self.peeking and any(
                 (isinstance(v, FuncVal) and v.wrappers) or _holds_known_sharding(v)
                 for v in list(args) + list(kwargs.values())):

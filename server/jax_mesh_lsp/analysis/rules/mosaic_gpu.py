@@ -154,7 +154,20 @@ def _binding(name_node: ast.Name, frame, interp) -> tuple[ast.AST, Any] | None:
                 return stmt.value, f
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt is stores[0]:
             return stmt, f
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and _same_shape_unpacking(stmt):
+            # `dst, src = y_ref, plgpu.multicast_ref(...)`: the item at the name's place
+            for target, value in zip(stmt.targets[0].elts, stmt.value.elts):
+                if target is stores[0] and (scope is interp.tree or stmt.lineno < getattr(name_node, "lineno", 0)):
+                    return value, f
     return None
+
+
+def _same_shape_unpacking(stmt: ast.Assign) -> bool:
+    """`a, b = x, y`: a tuple (or list) display unpacked into as many plain targets."""
+    target, value = stmt.targets[0], stmt.value
+    return isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)) \
+        and len(target.elts) == len(value.elts) \
+        and not any(isinstance(e, ast.Starred) for e in target.elts + value.elts)
 
 
 def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str, ast.Call, Any] | None:

@@ -1,0 +1,18 @@
+# EXPECT: none
+# The same registered step under an all-Explicit mesh: the gather runs.
+import numpy as np
+import jax
+from jax.sharding import AxisType, PartitionSpec as P
+from jax._src.shard_map import top_level_all_gather
+from registry import register
+
+
+@register("gather")
+def gather_step(x):
+    return top_level_all_gather(x, P(reduced={"data"}))
+
+
+mesh = jax.make_mesh((4, 2), ("data", "model"), axis_types=(AxisType.Explicit, AxisType.Explicit))
+with jax.set_mesh(mesh):
+    x = jax.device_put(np.arange(16.0), P("data"))
+    out = gather_step(x)
