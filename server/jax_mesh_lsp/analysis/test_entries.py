@@ -94,21 +94,29 @@ def inert_decorator(name: str | None) -> bool:
     return root == "jax._src.test_util" and leaf in _INERT_JTU
 
 
-def _rebound_later(body: list[ast.stmt], func: ast.AST) -> bool:
+def _binding_positions(body: list[ast.stmt]) -> tuple[dict[int, int], dict[str, int]]:
+    """(statement id -> its index, name -> the index of the last statement binding or deleting it) of a block."""
+    index: dict[int, int] = {}
+    last: dict[str, int] = {}
+    for i, stmt in enumerate(body):
+        index[id(stmt)] = i
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            last[stmt.name] = i
+        targets = stmt.targets if isinstance(stmt, (ast.Assign, ast.Delete)) else \
+            [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) and getattr(stmt, "value", 1) else []
+        for t in targets:
+            if isinstance(t, ast.Name):
+                last[t.id] = i
+    return index, last
+
+
+def _rebound_later(positions: tuple[dict[int, int], dict[str, int]], func: ast.AST) -> bool:
     """A def of this block (module or class body) whose name a later statement of the block binds again or
     deletes: the runner collects what the name holds at the end (another function, None, a skipped wrapper),
     never this def as it is."""
-    if func not in body:
-        return False
-    name = getattr(func, "name", None)
-    for stmt in body[body.index(func) + 1:]:
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == name:
-            return True
-        targets = stmt.targets if isinstance(stmt, (ast.Assign, ast.Delete)) else \
-            [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) and getattr(stmt, "value", 1) else []
-        if any(isinstance(t, ast.Name) and t.id == name for t in targets):
-            return True
-    return False
+    index, last = positions
+    at = index.get(id(func))
+    return at is not None and last.get(getattr(func, "name", None), -1) > at
 
 
 class RunnerEntries:
@@ -118,6 +126,7 @@ class RunnerEntries:
                  session_quiet: Callable[[bool], bool] = lambda pytest: not pytest, source: str | None = None):
         self.tree = tree
         self.source = source
+        self._positions: dict[int, tuple] = {}   # id(a module or class body) -> _binding_positions of it
         self._machinery: bool | None = None
         self._unittest_quiet: bool | None = None
         self.peek = peek          # evaluates an expression in the module frame, without side effects
@@ -491,7 +500,11 @@ class RunnerEntries:
                     and d.args and self.peek(d.args[0]) is True:
                 return True
         cls = self._owner.get(id(func))
-        if _rebound_later(cls.body if cls is not None else self.tree.body, func):
+        body = cls.body if cls is not None else self.tree.body
+        positions = self._positions.get(id(body))
+        if positions is None:
+            positions = self._positions[id(body)] = _binding_positions(body)
+        if _rebound_later(positions, func):
             return True   # another def, `del`, `test_x = None` or `= unittest.skip(...)(test_x)` after it
         if cls is None:
             return False

@@ -30,6 +30,7 @@ _NAMESPACE_STORE = re.compile(r"(?:\bvars\([^\n]*?\)|\.__dict__)\s*(?:\[\s*['\"]
 # `monkeypatch.setattr("pkg.module.NAME", v)`: a store of NAME too
 _PATCHED_ATTR = re.compile(r"(?:\bsetattr|\.object|\.delattr|\bpatch)\(\s*(?:[A-Za-z_][\w.]*\s*,\s*['\"](\w+)['\"]|"
                            r"f?['\"][^'\"\n]*\.(\w+)['\"])")
+_PATCHING_WORDS = ("setattr(", ".object(", "delattr(", "patch(")
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
 _DEF_WORD = re.compile(r"\b(?:def|class)\s+(?=(\w+))")
 _IMPORT_STATEMENT = re.compile(r"^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+)?import[ \t]+(\([^)]*\)|[^\n]*)", re.MULTILINE)
@@ -239,9 +240,12 @@ class ParsedFile:
         """Attributes this file rebinds on a named object (`state.MESH = ...`, not `self.x = ...`): if that
         object is another module, its global changes after that module ran (a regex, no parse)."""
         if self._named_attr_stores is None:
-            self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(self.source)) | frozenset(
-                name for pair in _PATCHED_ATTR.findall(self.source) + _NAMESPACE_STORE.findall(self.source)
-                for name in pair if name)
+            text = self.source
+            # (the two scans without a literal start are slow over big files: run only where a word they need is)
+            patched = _PATCHED_ATTR.findall(text) if any(w in text for w in _PATCHING_WORDS) else []
+            namespace = _NAMESPACE_STORE.findall(text) if "vars(" in text or "__dict__" in text else []
+            self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(text)) | frozenset(
+                name for pair in patched + namespace for name in pair if name)
         return self._named_attr_stores
 
     def class_attribute_stores(self) -> frozenset:
