@@ -505,7 +505,8 @@ UNITTEST_PROJECTS = sorted((ROOT / "tests" / "cases" / "unittest_projects").iter
 
 
 # what jax's message says for each code these projects expect (the rule's own message, not another error)
-_UNITTEST_MESSAGE = {"MESH205": "PartitionSpec", "MESH203": "PartitionSpec", "MESH001": "top_level_all_gather"}
+_UNITTEST_MESSAGE = {"MESH205": "PartitionSpec", "MESH203": "PartitionSpec", "MESH001": "top_level_all_gather",
+                     "MESH220": "with_sharding_constraint"}
 
 
 def _unittest_expected(name: str) -> set[str]:

@@ -102,6 +102,39 @@ def _names_sys_modules(node: ast.AST) -> bool:
         and node.value.id == "sys"
 
 
+def _replaced_unused(body: list, func: ast.AST) -> bool:
+    """An undecorated def of this block (module or class body) whose name a later statement binds again, with
+    no statement in between (nor that one) naming it: nothing can have kept this def to call it."""
+    name = getattr(func, "name", None)
+    if name is None or getattr(func, "decorator_list", None):
+        return False
+    at = next((i for i, stmt in enumerate(body) if stmt is func), None)
+    if at is None:
+        return False
+    for stmt in body[at + 1:]:
+        if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt)):
+            return False   # read (an alias, a registration, a call) or bound by assignment after a read
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == name:
+            return True
+    return False
+
+
+_NEVER_CALLED = object()   # a decorator's wrapper that never calls the function it wraps
+_FUNCTION_METADATA = frozenset({"__name__", "__qualname__", "__doc__", "__module__"})
+
+
+def _frames_up(frame: Any) -> Iterator:
+    while frame is not None:
+        yield frame
+        frame = frame.parent
+
+
+def _is_subtest(expr: ast.AST) -> bool:
+    """`self.subTest(...)`: unittest's context manager for one case of a test."""
+    return isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr == "subTest" \
+        and isinstance(expr.func.value, ast.Name) and expr.func.value.id == "self"
+
+
 def _patchable(name: str) -> bool:
     return name.split(".")[0] in _PATCHABLE_ROOTS
 
@@ -1710,6 +1743,9 @@ class Interpreter:
         self._list_versions: dict[int, tuple] = {}
         self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
+        # id(a generator object) -> (it, how many next() took, the context the first started in, the one the last
+        # left)
+        self.generator_nexts: dict[int, tuple] = {}
         # generator bodies being run for a loop, innermost last: [the def, its body ran, a yield of it was reached]
         self.drives: list[list] = []
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
@@ -1824,6 +1860,12 @@ class Interpreter:
         self.analysed_funcs.add(node)
         if getattr(node, "name", "").startswith("test") and self._entries().never_judged(node):
             return   # skipped, or expected to fail, by its test runner
+        cls = self._module_class_of(node)
+        if _replaced_unused(cls.body if cls is not None else self.tree.body, node):
+            return   # a first draft the same block defines again before anything names it: nothing calls it
+        if any(getattr(self.peek(d, module_frame), "name", None) == "abc.abstractmethod"
+               for d in getattr(node, "decorator_list", ())):
+            return   # runs only where a subclass calls it through super(): judged there, not alone
         saved = (self.ctx, self.chain, self.reached)
         bound = dict(self._meshless_bound)   # what one function judged alone binds is not another's
         self.ctx, self.chain, self.reached = self._uncalled_start_ctx(node), (), False
@@ -1843,7 +1885,20 @@ class Interpreter:
             if self.ctx.known and self._run_as_test(node, module_frame):
                 return
             if self._entries().decorated_by_own_function(node):
-                self.ctx = UNKNOWN_CTX   # (its decorator is not followed here)
+                self.ctx = UNKNOWN_CTX
+                # callers get the wrapper its decorator returned: one never calling the function runs nothing of
+                # it; the handlers around the wrapper's one call catch what it raises
+                guards = self._wrapper_guards(node, module_frame)
+                if guards is _NEVER_CALLED:
+                    return
+                if guards:
+                    self.handlers[:0] = guards
+                    try:
+                        self._enter_mesh_decorator(node, frame)
+                        self.exec_block(node.body, frame)
+                    finally:
+                        del self.handlers[:len(guards)]
+                    return
             self._enter_mesh_decorator(node, frame)
             self._fixtures_may_run(node, module_frame)
             frame.env.update(self._fixture_values(node, module_frame, frame.env))
@@ -1858,6 +1913,38 @@ class Interpreter:
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
             self._meshless_bound = bound
+
+    def _wrapper_guards(self, node: ast.AST, module_frame: Frame) -> Any:
+        """For a module-level def whose decorator returned a wrapper of ours (`def wrapper(x): try: return fn(x)
+        except ValueError: ...`): _NEVER_CALLED when the wrapper names the function nowhere (a stub), the
+        handlers around its one call when that call sits in `try` bodies, else () (judged as it is)."""
+        if node not in self.tree.body:
+            return ()
+        wrapper = module_frame.env.get(getattr(node, "name", ""))
+        if not (isinstance(wrapper, FuncVal) and wrapper.node is not node and not wrapper.wrappers
+                and isinstance(wrapper.node, (ast.FunctionDef, ast.AsyncFunctionDef))):
+            return ()
+        names = [n for f in _frames_up(wrapper.closure) for n, v in f.env.items()
+                 if isinstance(v, FuncVal) and v.node is node]
+        if len(names) != 1 or wrapper.closure is None:
+            return ()
+        inside = [n for stmt in wrapper.node.body for n in ast.walk(stmt)]   # (`@functools.wraps(fn)` aside)
+        named = {id(a.value) for a in inside if isinstance(a, ast.Attribute) and a.attr in _FUNCTION_METADATA}
+        uses = [n for n in inside if isinstance(n, ast.Name) and n.id == names[0] and id(n) not in named]
+        if not uses:
+            return _NEVER_CALLED   # (`fn.__name__` in a message calls nothing)
+        calls = [c for c in inside if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+                 and c.func.id == names[0]]
+        if len(uses) != 1 or len(calls) != 1:
+            return ()
+        guards = []
+        for stmt in inside:
+            if isinstance(stmt, ast.Try) and stmt.handlers and any(
+                    calls[0] in ast.walk(inner) for inner in stmt.body):
+                guards.append(Handler(tuple(() if _reraises(h) else self._caught_types(h, wrapper.closure)
+                                            for h in stmt.handlers), stmt, "except", self.source.span(stmt),
+                                      self.path))
+        return sorted(guards, key=lambda h: h.node.lineno)   # (outermost first, as the stack holds them)
 
     def _run_cases(self, node: ast.AST, module_frame: Frame, cases: list[tuple[ast.AST, dict]]) -> None:
         """A parameterised test: the runner runs it once per case, each from the module's context; each case is
@@ -2664,6 +2751,51 @@ class Interpreter:
             return args[1]
         raise _Raise()   # StopIteration
 
+    def _next_of_generator(self, generator: GenVal, default: list, frame: Frame) -> Any:
+        """`next(gen)`: its body runs up to the yield it reaches next, no further (a peek at the first batch runs
+        nothing after the first yield); the context there stays (a generator suspended in a `with
+        jax.set_mesh(...)` block leaves its mesh set) and the yielded value is the result. The k-th call runs
+        the body again from its start up to its k-th yield, where every yield is a statement no `if` holds.
+        Other shapes: the whole body, as code that may run."""
+        func = generator.func.node
+        held = self.generator_nexts.get(id(generator))
+        taken = held[1] if held is not None and held[0] is generator else 0
+        start = held[2] if taken else self.ctx
+        if taken and not self.ctx.same(held[3]):
+            # the caller changed the context since the last next(): a replay from the start would not see the
+            # body resume in it (its `with` blocks put back what was in effect when they were entered)
+            if self._mutates(func):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            self.generator_nexts.pop(id(generator), None)
+            return UNKNOWN
+        found = sorted(_yield_paths(func), key=lambda f: (f[0].lineno, f[0].col_offset))
+        in_order = all(_straight_yield(n, p, through_if=False) for n, p in found)
+        if taken == 0:
+            targets = _straight_yields(func)
+        else:
+            targets = tuple(n for n, _ in found[taken:taken + 1]) if in_order else ()
+        past_the_last = taken > 0 and in_order and taken >= len(found)
+        if not targets and not past_the_last:
+            self._drive_generator(generator, frame, exhausted=False)
+            return UNKNOWN
+        if targets:
+            self.ctx = start   # (a replay runs from where the first next() started it)
+            self.cm_yields.append((targets, self.branch_depth))
+            try:
+                self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
+                                   frame, unknown_args=generator.unknown_args, entering_cm=True)
+            except _Yield as reached:
+                self.ctx = reached.ctx
+                self.generator_nexts[id(generator)] = (generator, taken + 1, start, reached.ctx)
+                return reached.value
+            except (_Return, _YieldOnOnePath):
+                return UNKNOWN
+            finally:
+                self.cm_yields.pop()
+        if default:
+            return default[0]   # it ended without reaching a yield: next() gives the default
+        raise _Raise()   # StopIteration
+
     def _drained(self, generator: GenVal) -> bool:
         """The generator object was certainly iterated to its end before: iterating it again runs nothing."""
         held = self.driven_generators.get(id(generator))
@@ -3213,6 +3345,9 @@ class Interpreter:
                 elif self._mutates(value.func.node):
                     restore = before
                     self.ctx = UNKNOWN_CTX
+            elif _is_subtest(context_expr):
+                pass   # `with self.subTest(i=i):` sets no mesh; an error in it fails the test (reported, then the
+                       # runner goes on: what follows is not judged on this path)
             elif not self._is_inert_callee(callee, context_expr, frame, strict=True):
                 restore = before
                 self.ctx = UNKNOWN_CTX
@@ -5168,6 +5303,9 @@ class Interpreter:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
             return self._next_of(args)
+        if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
+                and not self.peeking:
+            return self._next_of_generator(args[0], args[1:], frame)
         sources = None
         if name in _ITERATOR_TAKERS and any(isinstance(a, IterVal) for a in args):
             sources = [a for a in args if isinstance(a, IterVal)]
