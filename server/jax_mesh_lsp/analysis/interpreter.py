@@ -788,6 +788,14 @@ def _straight_yields(func: ast.AST) -> tuple[ast.Yield, ...]:
         else ()
 
 
+def _yields_inside_with(func: ast.AST) -> bool:
+    """Every yield of a generator sits in the body of a `with` block of it: the block's exit, when the generator
+    resumes, puts back the context it changed."""
+    found = _yield_paths(func)
+    return bool(found) and all(any(isinstance(outer, (ast.With, ast.AsyncWith)) and inner in outer.body
+                                   for outer, inner in zip(path, path[1:] + (node,))) for node, path in found)
+
+
 def _catches_around_yield(func: ast.AST) -> bool:
     """A generator function whose `yield` sits in the body of a `try` with handlers: the error of the `with`
     block it manages may be caught there."""
@@ -3342,6 +3350,10 @@ class Interpreter:
                     sets = _sets_mesh_globally(value.func.node)
                     self.ctx, as_value = entered[0], entered[1]
                     restore = UNKNOWN_CTX if sets else None if entered[0].same(before) else before
+                    if restore is before and not _yields_inside_with(value.func.node):
+                        # it changed the context by other means than a `with` around its yield (a helper or an
+                        # alias calling jax.set_mesh): whether its exit puts the old one back is not known
+                        restore = UNKNOWN_CTX
                 elif self._mutates(value.func.node):
                     restore = before
                     self.ctx = UNKNOWN_CTX

@@ -474,8 +474,11 @@ class Project:
     def _setter_files(self) -> dict:
         memo = self._op_memo("_setter_files_memo")
         if "found" not in memo:
-            memo["found"] = {f.path: f for f in (self._files_mentioning("set_mesh") or []) +
-                             (self._files_mentioning("use_mesh") or []) if _MESH_SETTING_LINE.search(f.source)}
+            memo["found"] = {f.path: f for word in ("set_mesh", "use_mesh", "use_abstract_mesh", "__enter__",
+                                                    "enter_context", "with")
+                             for f in self._files_mentioning(word) or []
+                             if _MESH_SETTING_LINE.search(f.source) or _SETTER_BY_OTHER_NAME.search(f.source)
+                             or _LEGACY_WITH.search(f.source)}
         return memo["found"]
 
     def _mesh_risk(self) -> tuple[frozenset, frozenset]:
@@ -506,8 +509,43 @@ class Project:
                         inner = around + (child.name,) if isinstance(
                             child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else around
                         stack.append((child, inner))
+            if _SETTER_BY_OTHER_NAME.search(f.source):
+                # `activate = jax.set_mesh`, `from jax import set_mesh as activate`, `partial(jax.set_mesh, m)`,
+                # `MESH.__enter__()`: what sets the mesh is not spelled as a setter call; any of its defs may
+                words.add(_import_stem(f.path))
+                words.update(n.name for n in ast.walk(tree) if isinstance(n, _NAMED_DEFS))
+        self._close_words(words)
         found = memo["found"] = (frozenset(setters), frozenset(words))
         return found
+
+    def _close_words(self, words: set) -> None:
+        """Words reach further: a def or class naming one may set a mesh when run (main's `setup()` calling
+        `mesh_setup.init()`), and a module whose top level names one or imports such a module may set one when
+        imported (`import platform_init` importing `boot`). A few rounds over the files naming a new word."""
+        new = set(words)
+        for _ in range(4):
+            if not new:
+                return
+            files: dict[str, ParsedFile] = {}
+            for word in new:
+                for f in self._files_mentioning(word) or []:
+                    files[f.path] = f
+            new = set()
+            for f in files.values():
+                tree = f.parse()
+                if tree is None:
+                    continue
+                for node in ast.walk(tree):
+                    if isinstance(node, _NAMED_DEFS) and node.name not in words \
+                            and any(_names_in(stmt) & words for stmt in node.body):
+                        new.add(node.name)
+                stem = _import_stem(f.path)
+                if stem and stem not in words and any(
+                        _names_in(top) & words or (isinstance(top, (ast.Import, ast.ImportFrom))
+                                                   and _imported_stems(top) & words)
+                        for top in _top_level_statements(tree)):
+                    new.add(stem)
+            words.update(new)
 
     def _runs_before_any_mesh(self, pf: ParsedFile, depth: int) -> bool:
         """The module's top level certainly runs with no mesh set: nobody in the project names it (an entry
@@ -534,7 +572,19 @@ class Project:
                 ipf = self._file(init)
                 if ipf is None or _MESH_SETTING_LINE.search(ipf.source):
                     return False
+                itree = ipf.parse()
+                own = _first_import_of(itree, _import_stem(pf.path)) if itree is not None else None
+                if own is None:
+                    return False   # it imports this module somewhere we cannot order
+                if own is _NO_IMPORT and (self._module_may_set(ipf, self._mesh_risk()[1])
+                                          or _import_stem(pf.path) in ipf.words()):
+                    # the package's __init__ runs first, all of it: it (or what it imports) may set one, or it
+                    # names this module (`__all__`, a re-export) and may run it at a time not known here
+                    return False
+                # (an __init__ importing this module at its top level is one of its importers, ordered below)
             folder = os.path.dirname(folder)
+        if _PYTEST_TEST_FILE.match(os.path.basename(pf.path)) and any(p != pf.path for p in self._setter_files()):
+            return False   # pytest imports conftest.py files, plugins and other test modules first
         stem = _import_stem(pf.path)
         if not stem:
             return False
@@ -545,8 +595,8 @@ class Project:
             if f.path == pf.path:
                 continue
             if stem not in f.import_words():
-                if f.words() & _DYNAMIC_IMPORTS:
-                    return False
+                if f.words() & (_DYNAMIC_IMPORTS | {"pytest_plugins"}):
+                    return False   # (`pytest_plugins = ["shared_fixtures"]` imports it by name)
                 continue   # no import statement names it (read by text: nothing to parse)
             tree = f.parse()
             if tree is None:
@@ -608,7 +658,7 @@ class Project:
     def _import_may_set(self, stmt: ast.AST, setters: frozenset, words: frozenset) -> bool:
         """An import of project modules that may set a mesh when they run: one of them has a mesh-setting line,
         or names a word that may set one (or cannot be found by its name)."""
-        for stem in _imported_stems(stmt):
+        for stem in _imported_stems(stmt) | _package_parts(stmt):
             if stem in words:
                 return True
             if any(self._module_may_set(f, words) for f in self._files_named(stem)):
@@ -631,7 +681,9 @@ class Project:
         tree = f.parse()
         if tree is None:
             return True
-        return any(_sets_for_good(top) or _names_in(top) & words for top in _top_level_statements(tree))
+        return any(_sets_for_good(top) or _names_in(top) & words or (
+            isinstance(top, (ast.Import, ast.ImportFrom)) and (_imported_stems(top) | _package_parts(top)) & words)
+            for top in _top_level_statements(tree))
 
 
     def _deps_valid(self, a: ModuleAnalysis) -> bool:
@@ -1571,6 +1623,32 @@ def _import_stem(path: str) -> str:
 # a call of a mesh setter anywhere in the text (`with`, statement, `a = b = jax.set_mesh(m)`, `if c: use_mesh(m)`,
 # after a `;`): a file without one sets no mesh; one with one is parsed to tell where and how
 _MESH_SETTING_LINE = re.compile(r"\b(?:set_mesh|use_mesh)[ \t]*\(")
+# a setter named otherwise than by a call of it: an alias, a getattr, a partial, a hand-entered mesh
+_SETTER_BY_OTHER_NAME = re.compile(r"\b(?:set_mesh|use_mesh)\b(?![ \t]*\()|\.__enter__[ \t]*\(|\benter_context\b")
+# `with mesh:` (the legacy resource env) and `with use_abstract_mesh(...)`: around an import, the module runs in it
+_LEGACY_WITH = re.compile(r"^[ \t]*with[ \t]+(?:[\w.]*mesh[\w.]*[ \t]*(?:,|:|as\b)|[\w.]*use_abstract_mesh\b)",
+                          re.MULTILINE | re.IGNORECASE)
+_PYTEST_TEST_FILE = re.compile(r"(?:test_\w*|\w*_test)\.py$")
+
+
+_NAMED_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _package_parts(stmt: ast.AST) -> set[str]:
+    """The packages an import runs first (`import infra.util` runs infra/__init__.py): every dotted part."""
+    names = [a.name for a in stmt.names] if isinstance(stmt, ast.Import) else [stmt.module or ""]
+    return {part for name in names for part in name.split(".")[:-1] if part} | (
+        {stmt.module.split(".")[-1]} if isinstance(stmt, ast.ImportFrom) and stmt.module else set())
+
+
+def _folders_up(folder: str):
+    """`folder` and the folders above it, up to the root."""
+    while True:
+        yield folder
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return
+        folder = parent
 # what may stand before a setter called as a statement of its own line (`jax.set_mesh(m)`, `ctx = use_mesh(m)`):
 # a test module with one may leave a mesh set for the tests after it, and is looked at first
 _SETTING_STATEMENT_PREFIX = re.compile(r"[ \t]*(?:[\w.]+[ \t]*=[ \t]*)*[\w.]*")

@@ -1,0 +1,1 @@
+import platform_init  # noqa: F401

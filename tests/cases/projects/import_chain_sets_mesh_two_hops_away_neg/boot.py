@@ -1,0 +1,3 @@
+import jax
+
+jax.set_mesh(jax.make_mesh((8,), ("data",)))

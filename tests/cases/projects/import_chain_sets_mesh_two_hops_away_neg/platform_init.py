@@ -1,0 +1,1 @@
+import boot  # noqa: F401
