@@ -117,11 +117,19 @@ def _analyze_module(source, path, options, tree, resolve_external, interpreter_c
     for rule in active:
         if hasattr(rule, "check_module"):
             try:
-                findings.extend(rule.check_module(interp))
+                found = rule.check_module(interp)
+                guards = getattr(interp, "import_handlers", ())
+                if guards and found and rule.code in _MODULE_TOP_LEVEL_RULES:
+                    interp._mark_caught(rule, found, guards)   # the importer's `try` around the import catches it
+                findings.extend(found)
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 error = f"rule {rule.code} failed: {type(exc).__name__}: {exc}"
     findings = finalize(findings, text, path, options)
     return AnalysisResult(findings, interp.meshes, interp.mesh_names, error, interpreter=interp)
+
+
+# module rules whose findings are about the module's top level (what runs when it is imported)
+_MODULE_TOP_LEVEL_RULES = frozenset({"MESH202"})
 
 
 def finalize(findings: list[Finding], text: SourceText, path: str | None, options: AnalysisOptions) -> list[Finding]:

@@ -1427,7 +1427,9 @@ _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.s
 
 
 # what `isinstance(x, C)` is true for when x is a jax array (jax.Array is jax.numpy.ndarray's class)
-_JAX_ARRAY_CLASSES = frozenset({"jax.Array", "jax.numpy.ndarray", "jax._src.basearray.Array"})
+_JAX_ARRAY_CLASSES = frozenset({"jax.Array", "jax.numpy.ndarray", "jnp.ndarray", "jax._src.basearray.Array"})
+_NOT_JAX_ARRAY_CLASSES = frozenset({"numpy.ndarray", "numpy.generic", "np.ndarray", "np.generic", "builtins.dict",
+                                    "builtins.set", "builtins.complex", "builtins.bytes"})
 
 
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
@@ -1608,10 +1610,11 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         return "jax.sharding.AxisType" in names
     if isinstance(value, ArrayVal):
-        # made by device_put / reshard / a jnp creator: a jax.Array, never a mesh, spec or Python container
+        # made by device_put / reshard / a jnp creator: a jax.Array, never a NumPy array, a mesh, a spec or a
+        # Python container
         names = [o.name if isinstance(o, QualName) else None for o in options]
-        if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _MESH_CLASSES or n in _BUILTIN_TYPES
-                                    for n in names):
+        if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _NOT_JAX_ARRAY_CLASSES or n in _MESH_CLASSES
+                                    or n in _BUILTIN_TYPES for n in names):
             return None
         return any(n in _JAX_ARRAY_CLASSES for n in names)
     if isinstance(value, (PSpecVal, NamedShardingVal)):
@@ -3528,8 +3531,11 @@ class Interpreter:
                 key = self.peek(target.value.slice, frame) if isinstance(target.value, ast.Subscript) else None
                 if isinstance(key, str) and not key.startswith("__"):
                     self._module_global_patched(key, target.attr)   # `sys.modules["pkg.ops"].MESH = m`
-                if target.attr in frame.root().env:
-                    self._module_global_written(frame, target.attr, UNKNOWN)
+                this = isinstance(target.value, ast.Subscript) and isinstance(target.value.slice, ast.Name) \
+                    and target.value.slice.id == "__name__"
+                if this or target.attr in frame.root().env:
+                    # (`sys.modules[__name__]` is this module for sure: the value written; another name may be)
+                    self._module_global_written(frame, target.attr, value if this else UNKNOWN)
                 return
             if isinstance(base, QualName) and base.name == "__main__" and target.attr in frame.root().env:
                 # `import __main__; __main__.MESH = m`: this module's global, if it runs as the script

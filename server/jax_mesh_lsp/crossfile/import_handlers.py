@@ -14,8 +14,10 @@ from typing import Iterable
 
 from ..analysis.interpreter import Handler, _reraises
 
-# a file that imports modules named by strings may import this one anywhere, outside any handler
-_IMPORTS_BY_NAME = re.compile(r"\b(?:import_module|__import__|run_path|run_module|exec_module)\b")
+# a file that runs modules by path or spec may run this one anywhere, outside any handler (import_module and
+# __import__ with a literal name are read as imports)
+_IMPORTS_BY_NAME = re.compile(r"\b(?:run_path|run_module|exec_module)\b")
+_IMPORTING_CALLS = frozenset({"import_module", "__import__"})
 # clauses that catch whatever a module's top level raises
 _CATCH_ALL = frozenset({"Exception", "BaseException"})
 
@@ -31,26 +33,47 @@ def import_handlers(stem: str, importers: Iterable, own_path: str) -> tuple[Hand
         tree = pf.parse()
         if tree is None or _IMPORTS_BY_NAME.search(pf.source):
             return ()
-        for stmt, handler_try in _imports_with_their_try(tree, stem):
-            if handler_try is None:
+        imports = _imports_with_their_try(tree, stem)
+        if imports is None:
+            return ()
+        for stmt, guard in imports:
+            if guard is None:
                 return ()
-            found.append(Handler(tuple(() if _reraises(h) else _static_catches(h) for h in handler_try.handlers),
-                                 handler_try, "except", pf.text.span(handler_try), pf.path))
+            if isinstance(guard, ast.Try):
+                found.append(Handler(tuple(() if _reraises(h) else _static_catches(h) for h in guard.handlers),
+                                     guard, "except", pf.text.span(guard), pf.path))
+            else:   # `with contextlib.suppress(...):`
+                found.append(Handler((_suppressed(guard),), guard, "with", pf.text.span(guard), pf.path))
     if len(found) > 1 and not all(_catches_everything(h) for h in found):
         return ()
     return tuple(found[:1])
 
 
-def _imports_with_their_try(tree: ast.Module, stem: str) -> list[tuple[ast.stmt, ast.Try | None]]:
-    """Each import statement that may load `stem`, with the innermost `try` whose body runs it when that body
-    runs (None if none: an import in a handler, `else:`, `finally:` or a function defined in the body is not
-    guarded by it)."""
-    out: list[tuple[ast.stmt, ast.Try | None]] = []
+def _imports_with_their_try(tree: ast.Module, stem: str) -> list[tuple[ast.AST, ast.AST | None]] | None:
+    """Each import that may load `stem` (a statement, or `importlib.import_module("pkg.stem")`), with the
+    innermost `try` (or `with contextlib.suppress(...)`) whose body runs it when that body runs (None if none:
+    an import in a handler, `else:`, `finally:` or a function defined in the body is not guarded by it). None
+    when a module is imported by a name that is not written out."""
+    out: list[tuple[ast.AST, ast.AST | None]] = []
+    unknown = []
 
-    def walk(body: list[ast.stmt], guard: ast.Try | None) -> None:
+    def walk(body: list[ast.stmt], guard: ast.AST | None) -> None:
         for stmt in body:
             if isinstance(stmt, (ast.Import, ast.ImportFrom)) and stem in _stems(stmt):
                 out.append((stmt, guard))
+            if not hasattr(stmt, "body"):   # (a simple statement: its expressions, once)
+                for call in ast.walk(stmt):
+                    name = _importing_call(call)
+                    if name is None:
+                        continue
+                    if not (call.args and isinstance(call.args[0], ast.Constant)
+                            and isinstance(call.args[0].value, str)):
+                        unknown.append(call)
+                    elif call.args[0].value.rsplit(".", 1)[-1] == stem:
+                        out.append((call, guard))
+            if isinstance(stmt, (ast.With, ast.AsyncWith)) and any(_suppressing(i.context_expr) for i in stmt.items):
+                walk(stmt.body, stmt)
+                continue
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 walk(stmt.body, None)   # runs when called, outside this try
                 continue
@@ -67,7 +90,30 @@ def _imports_with_their_try(tree: ast.Module, stem: str) -> list[tuple[ast.stmt,
                 walk(case.body, guard)
 
     walk(tree.body, None)
-    return out
+    return None if unknown else out
+
+
+def _importing_call(node: ast.AST) -> str | None:
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    return name if name in _IMPORTING_CALLS else None
+
+
+def _suppressing(expr: ast.AST) -> bool:
+    """`contextlib.suppress(...)` / `suppress(...)`."""
+    return isinstance(expr, ast.Call) and (
+        (isinstance(expr.func, ast.Attribute) and expr.func.attr == "suppress")
+        or (isinstance(expr.func, ast.Name) and expr.func.id == "suppress"))
+
+
+def _suppressed(stmt: ast.With) -> tuple[str, ...] | None:
+    """The classes a `with suppress(A, B):` names (None when one is not a plain name)."""
+    call = next(i.context_expr for i in stmt.items if _suppressing(i.context_expr))
+    if not all(isinstance(a, ast.Name) for a in call.args) or not call.args:
+        return None
+    return tuple(a.id for a in call.args)
 
 
 def _stems(node: ast.Import | ast.ImportFrom) -> set[str]:

@@ -413,8 +413,9 @@ class Project:
                 result = analyze_module(pf.source, pf.path, options, tree=tree,
                                         resolve_external=resolver.resolve_external if resolver else None,
                                         interpreter_class=ProjectInterpreter.factory(**factory), place=False)
-                guards = self._import_guards(pf) if role == "main" and any(
-                    r.verdict == "bad" and r.reached for r in getattr(result.interpreter, "records", ())) else ()
+                guards = self._import_guards(pf) if role == "main" and (any(
+                    r.verdict == "bad" and r.reached for r in getattr(result.interpreter, "records", ()))
+                    or any(f.severity in ("error", "warning") for f in result.findings)) else ()
                 if guards:
                     # imported only inside `try` bodies: its top level's errors are caught there (run again,
                     # rarely: only modules with findings are asked)

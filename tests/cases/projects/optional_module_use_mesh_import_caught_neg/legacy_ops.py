@@ -1,0 +1,1 @@
+from jax.sharding import use_mesh
