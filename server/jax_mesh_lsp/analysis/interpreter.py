@@ -1757,8 +1757,10 @@ class Interpreter:
         # id(a generator object) -> (it, how many next() took, the context the first started in, the one the last
         # left)
         self.generator_nexts: dict[int, tuple] = {}
-        # generator bodies being run for a loop, innermost last: [the def, its body ran, a yield of it was reached]
+        # generator bodies being run for a loop, innermost last: [the def, its body ran, a yield of it was reached,
+        # the contexts at its yields]
         self.drives: list[list] = []
+        self.yield_contexts: list | None = None   # the contexts at the yields the last driven generator reached
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
         # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
@@ -2830,8 +2832,9 @@ class Interpreter:
                                                  and not self.branch_depth)
         start = self.ctx
         self.driving = generator.func.node
-        drive = [generator.func.node, False, False]
+        drive = [generator.func.node, False, False, []]
         self.drives.append(drive)
+        self.yield_contexts = None
         try:
             with self._region(optional=not exhausted):
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
@@ -2844,6 +2847,8 @@ class Interpreter:
             self.driving = None
             self.drives.pop()
         self.ctx = join(start, self.ctx)
+        if drive[1] and drive[3]:
+            self.yield_contexts = drive[3]
         return drive[1] and not drive[2]
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
@@ -2883,6 +2888,7 @@ class Interpreter:
             # a loop that cannot leave early takes the iterator to its end
             iterable = self._iterated(iterable, all_of_it=not _may_leave_early(stmt.body))
         generator = self._generator_of(iterable, stmt.iter, frame)
+        yielded_in = None
         if generator is not None and self._drained(generator):
             self.exec_block(stmt.orelse, frame)   # a generator already run to its end yields nothing more
             return
@@ -2892,6 +2898,12 @@ class Interpreter:
                 self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
                 return
             iterable = UNKNOWN
+            if self.yield_contexts and not self._mutates_block(stmt.body):
+                # each pass runs while the generator is suspended at a yield (inside its `with
+                # jax.set_mesh(...)` block, say): in the context there
+                yielded_in = self.yield_contexts[0]
+                for other in self.yield_contexts[1:]:
+                    yielded_in = join(yielded_in, other)
         if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
                 and iterable.known_keys() is not None:
             iterable = iterable.known_keys()   # iterating a dict gives its keys
@@ -2919,9 +2931,15 @@ class Interpreter:
                 stmt.iter.func, ast.Name) and frame.lookup("range") != QualName("builtins.range")):
             self.exec_block(stmt.orelse, frame)   # `for _ in range(0):` never runs its body
             return
+        after_generator = None
+        if generator is not None and yielded_in is not None:
+            after_generator, self.ctx = self.ctx, yielded_in
         self.bind_target(stmt.target, self._element_of(iterable), frame)
         runs = self._loop_runs(iterable, stmt.iter, frame)
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
+        if after_generator is not None:
+            # run to its end, the generator left its blocks; left early, it stays suspended at a yield
+            self.ctx = after_generator if not _may_leave_early(stmt.body) else join(after_generator, yielded_in)
         self._loop_else(stmt, frame, broke and runs)
 
     _stmt_AsyncFor = _stmt_For
@@ -3591,6 +3609,7 @@ class Interpreter:
             self.eval(node.value, frame)
         if self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]:
             self.drives[-1][2] = True
+            self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
         return UNKNOWN
 
     _expr_YieldFrom = _expr_Yield
