@@ -1338,7 +1338,7 @@ def _transposed(array: ArrayVal) -> Any:
         return UNKNOWN
     parts = tuple(spec.parts) + (None,) * (array.ndim - len(spec.parts))
     return ArrayVal(dataclasses.replace(spec, parts=tuple(reversed(parts))), array.mesh, array.types, array.node,
-                    array.ndim)
+                    array.ndim, array.host)
 
 
 def _contains_array(value: Any, depth: int = 0) -> bool:
@@ -1428,6 +1428,7 @@ _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.s
 
 # what `isinstance(x, C)` is true for when x is a jax array (jax.Array is jax.numpy.ndarray's class)
 _JAX_ARRAY_CLASSES = frozenset({"jax.Array", "jax.numpy.ndarray", "jnp.ndarray", "jax._src.basearray.Array"})
+_NUMPY_ARRAY_CLASSES = frozenset({"numpy.ndarray", "np.ndarray"})
 _NOT_JAX_ARRAY_CLASSES = frozenset({"numpy.ndarray", "numpy.generic", "np.ndarray", "np.generic", "builtins.dict",
                                     "builtins.set", "builtins.complex", "builtins.bytes"})
 
@@ -1616,7 +1617,7 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
         if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _NOT_JAX_ARRAY_CLASSES or n in _MESH_CLASSES
                                     or n in _BUILTIN_TYPES for n in names):
             return None
-        return any(n in _JAX_ARRAY_CLASSES for n in names)
+        return any(n in (_NUMPY_ARRAY_CLASSES if value.host else _JAX_ARRAY_CLASSES) for n in names)
     if isinstance(value, (PSpecVal, NamedShardingVal)):
         names = [o.name if isinstance(o, QualName) else None for o in options]
         if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
@@ -2784,12 +2785,15 @@ class Interpreter:
         found = sorted(_yield_paths(func), key=lambda f: (f[0].lineno, f[0].col_offset))
         in_order = all(_straight_yield(n, p, through_if=False) for n, p in found)
         if taken == 0:
-            targets = _straight_yields(func)
+            targets = tuple(n for n, _ in found)   # (the first one the run reaches, wherever it is)
         else:
             targets = tuple(n for n, _ in found[taken:taken + 1]) if in_order else ()
         past_the_last = taken > 0 and in_order and taken >= len(found)
         if not targets and not past_the_last:
-            self._drive_generator(generator, frame, exhausted=False)
+            # how far this next() takes it is not known: nothing of it is judged here, and a context it may
+            # change is unknown after
+            if self._mutates(func):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return UNKNOWN
         if targets:
             self.ctx = start   # (a replay runs from where the first next() started it)
@@ -2802,6 +2806,8 @@ class Interpreter:
                 self.generator_nexts[id(generator)] = (generator, taken + 1, start, reached.ctx)
                 return reached.value
             except (_Return, _YieldOnOnePath):
+                if self._mutates(func):
+                    self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
                 return UNKNOWN
             finally:
                 self.cm_yields.pop()
@@ -3604,9 +3610,13 @@ class Interpreter:
             del self.records[saved_records:]
 
     def _expr_Yield(self, node: ast.AST, frame: Frame) -> Any:
-        """A yield of a generator a loop drives: noted (the loop gets something); the value sent back is unknown."""
-        if node.value is not None:
-            self.eval(node.value, frame)
+        """A yield of a generator a loop drives: noted (the loop gets something); the value sent back is unknown.
+        One a next() runs up to (`x = yield v` too): the run stops there."""
+        value = self.eval(node.value, frame) if node.value is not None else None
+        if self.cm_yields and any(node is y for y in self.cm_yields[-1][0]):
+            if self.branch_depth != self.cm_yields[-1][1]:
+                raise _YieldOnOnePath()
+            raise _Yield(value if isinstance(node, ast.Yield) else UNKNOWN, self.ctx)
         if self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]:
             self.drives[-1][2] = True
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended

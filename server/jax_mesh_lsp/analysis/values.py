@@ -144,6 +144,7 @@ class ArrayVal:
     types: tuple | None
     node: ast.AST            # the producer call
     ndim: int | None
+    host: bool = False       # a NumPy array (np.ones, np.asarray of a jax array): not a jax.Array
 
 
 @dataclass(frozen=True)

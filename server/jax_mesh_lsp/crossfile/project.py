@@ -584,7 +584,7 @@ class Project:
                     return False
                 # (an __init__ importing this module at its top level is one of its importers, ordered below)
             folder = os.path.dirname(folder)
-        if _PYTEST_TEST_FILE.match(os.path.basename(pf.path)) and any(p != pf.path for p in self._setter_files()):
+        if _PYTEST_TEST_FILE.match(os.path.basename(pf.path)) and self._pytest_runs_a_setter_first(pf):
             return False   # pytest imports conftest.py files, plugins and other test modules first
         stem = _import_stem(pf.path)
         if not stem:
@@ -612,6 +612,20 @@ class Project:
             if not self._runs_before_any_mesh(f, depth + 1):
                 return False
         return True
+
+    def _pytest_runs_a_setter_first(self, pf: ParsedFile) -> bool:
+        """A file pytest may import before this test module sets a mesh for good: a conftest.py of its folder or
+        above, or another test module, with a setting statement (not only `with` blocks) or a setter alias."""
+        above = set(_folders_up(os.path.dirname(pf.path)))
+        for path, f in self._setter_files().items():
+            if path == pf.path:
+                continue
+            name = os.path.basename(path)
+            if not ((name == "conftest.py" and os.path.dirname(path) in above) or _PYTEST_TEST_FILE.match(name)):
+                continue
+            if _has_setting_statement_line(f.source) or _SETTER_BY_OTHER_NAME.search(f.source):
+                return True
+        return False
 
     def _nothing_sets_before(self, tree: ast.Module, imp: ast.stmt, stem: str) -> bool:
         """No top-level statement before `imp` may set a mesh: none names a module, function or class that sets

@@ -397,7 +397,8 @@ def _size_ndim(args: list, kwargs: dict, position: int) -> int | None:
 
 
 def _host(node: ast.AST, ndim: int | None) -> ArrayVal | None:
-    return ArrayVal(Spec((None,) * ndim), None, None, node, ndim) if ndim is not None and ndim > 0 else None
+    return ArrayVal(Spec((None,) * ndim), None, None, node, ndim, host=True) if ndim is not None and ndim > 0 \
+        else None
 
 
 def lookup_produced(site, node: ast.AST, unmeshed: bool = False) -> Produced | None:
