@@ -515,22 +515,33 @@ class Project:
                 # `MESH.__enter__()`: what sets the mesh is not spelled as a setter call; any of its defs may
                 words.add(_import_stem(f.path))
                 words.update(n.name for n in ast.walk(tree) if isinstance(n, _NAMED_DEFS))
-        self._close_words(words)
+        memo["saturated"] = not self._close_words(words)
         found = memo["found"] = (frozenset(setters), frozenset(words))
         return found
 
-    def _close_words(self, words: set) -> None:
+    def _setting_words_saturated(self) -> bool:
+        """The project sets meshes in too many places to follow what may reach them (_close_words gave up)."""
+        self._mesh_risk()
+        return self._op_memo("_mesh_risk_memo").get("saturated", False)
+
+    def _close_words(self, words: set) -> bool:
         """Words reach further: a def or class naming one may set a mesh when run (main's `setup()` calling
         `mesh_setup.init()`), and a module whose top level names one or imports such a module may set one when
-        imported (`import platform_init` importing `boot`). A few rounds over the files naming a new word."""
+        imported (`import platform_init` importing `boot`). A few rounds over the files naming a new word; False
+        when that would read too much of a big project (jax's own sources: hundreds of setting words), which
+        then counts every import as one that may set a mesh."""
         new = set(words)
         for _ in range(4):
             if not new:
-                return
+                return True
+            if len(words) > _MAX_SETTING_WORDS:
+                return False
             files: dict[str, ParsedFile] = {}
             for word in new:
                 for f in self._files_mentioning(word) or []:
                     files[f.path] = f
+            if len(files) > _MAX_CLOSURE_FILES:
+                return False
             new = set()
             for f in files.values():
                 tree = f.parse()
@@ -547,6 +558,7 @@ class Project:
                         for top in _top_level_statements(tree)):
                     new.add(stem)
             words.update(new)
+        return not new
 
     def _runs_before_any_mesh(self, pf: ParsedFile, depth: int) -> bool:
         """The module's top level certainly runs with no mesh set: nobody in the project names it (an entry
@@ -592,6 +604,7 @@ class Project:
         importers = self._files_mentioning(stem)
         if importers is None:
             return False
+        saturated = None
         for f in importers:
             if f.path == pf.path:
                 continue
@@ -607,7 +620,9 @@ class Project:
                 if f.words() & _DYNAMIC_IMPORTS:
                     return False   # `importlib.import_module(name)`: may import it at any time
                 continue   # names the word, imports no such module
-            if first is None or not self._nothing_sets_before(tree, first, stem):
+            if saturated is None:
+                saturated = self._setting_words_saturated()
+            if saturated or first is None or not self._nothing_sets_before(tree, first, stem):
                 return False
             if not self._runs_before_any_mesh(f, depth + 1):
                 return False
@@ -1647,6 +1662,8 @@ _PYTEST_TEST_FILE = re.compile(r"(?:test_\w*|\w*_test)\.py$")
 
 
 _NAMED_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_MAX_SETTING_WORDS = 200    # beyond these, what may set a mesh is not followed (every import may)
+_MAX_CLOSURE_FILES = 300
 
 
 def _package_parts(stmt: ast.AST) -> set[str]:
