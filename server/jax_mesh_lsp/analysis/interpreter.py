@@ -47,8 +47,9 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import JitShardingsWrap, Varying, VaryingMethod
+from .jax_arrays import is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
-                     StructVal, ArrayVal, SeqOf,
+                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
 
@@ -348,6 +349,9 @@ class ArrayMethod:
 _SHARDING_KEEPING_METHODS = frozenset({"astype", "copy", "block_until_ready"})
 # array methods that are a jax.numpy function of the array (judged by the rules watching that function)
 _ARRAY_METHOD_FUNCTIONS = {"repeat": "jnp.repeat"}
+# array methods that return one array (of a jax.Array: a jax.Array)
+_ONE_ARRAY_METHODS = frozenset(array_ops.METHODS) | _SHARDING_KEEPING_METHODS | frozenset(_ARRAY_METHOD_FUNCTIONS) \
+    | frozenset({"squeeze", "flatten", "ravel", "cumsum", "cumprod", "take", "sort", "argsort", "trace", "diagonal"})
 
 
 @dataclass(frozen=True)
@@ -1121,7 +1125,7 @@ def _mutates_argument(name: str | None) -> bool:
 
 # Values that are certainly not None (`x is None` folds to False for them).
 _NEVER_NONE = (MeshVal, ObjVal, ClassVal, FuncVal, tuple, str, int, float, ListVal, PSpecVal, NamedShardingVal,
-               AxisTypeVal, ArrayVal)
+               AxisTypeVal, ArrayVal, _JaxArray)
 
 
 def _spec_overlaps(args: list, kwargs: dict) -> bool:
@@ -1361,9 +1365,9 @@ def _contains_array(value: Any, depth: int = 0) -> bool:
 def _without_arrays(value: Any, depth: int = 0) -> Any:
     """The value with arrays of known sharding made unknown, in it and in the pytree around them (tuples, lists,
     dicts, NamedTuples and other instances): what a jitted function returns is a new pytree whose arrays are
-    placed as its out_shardings say, not as they were inside."""
+    placed as its out_shardings say, not as they were inside (still jax.Arrays)."""
     if isinstance(value, ArrayVal):
-        return UNKNOWN
+        return JAX_ARRAY
     if depth > 6:
         return UNKNOWN if _contains_array(value) else value
     if isinstance(value, tuple) and any(_contains_array(v) for v in value):
@@ -1391,6 +1395,19 @@ def _stages_body(wrapper: Any) -> bool:
 def _only_jit(wrappers) -> bool:
     """Wrappers that hand the arguments on unchanged (jax.jit): a shard_map inside sees them as called."""
     return all(isinstance(w, tuple) and w[:2] == ("traced", "jax.jit") for w in wrappers)
+
+
+def _array_result(left: Any, right: Any) -> Any:
+    """Arithmetic or a comparison of a jax.Array with a number, another array (a NumPy one too, which defers to
+    jax by its __array_priority__) or a value not known (`x * scale`: a number or an array, far more often than a
+    user class defining the operator): a jax.Array. UNKNOWN for known values of other kinds (`"%s" % x`)."""
+    operands = (left, right)
+    if not any(is_jax_array(v) for v in operands):
+        return UNKNOWN
+    if all(is_jax_array(v) or v is UNKNOWN or isinstance(v, ArrayVal) or (
+            isinstance(v, (int, float)) and not isinstance(v, bool)) for v in operands):
+        return JAX_ARRAY
+    return UNKNOWN
 
 
 def _is_array(value: Any) -> bool:
@@ -1610,14 +1627,15 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
                                     for n in names):
             return None
         return "jax.sharding.AxisType" in names
-    if isinstance(value, ArrayVal):
-        # made by device_put / reshard / a jnp creator: a jax.Array, never a NumPy array, a mesh, a spec or a
-        # Python container
+    if isinstance(value, (ArrayVal, _JaxArray, Varying)):
+        # made by device_put / reshard / a jnp function / a jitted function, or a shard_map body's tracer: a
+        # jax.Array, never a NumPy array, a mesh, a spec or a Python container
         names = [o.name if isinstance(o, QualName) else None for o in options]
         if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _NOT_JAX_ARRAY_CLASSES or n in _MESH_CLASSES
                                     or n in _BUILTIN_TYPES for n in names):
             return None
-        return any(n in (_NUMPY_ARRAY_CLASSES if value.host else _JAX_ARRAY_CLASSES) for n in names)
+        host = isinstance(value, ArrayVal) and value.host
+        return any(n in (_NUMPY_ARRAY_CLASSES if host else _JAX_ARRAY_CLASSES) for n in names)
     if isinstance(value, (PSpecVal, NamedShardingVal)):
         names = [o.name if isinstance(o, QualName) else None for o in options]
         if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
@@ -3718,6 +3736,10 @@ class Interpreter:
                     or node.attr in array_ops.METHODS:
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN
+        if base is JAX_ARRAY:
+            if node.attr in _ONE_ARRAY_METHODS:
+                return ArrayMethod(base, node.attr)
+            return JAX_ARRAY if node.attr in ("T", "mT", "real", "imag") else UNKNOWN
         if type(base).__name__ == "HostRng":
             return ArrayMethod(base, node.attr)
         if isinstance(base, (str, int)) and not isinstance(base, bool) and node.attr == "value":
@@ -3883,9 +3905,11 @@ class Interpreter:
                 return vma.matmul(left, right)
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
         if isinstance(op, ast.MatMult) and isinstance(left, ArrayVal) and isinstance(right, ArrayVal):
-            return array_ops.matmul(left, right, node) or UNKNOWN   # `x @ w` of replicated arrays
+            return array_ops.matmul(left, right, node) or _array_result(left, right)   # `x @ w`, replicated
         if (isinstance(left, ArrayVal) or isinstance(right, ArrayVal)) and not isinstance(op, ast.MatMult):
-            return array_ops.binary(left, right, node) or UNKNOWN   # `x * 2`, `x + y` of one sharding
+            return array_ops.binary(left, right, node) or _array_result(left, right)   # `x * 2` of one sharding
+        if left is JAX_ARRAY or right is JAX_ARRAY:
+            return _array_result(left, right)
         if isinstance(op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
             return left + right
         if isinstance(op, ast.Mult):
@@ -3920,7 +3944,9 @@ class Interpreter:
         if isinstance(value, OneOf):
             return UNKNOWN
         if isinstance(value, ArrayVal) and isinstance(node.op, (ast.USub, ast.UAdd)):
-            return array_ops.binary(value, 0, node) or UNKNOWN   # `-x`: elementwise
+            return array_ops.binary(value, 0, node) or _array_result(value, 0)   # `-x`: elementwise
+        if value is JAX_ARRAY and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
+            return JAX_ARRAY
         if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, (int, float)) and not isinstance(value, bool):
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node.op, ast.Not) and isinstance(value, (bool, int, str, type(None))) and value is not UNKNOWN:
@@ -3978,7 +4004,11 @@ class Interpreter:
             return vma.union([left, right], elementwise=True)
         if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)) and (
                 isinstance(left, ArrayVal) or isinstance(right, ArrayVal)):
-            return array_ops.binary(left, right, node) or UNKNOWN   # `x > 0`: an elementwise array of booleans
+            # `x > 0`: an elementwise array of booleans
+            return array_ops.binary(left, right, node) or _array_result(left, right)
+        if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)) and (
+                left is JAX_ARRAY or right is JAX_ARRAY):
+            return _array_result(left, right)
         if isinstance(op, (ast.Eq, ast.NotEq)) and _holds_struct(left) and _holds_struct(right):
             # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
             self._read_structs([left, right], node, frame)
@@ -4096,7 +4126,10 @@ class Interpreter:
         if self.tracking_vma and _is_array(value):
             return vma.indexed(value, index)   # indexing an array (`x[i]`, `x.at[i]`): local
         if isinstance(value, ArrayVal):
-            return array_ops.indexed(value, index, node) or UNKNOWN   # `x[:, None]`: new unit dimensions
+            # `x[:, None]`: new unit dimensions
+            return array_ops.indexed(value, index, node) or (UNKNOWN if value.host else JAX_ARRAY)
+        if value is JAX_ARRAY:
+            return JAX_ARRAY   # indexing a jax.Array gives one
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
 
@@ -4133,6 +4166,8 @@ class Interpreter:
                 and iterable.known_keys() is not None:
             iterable = iterable.known_keys()   # iterating a dict gives its keys
         items = iterable.items if isinstance(iterable, ListVal) else iterable
+        if isinstance(items, str) and len(items) <= 64:
+            items = tuple(items)   # `{c: ... for c in "xy"}`: one item per character
         gen = node.generators[0]
         if isinstance(iterable, frozenset) and isinstance(node, ast.SetComp):
             items = tuple(iterable)   # a set built from a set: the order does not matter
@@ -4639,9 +4674,12 @@ class Interpreter:
                 if func.name == "transpose" and len(args) > 1:
                     args = [tuple(args)]   # `x.transpose(1, 0, 2)`
                 return array_ops.result(array_ops.METHODS[func.name], [func.base] + list(args), kwargs, node) \
-                    or UNKNOWN
+                    or (JAX_ARRAY if not func.base.host else UNKNOWN)
             if isinstance(func.base, ArrayVal):
-                return func.base if func.name in _SHARDING_KEEPING_METHODS else UNKNOWN
+                return func.base if func.name in _SHARDING_KEEPING_METHODS else \
+                    JAX_ARRAY if func.name in _ONE_ARRAY_METHODS and not func.base.host else UNKNOWN
+            if func.base is JAX_ARRAY:
+                return JAX_ARRAY if func.name in _ONE_ARRAY_METHODS else UNKNOWN
             from .rules.migration.producers import rng_sample
             return rng_sample(func.base, func.name, args, kwargs, node) or UNKNOWN
         if isinstance(func, DictPop):
@@ -5300,6 +5338,9 @@ class Interpreter:
             if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
                 from .rules.migration.producers import host_array_value
                 return host_array_value(self, name, node, frame, args, kwargs) or UNKNOWN
+            if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
+                    and returns_jax_array(name, args, kwargs):
+                return JAX_ARRAY   # `jnp.arange(8)`, `jax.random.normal(k, s)`: a jax.Array, sharding unknown
             return value
         combos = combinations(values)
         if combos is None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .objects import ObjVal
-from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, StructVal)
+from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, StructVal, _JaxArray)
 
-_LEAF_TYPES = (PSpecVal, NamedShardingVal, MeshVal, StructVal, ArrayVal, AxisTypeVal, str, int, float, bool)
+_LEAF_TYPES = (PSpecVal, NamedShardingVal, MeshVal, StructVal, ArrayVal, _JaxArray, AxisTypeVal, str, int, float, bool)
 _MAX_LEAVES = 256   # a bigger tree is judged as an unknown one (a call per leaf would cost too much)
 
 Rebuild = Callable[[list], Any]

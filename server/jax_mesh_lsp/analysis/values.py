@@ -45,12 +45,14 @@ class ListVal:
     """A list display: kept apart from tuples because JAX treats them differently (axis_types).
 
     A list is modelled as a value, but a program may replace its items in place (`layers[i] = reshard(...)`, in a
-    helper that got it): arrays kept in it are not trusted to keep their known sharding."""
+    helper that got it): arrays kept in it are not trusted to keep their known sharding, only to be jax.Arrays
+    (what replaces an array in place is another array, far more often than not)."""
     items: tuple
 
     def __post_init__(self):
         if any(isinstance(i, ArrayVal) for i in self.items):
-            object.__setattr__(self, "items", tuple(UNKNOWN if isinstance(i, ArrayVal) else i for i in self.items))
+            object.__setattr__(self, "items", tuple(
+                (UNKNOWN if i.host else JAX_ARRAY) if isinstance(i, ArrayVal) else i for i in self.items))
 
 
 class IterVal(tuple):
@@ -145,6 +147,27 @@ class ArrayVal:
     node: ast.AST            # the producer call
     ndim: int | None
     host: bool = False       # a NumPy array (np.ones, np.asarray of a jax array): not a jax.Array
+
+
+class _JaxArray:
+    """A jax.Array whose sharding, shape and contents are not known: what a jax.numpy / jax.random function, a
+    jitted function's output leaf or `jax.device_put(x)` gives. Known only to be a jax.Array (for
+    `isinstance(x, jax.Array)` guards); everything else about it is as unknown as UNKNOWN."""
+    _instance = None
+
+    def __new__(cls):
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __reduce__(self):
+        return (_JaxArray, ())
+
+    def __repr__(self) -> str:
+        return "JAX_ARRAY"
+
+
+JAX_ARRAY: Any = _JaxArray()
 
 
 @dataclass(frozen=True)

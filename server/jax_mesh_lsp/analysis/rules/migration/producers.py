@@ -121,7 +121,7 @@ def _written_ndim(interp, node: ast.AST, frame) -> int | None:
     if leaf in ("zeros", "ones", "empty", "full") and node.args:
         found = literal_ndim(node.args[0])
         return found if found is not None else shape_rank(interp.peek(node.args[0], frame))
-    if leaf == "arange" and node.args and not node.keywords and all(
+    if leaf == "arange" and node.args and all(k.arg == "dtype" for k in node.keywords) and all(
             isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) and not isinstance(a.value, bool)
             for a in node.args):
         return 1
