@@ -309,6 +309,29 @@ class CustomRuleSetter:
 _CUSTOM_RULED = ((("traced", "jax.custom_vjp"),), (("traced", "jax.custom_jvp"),))
 
 
+class _RunningModule:
+    """The running module object (`sys.modules[__name__]`) or its namespace dict (`globals()`, `vars()` at module
+    level, `mod.__dict__`), held by a name: writes through it write the module's globals."""
+    _made: dict = {}
+
+    def __new__(cls, kind: str):
+        if kind not in cls._made:
+            made = super().__new__(cls)
+            made.kind = kind
+            cls._made[kind] = made
+        return cls._made[kind]
+
+    def __reduce__(self):
+        return (_RunningModule, (self.kind,))
+
+    def __repr__(self) -> str:
+        return f"RunningModule({self.kind})"
+
+
+THIS_MODULE = _RunningModule("module")
+MODULE_DICT = _RunningModule("dict")
+
+
 @dataclass(frozen=True)
 class InstanceDict:
     """`obj.__dict__` of an object we track: `.update(...)` and `[k] = v` store attributes, anything else lets the
@@ -324,6 +347,13 @@ class GenVal:
     kwargs: tuple
     node: ast.AST
     unknown_args: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class Enumerated:
+    """`enumerate(gen)` of a generator of the file (or of a loader whose `__iter__` is one): a loop over it
+    drives the generator."""
+    generator: GenVal
 
 
 @dataclass(frozen=True)
@@ -952,6 +982,24 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
                 if isinstance(text, str) and "." in text:
                     declared.add(text.rsplit(".", 1)[-1])
     return declared, touched
+
+
+def _generator_header_calls(node: ast.AST) -> tuple:
+    """The calls of a loop header that may make the generator the loop then drives: `batches(cfg)`, and the
+    argument of `enumerate(...)` / `iter(...)` around one."""
+    if not isinstance(node, ast.Call):
+        return ()
+    if isinstance(node.func, ast.Name) and node.func.id in ("enumerate", "iter") and node.args \
+            and isinstance(node.args[0], ast.Call):
+        return (node, node.args[0])
+    return (node,)
+
+
+def _only_returns(func: ast.FunctionDef) -> bool:
+    """A function whose body is one `return <expr>` (after a docstring): calling it has no effect of its own."""
+    body = func.body[1:] if func.body and isinstance(func.body[0], ast.Expr) and isinstance(
+        func.body[0].value, ast.Constant) else func.body
+    return len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None
 
 
 def _runs_later(func: ast.AST) -> bool:
@@ -1773,6 +1821,9 @@ class Interpreter:
         self._list_versions: dict[int, tuple] = {}
         self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
+        # the calls of a for loop's header that may make the generator it drives (`for b in batches(cfg)`,
+        # `enumerate(batches())`): making it changes no context, the loop runs its body right after
+        self.loop_header: tuple = ()
         # id(a generator object) -> (it, how many next() took, the context the first started in, the one the last
         # left)
         self.generator_nexts: dict[int, tuple] = {}
@@ -2704,12 +2755,23 @@ class Interpreter:
         `__iter__` is a generator method (a data loader)."""
         if isinstance(iterable, GenVal):
             return iterable
+        if isinstance(iterable, Enumerated):
+            return iterable.generator
         if isinstance(iterable, ObjVal) and iterable.cls is not None and not iterable.escaped \
                 and not self.peeking:
             method = self._member(iterable, "__iter__", node, frame)
             if isinstance(method, FuncVal) and not method.wrappers and self._runs_later(method.node) \
                     and isinstance(method.node, ast.FunctionDef):
                 return GenVal(method, (), (), node)
+            if isinstance(method, FuncVal) and not method.wrappers and isinstance(method.node, ast.FunctionDef) \
+                    and not self._runs_later(method.node) and _only_returns(method.node):
+                # `def __iter__(self): return iter(self._batches())`: the loop calls it and iterates what it gives
+                before = self.ctx
+                made = self.call_function(method, [], {}, node, frame)
+                if isinstance(made, GenVal):
+                    self.ctx = before   # (making the generator ran none of it: the loop drives it next)
+                    return made
+                return None
         return None
 
     def _iterator_rest(self, it: IterVal) -> Any:
@@ -2903,7 +2965,7 @@ class Interpreter:
             # keep their sharding, which a list that may be changed in place elsewhere does not)
             iterable = tuple(self.eval(e, frame) for e in stmt.iter.elts)
         else:
-            iterable = self.eval(stmt.iter, frame)
+            iterable = self._eval_loop_header(stmt.iter, frame)
         if isinstance(iterable, IterVal) and _ends_after_one_item(stmt.body):
             rest = self._iterator_rest(iterable)   # `for first in it: ...; break`: takes one item
             self._take_from(iterable, 1)
@@ -2967,6 +3029,15 @@ class Interpreter:
         self._loop_else(stmt, frame, broke and runs)
 
     _stmt_AsyncFor = _stmt_For
+
+    def _eval_loop_header(self, node: ast.AST, frame: Frame) -> Any:
+        """A for loop's (or comprehension's) iterable, where a generator made right here is driven right after."""
+        saved = self.loop_header
+        self.loop_header = _generator_header_calls(node)
+        try:
+            return self.eval(node, frame)
+        finally:
+            self.loop_header = saved
 
     def _one_iteration(self, loop: ast.stmt, frame: Frame, later: bool = False) -> tuple[bool, bool]:
         """One pass of an unrolled loop's body: (a break certainly left the loop, one may have). `later`: not the
@@ -3568,6 +3639,9 @@ class Interpreter:
             self.bind_target(target.value, UNKNOWN, frame)
         elif isinstance(target, ast.Attribute):
             base = self.eval(target.value, frame)
+            if base is THIS_MODULE and not _names_sys_modules(target.value):
+                self._module_global_written(frame, target.attr, value)   # `mod = sys.modules[__name__]; mod.X = v`
+                return
             if _names_sys_modules(target.value):
                 # `sys.modules[__name__].MESH = m`: some module's global, maybe this one's
                 key = self.peek(target.value.slice, frame) if isinstance(target.value, ast.Subscript) else None
@@ -3706,6 +3780,9 @@ class Interpreter:
         return self._attribute_of(base, node, frame)
 
     def _attribute_of(self, base: Any, node: ast.Attribute, frame: Frame) -> Any:
+        if base is THIS_MODULE:
+            # `mod.__dict__`; `mod.MESH`: the global as it is now
+            return MODULE_DICT if node.attr == "__dict__" else frame.root().env.get(node.attr, UNKNOWN)
         if isinstance(base, Varying):
             if not self.tracking_vma:
                 return UNKNOWN
@@ -4116,6 +4193,8 @@ class Interpreter:
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
+        if _names_sys_modules(node) and isinstance(node.slice, ast.Name) and node.slice.id == "__name__":
+            return THIS_MODULE
         if isinstance(value, QualName) and value.name == "sys.version_info":
             if index == 0:
                 return versions.PYTHON_MAJOR
@@ -4150,7 +4229,10 @@ class Interpreter:
 
     def _expr_ListComp(self, node, frame) -> Any:
         """A comprehension over one known tuple or list, with conditions that fold: its items; else unknown."""
-        iterable = source = self.eval(node.generators[0].iter, frame)
+        if isinstance(node, ast.GeneratorExp) or len(node.generators) != 1 or node.generators[0].is_async:
+            iterable = source = self.eval(node.generators[0].iter, frame)
+        else:
+            iterable = source = self._eval_loop_header(node.generators[0].iter, frame)
         # (a generator expression takes its iterator lazily: how far is known only where it is consumed)
         iterable = self._iterated(iterable, all_of_it=not isinstance(node, ast.GeneratorExp))
         if isinstance(source, IterVal) and isinstance(node, ast.GeneratorExp) and not self.peeking:
@@ -5213,7 +5295,10 @@ class Interpreter:
 
     def _module_namespace(self, node: ast.AST, frame: Frame) -> bool:
         """The expression is the running module's namespace dict: `globals()`, `vars()` / `locals()` at module
-        level, `sys.modules[...].__dict__` / `vars(sys.modules[...])` (which module is not known: maybe this)."""
+        level, `sys.modules[...].__dict__` / `vars(sys.modules[...])` (which module is not known: maybe this), or a
+        name holding one of them (`g = globals()`)."""
+        if isinstance(node, (ast.Name, ast.Attribute)) and self.peek(node, frame) is MODULE_DICT:
+            return True
         if isinstance(node, ast.Call) and not node.keywords:
             name = self._callee_name(node, frame)
             if not node.args:
@@ -5532,6 +5617,17 @@ class Interpreter:
             self._escape(list(args[1:]) + list(kwargs.values()))   # the dicts it runs in: written by the code
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return UNKNOWN
+        if name == "builtins.setattr" and len(args) == 3 and any(o is THIS_MODULE for o in alternatives(args[0])) \
+                and not self.peeking:
+            # `setattr(mod, "MESH", m)` with `mod = sys.modules[__name__]`: the global (any, for a key not known)
+            self._module_global_written(frame, args[1] if isinstance(args[1], str) else None, args[2])
+            return None
+        if name == "builtins.globals" and not args and not kwargs:
+            return MODULE_DICT
+        if name in ("builtins.vars", "builtins.locals") and not args and not kwargs and frame.func is None:
+            return MODULE_DICT
+        if name == "builtins.vars" and len(args) == 1 and not kwargs and args[0] is THIS_MODULE:
+            return MODULE_DICT
         if name == "builtins.setattr" and len(args) == 3 and not isinstance(args[1], str) and not self.peeking:
             for option in alternatives(args[0]):
                 if isinstance(option, QualName) and _patchable(option.name):
@@ -5689,6 +5785,13 @@ class Interpreter:
             if isinstance(value, frozenset) and len(value) <= 1:
                 return tuple(value)   # (a larger set's order depends on string hashing: not known)
             return UNKNOWN
+        if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], GenVal):
+            return args[0]   # a generator is its own iterator
+        if name == "builtins.enumerate" and args and len(args) + len(kwargs) <= 2 and set(kwargs) <= {"start"} \
+                and not self.peeking:
+            generator = self._generator_of(args[0], node, frame)
+            if generator is not None:
+                return Enumerated(generator)
         if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and not self.peeking:
             self._drive_generator(args[0], frame, exhausted=True)   # `list(batches())` runs it to its end
             return UNKNOWN
@@ -6000,7 +6103,8 @@ class Interpreter:
             # the body runs when the generator is advanced (next(), a loop, a fixture runner): at some point we
             # do not follow; from here on the context mesh is unknown if the body may change it. The body itself
             # is judged as a function nobody in view calls, or where a for loop iterates over the generator.
-            if self._mutates(fnode):
+            header = isinstance(fnode, ast.FunctionDef) and any(node is h for h in self.loop_header)
+            if self._mutates(fnode) and not header:
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             if isinstance(fnode, ast.FunctionDef):
                 return GenVal(func, tuple(args), tuple(kwargs.items()), node, unknown_args)
