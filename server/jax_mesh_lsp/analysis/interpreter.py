@@ -984,6 +984,48 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
     return declared, touched
 
 
+def _callers_first(candidates: list) -> list:
+    """Functions judged alone, each after the others of them that call it by name (`gather_or_host` before the
+    `_gather` it calls in a `try`): a helper whose only callers are judged alone is judged through them, with
+    their handlers and arguments, and not again alone. Decorated functions after the others; otherwise in the
+    order given (a cycle keeps it)."""
+    names = {getattr(node, "name", None) for node, _ in candidates}
+    calls: dict = {}
+    for node, _ in candidates:
+        called = set()
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Call):
+                func = inner.func
+                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+                if name in names and name != getattr(node, "name", None):
+                    called.add(name)
+        calls[id(node)] = called
+    callers: dict = {}
+    for node, _ in candidates:
+        for name in calls[id(node)]:
+            callers.setdefault(name, []).append(node)
+    ordered: list = []
+    placed: set = set()
+    visiting: set = set()
+
+    def place(item) -> None:
+        node = item[0]
+        if id(node) in placed or id(node) in visiting:
+            return
+        visiting.add(id(node))
+        for caller in callers.get(getattr(node, "name", None), ()):
+            place(next(c for c in candidates if c[0] is caller))
+        visiting.discard(id(node))
+        placed.add(id(node))
+        ordered.append(item)
+
+    # a function handed to a decorator (`@register("gather")`) may be called through what that registered: the
+    # others (a runner looping over the registry in a `try`) first
+    for item in sorted(candidates, key=lambda c: bool(getattr(c[0], "decorator_list", None))):
+        place(item)
+    return ordered
+
+
 def _generator_header_calls(node: ast.AST) -> tuple:
     """The calls of a loop header that may make the generator the loop then drives: `batches(cfg)`, and the
     argument of `enumerate(...)` / `iter(...)` around one."""
@@ -1881,6 +1923,7 @@ class Interpreter:
         """The test methods a runner calls (with the context the module left) before the other functions judged
         alone: the helpers they call are then judged under the context those give them (judged alone first,
         under an unknown context, a helper's verdicts would stay unsure and hide what its tests do)."""
+        candidates = _callers_first(candidates)
         return sorted(candidates, key=lambda c: self._uncalled_start_ctx(c[0]).status == "unknown")
 
     def _uncalled_candidates(self) -> list[tuple[ast.AST, tuple]]:
@@ -1985,7 +2028,12 @@ class Interpreter:
             self._enter_mesh_decorator(node, frame)
             self._fixtures_may_run(node, module_frame)
             frame.env.update(self._fixture_values(node, module_frame, frame.env))
-            self.exec_block(node.body, frame)
+            swallowing = self._swallowing_decorators(node, module_frame)
+            self.handlers[:0] = swallowing
+            try:
+                self.exec_block(node.body, frame)
+            finally:
+                del self.handlers[:len(swallowing)]
         except (_Raise, _Return, _Unknowable):
             pass
         except RecursionError:
@@ -1997,13 +2045,32 @@ class Interpreter:
             self.ctx, self.chain, self.reached = saved
             self._meshless_bound = bound
 
+    def _swallowing_decorators(self, node: ast.AST, module_frame: Frame) -> list:
+        """`@log_and_ignore()` with an instance of a ContextDecorator class of ours whose `__exit__` may return
+        true: the function runs inside `with` that instance, which swallows its errors (a handler)."""
+        found = []
+        for decorator in getattr(node, "decorator_list", ()):
+            value = self.peek(decorator, module_frame)
+            methods = self._class_cm(value)
+            if methods is None or not any(
+                    isinstance(b := getattr(entry, "base", entry), LibraryBase) and b.name == "contextlib.ContextDecorator"
+                    for entry in value.cls.mro() or ()):
+                continue
+            if self._may_suppress(methods[1]):
+                found.append(Handler((None,), decorator, "with", self.source.span(decorator), self.path))
+        return found
+
     def _wrapper_guards(self, node: ast.AST, module_frame: Frame) -> Any:
-        """For a module-level def whose decorator returned a wrapper of ours (`def wrapper(x): try: return fn(x)
+        """For a module-level def (or a method of a module-level class) whose decorator returned a wrapper of ours (`def wrapper(x): try: return fn(x)
         except ValueError: ...`): _NEVER_CALLED when the wrapper names the function nowhere (a stub), the
         handlers around its one call when that call sits in `try` bodies, else () (judged as it is)."""
-        if node not in self.tree.body:
-            return ()
-        wrapper = module_frame.env.get(getattr(node, "name", ""))
+        if node in self.tree.body:
+            wrapper = module_frame.env.get(getattr(node, "name", ""))
+        else:
+            # a method of a module-level class: what the class holds under its name (the wrapper)
+            cls = self._module_class_of(node)
+            owner = module_frame.env.get(cls.name) if cls is not None and cls in self.tree.body else None
+            wrapper = owner.lookup(node.name) if isinstance(owner, ClassVal) and node in cls.body else None
         if not (isinstance(wrapper, FuncVal) and wrapper.node is not node and not wrapper.wrappers
                 and isinstance(wrapper.node, (ast.FunctionDef, ast.AsyncFunctionDef))):
             return ()

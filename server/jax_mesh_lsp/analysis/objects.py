@@ -25,7 +25,8 @@ CONFIGDICT_MAKERS = frozenset({"ml_collections.ConfigDict", "ml_collections.conf
 # Library base classes whose __init__ sets only their own private state (`unittest.TestCase(methodName)`): an
 # instance of a subclass keeps what its own methods set. Anything else they define is unknown.
 QUIET_INIT_BASES = frozenset({"unittest.TestCase", "absl.testing.absltest.TestCase",
-                              "absl.testing.parameterized.TestCase"})
+                              "absl.testing.parameterized.TestCase", "contextlib.ContextDecorator",
+                              "contextlib.AbstractContextManager"})
 
 
 # what those bases' own methods of these names do leaves the subclass's attributes alone (a test case's setUp
