@@ -1930,10 +1930,12 @@ class Interpreter:
         """The functions judged alone: those that may hold a certain mistake of their own, and the test methods a
         runner calls with the context the module left (whose calls can be certain without a mesh of their own)."""
         end = self.module_end_ctx
-        if end is None or end.status == "unknown" or "TestCase" not in getattr(self.source, "text", "TestCase"):
+        if end is None or end.status == "unknown":
             return self._worth_judging_alone()
         entries = self._entries()
-        if not entries.has_entries():
+        if "TestCase" not in getattr(self.source, "text", "TestCase") and not entries._pytest_module():
+            return self._worth_judging_alone()
+        if not entries.has_entries() and not entries._pytest_module():
             return self._worth_judging_alone()
         sourced = {node for node, _ in self._worth_judging_alone()}
         return [(node, outers) for node, outers in self._worth_judging_alone(need_mesh_source=False)
@@ -1943,8 +1945,12 @@ class Interpreter:
         if self._runner_entries is None:
             self._runner_entries = RunnerEntries(self.tree, lambda expr: self.peek(expr, self.module_frame),
                                                  self.path, self._test_session_quiet,
-                                                 getattr(self.source, "text", None))
+                                                 getattr(self.source, "text", None), self._conftest_fixture)
         return self._runner_entries
+
+    def _conftest_fixture(self, name: str) -> ast.FunctionDef | None:
+        """A fixture a conftest.py gives this module's tests (the project's answer; a lone file sees none)."""
+        return None
 
     def _test_session_quiet(self, pytest: bool) -> bool:
         """Nothing a test runner runs before this module's tests may set a mesh (conftest.py files, other test
@@ -2538,6 +2544,14 @@ class Interpreter:
             if isinstance(dec, QualName) and dec.name in _CLASS_RETURNING_DECORATORS:
                 continue   # registers the class and returns it unchanged
             kind = self._dataclass_decorator(node, dec)
+            if kind is None and isinstance(dec, FuncVal) and not dec.wrappers and isinstance(value, ClassVal) \
+                    and isinstance(dec.node, (ast.FunctionDef, ast.Lambda)) and not self._runs_later(dec.node):
+                # a decorator of ours (`@register("name")` filling a registry): called with the class, its result
+                # is what the name holds (the class itself, most often)
+                value = self.call_function(dec, [value], {}, node, frame)
+                if not isinstance(value, ClassVal):
+                    break
+                continue
             if kind is None:
                 value = UNKNOWN  # a class decorator we cannot follow may return anything
                 break

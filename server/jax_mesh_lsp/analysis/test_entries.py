@@ -63,6 +63,10 @@ _SAFE_CALL_ROOTS = frozenset({"jax", "np", "jnp", "numpy", "os", "sys", "unittes
 _PYTEST_MACHINERY = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plugins|getfixturevalue|indirect|"
                                r"__test__|skip|importorskip|xfail|param|request|pytest_\w+)\b|"
                                r"parametrize\([^)]*,\s*(?:\[\s*\]|\(\s*\))")
+# `@pytest.fixture` / `@pytest.fixture(scope=...)` with no `params=` (a parametrized fixture multiplies the tests)
+_PLAIN_FIXTURE_DECORATOR = re.compile(r"^[ \t]*@(?:pytest\.)?fixture(?:\((?![^)]*\bparams\b)[^)]*\))?[ \t]*$",
+                                      re.MULTILINE)
+_COMMENT = re.compile(r"#[^\n]*")
 # the same that also reach unittest tests when pytest runs them
 _PYTEST_AROUND_UNITTEST = re.compile(r"\b(?:fixture|usefixtures|pytestmark|pytest_plugins|__test__)\b")
 _EXPECTING = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises", "assert_raises"})
@@ -123,8 +127,10 @@ class RunnerEntries:
     """Answers `starts_with_module_ctx(def)` for one module (its classes judged once)."""
 
     def __init__(self, tree: ast.Module, peek: Callable[[ast.AST], Any], path: str | None = None,
-                 session_quiet: Callable[[bool], bool] = lambda pytest: not pytest, source: str | None = None):
+                 session_quiet: Callable[[bool], bool] = lambda pytest: not pytest, source: str | None = None,
+                 conftest_fixture: Callable[[str], Any] = lambda name: None):
         self.tree = tree
+        self.conftest_fixture = conftest_fixture   # a fixture of a conftest.py by name (the project's answer)
         self.source = source
         self._positions: dict[int, tuple] = {}   # id(a module or class body) -> _binding_positions of it
         self._machinery: bool | None = None
@@ -333,8 +339,14 @@ class RunnerEntries:
             if name in given or name in _BUILTIN_FIXTURES:
                 continue
             fixture = fixtures.get(name)
-            if fixture is None or fixture.args.args or not self._quiet(fixture, 0):
-                return False   # a fixture of a conftest or a plugin, or one that may set a mesh
+            if fixture is None:
+                # a conftest.py's (when the project can tell): plain code making values only
+                external = self.conftest_fixture(name)
+                if external is None or external.args.args or not _plainly_quiet(external):
+                    return False   # a plugin's, or one that may set a mesh
+                continue
+            if fixture.args.args or not self._quiet(fixture, 0):
+                return False   # one that may set a mesh
         autouse = [f for f in fixtures.values() if self._autouse(f)]
         if not all(self._quiet(f, 0) for f in autouse):
             return False
@@ -345,8 +357,23 @@ class RunnerEntries:
         form, marks set by assignment, plugins, skips, indirect parameters, collection switches): which tests
         run, and in which context, is pytest's answer, not one the analysis reads."""
         if self._machinery is None:
-            self._machinery = bool(_PYTEST_MACHINERY.search(self.source or ""))
+            # (plain `@pytest.fixture` defs are read one by one where a test requests them, _pytest_test; a
+            # comment's words are no machinery)
+            text = _COMMENT.sub("", self.source or "")
+            if self._fixtures_only_at_top_level():
+                text = _PLAIN_FIXTURE_DECORATOR.sub("", text)
+            self._machinery = bool(_PYTEST_MACHINERY.search(text))
         return self._machinery
+
+    def _fixtures_only_at_top_level(self) -> bool:
+        """Every def with a fixture-named decorator is a statement of the module's body (where _module_fixtures
+        reads them), none in a class, a function or an `if`."""
+        top = {id(stmt) for stmt in self.tree.body}
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and id(node) not in top and any(
+                    "fixture" in ast.dump(d) for d in node.decorator_list):
+                return False
+        return True
 
     def _mark_name(self, decorator: ast.AST) -> str | None:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
@@ -626,6 +653,48 @@ class RunnerEntries:
         # a method of some object (`np.arange(8).reshape(2, 4)`): objects set no mesh (the interpreter assumes
         # the same), entering one is spelled with the words checked above
         return isinstance(func, ast.Attribute) and node is None
+
+
+# callee roots a conftest fixture may call and still set no mesh (read by syntax: the conftest is not run)
+_PLAIN_CALL_ROOTS = frozenset({"np", "numpy", "jnp", "math", "random", "os", "pathlib", "tempfile", "dataclasses",
+                               "collections", "functools", "itertools", "json", "str", "int", "float", "bool",
+                               "list", "dict", "tuple", "set", "range", "len", "zip", "enumerate", "sorted", "sum",
+                               "min", "max", "abs", "print", "isinstance", "getattr", "hasattr", "type"})
+
+
+# jax calls that build values and set no context mesh
+_PLAIN_JAX_CALLS = frozenset({"make_mesh", "devices", "local_devices", "device_count", "local_device_count",
+                              "sharding.Mesh", "sharding.NamedSharding", "sharding.PartitionSpec",
+                              "sharding.AbstractMesh"})
+
+
+def _plainly_quiet(func: ast.FunctionDef) -> bool:
+    """A function of another module (a conftest fixture) that certainly sets no mesh, read by syntax alone: no
+    mesh word, no `with`, and only calls of NumPy, jax.numpy / jax.random, the standard library's value makers and
+    methods of values (no call of a function that could be looked into)."""
+    for node in (n for stmt in func.body for n in ast.walk(stmt)):   # (its `@pytest.fixture(...)` aside)
+        if isinstance(node, (ast.With, ast.AsyncWith, ast.Global, ast.Nonlocal)):
+            return False
+        if isinstance(node, ast.Name) and node.id in _MESH_WORDS:
+            return False
+        if isinstance(node, ast.Attribute) and node.attr in _MESH_WORDS:
+            return False
+        if isinstance(node, ast.Call):
+            callee = node.func
+            parts = []
+            while isinstance(callee, ast.Attribute):
+                parts.append(callee.attr)
+                callee = callee.value
+            if isinstance(callee, ast.Name):
+                root = callee.id
+                if root == "jax" and parts and (parts[-1] in ("numpy", "random") or
+                                                ".".join(reversed(parts)) in _PLAIN_JAX_CALLS):
+                    continue
+                if root not in _PLAIN_CALL_ROOTS or (parts and parts[-1] in _ENTER_CONTEXT):
+                    return False
+            elif not parts or parts[0] in _ENTER_CONTEXT:
+                return False   # (a method of a value made here: `np.ones(4).reshape(2, 2)`)
+    return True
 
 
 _RUNNER_CALL = re.compile(r"\b(?:main|run_tests|runTests)\s*\(")

@@ -71,6 +71,11 @@ class ProjectInterpreter(Interpreter):
         self._is_ascii: bool | None = None
         self._class_nodes: frozenset | None = None   # the ClassDef nodes of this module
 
+    def _conftest_fixture(self, name: str) -> ast.FunctionDef | None:
+        if self.hooks is None or not hasattr(self.hooks, "conftest_fixture") or self.path is None:
+            return None
+        return self.hooks.conftest_fixture(os.path.abspath(self.path), name)
+
     def _test_session_quiet(self, pytest: bool) -> bool:
         if self.hooks is None:
             return super()._test_session_quiet(pytest)
@@ -241,7 +246,8 @@ class ProjectInterpreter(Interpreter):
         """The test methods a runner calls with the context the module left, that call a watched API themselves
         or through a function of the module (their own lines may name none: `put(x)` of a helper)."""
         end = self.module_end_ctx
-        if end is None or not end.known or "TestCase" not in getattr(self.source, "text", ""):
+        if end is None or not end.known or (
+                "TestCase" not in getattr(self.source, "text", "") and not self._entries()._pytest_module()):
             return []
         return [(node, outers) for node, outers in self._uncalled_candidates() if self._uncalled_start_ctx(node).known]
 

@@ -1256,6 +1256,32 @@ class Project:
                             add(cf, node)
         return out
 
+    def import_closure(self, path: str) -> frozenset | None:
+        """The project files a module runs with: itself and what it imports, transitively (by its import
+        statements, read by text); None when one of them cannot be read."""
+        memo = self._op_memo("_import_closure_memo")
+        if path in memo:
+            return memo[path]
+        seen = {norm(path)}
+        todo = [norm(path)]
+        while todo and len(seen) <= _MAX_CLOSURE_FILES:
+            pf = self._file(todo.pop())
+            if pf is None or pf.words() & _DYNAMIC_IMPORTS:
+                memo[path] = None   # (`importlib.import_module(name)`: what it runs with is not listed)
+                return None
+            for level, module in pf.imported():
+                if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                    continue
+                parts = module.split(".") if module else [""]
+                # `import a.b.c` runs a/__init__, a/b/__init__ and a/b/c
+                for i in range(1, len(parts) + 1):
+                    target = self.find_module(level, ".".join(parts[:i]), pf.path)
+                    if target is not None and target not in seen:
+                        seen.add(target)
+                        todo.append(target)
+        memo[path] = found = frozenset(seen) if len(seen) <= _MAX_CLOSURE_FILES else None
+        return found
+
     def _may_import(self, cf: ParsedFile, mf: ParsedFile) -> bool:
         """Whether some import statement of cf names module mf, or its package (`from pkg import mod`)."""
         package = os.path.join(os.path.dirname(mf.path), "__init__.py")
@@ -1654,6 +1680,13 @@ def _import_stem(path: str) -> str:
 # after a `;`): a file without one sets no mesh; one with one is parsed to tell where and how
 _MESH_SETTING_LINE = re.compile(r"\b(?:set_mesh|use_mesh)[ \t]*\(")
 # a setter named otherwise than by a call of it: an alias, a getattr, a partial, a hand-entered mesh
+def _pytest_fixture_decorator(node: ast.AST) -> bool:
+    """`@pytest.fixture`, `@pytest.fixture(...)`, `@fixture` (read by syntax)."""
+    func = node.func if isinstance(node, ast.Call) else node
+    return (isinstance(func, ast.Attribute) and func.attr == "fixture" and isinstance(func.value, ast.Name)
+            and func.value.id == "pytest") or (isinstance(func, ast.Name) and func.id == "fixture")
+
+
 _SETTER_BY_OTHER_NAME = re.compile(r"\b(?:set_mesh|use_mesh)\b(?![ \t]*\()|\.__enter__[ \t]*\(|\benter_context\b")
 # `with mesh:` (the legacy resource env) and `with use_abstract_mesh(...)`: around an import, the module runs in it
 _LEGACY_WITH = re.compile(r"^[ \t]*with[ \t]+(?:[\w.]*mesh[\w.]*[ \t]*(?:,|:|as\b)|[\w.]*use_abstract_mesh\b)",
@@ -1926,6 +1959,32 @@ class Resolver:
                 return True
         return False
 
+    def conftest_fixture(self, path: str, name: str) -> ast.FunctionDef | None:
+        """The fixture `name` pytest gives a test of `path` from the nearest conftest.py defining it (from the
+        module's folder up to the project root), when that conftest defines it once at its top level with
+        `@pytest.fixture` (plain, or with arguments); None otherwise (a plugin's, or one not found)."""
+        return self._safe(("conftest-fixture", path, name), self._conftest_fixture, path, name)
+
+    def _conftest_fixture(self, path: str, name: str) -> ast.FunctionDef | None:
+        project = self.project
+        folder = os.path.dirname(path)
+        while True:
+            conf = os.path.join(folder, "conftest.py")
+            if os.path.isfile(conf):
+                pf = project._file(norm(conf))
+                if pf is None or pf.parse() is None:
+                    return None
+                self.deps[pf.path] = pf.key
+                defs = [stmt for stmt in pf.tree.body if getattr(stmt, "name", None) == name]
+                if defs:
+                    fixture = defs[0]
+                    return fixture if len(defs) == 1 and isinstance(fixture, ast.FunctionDef) and any(
+                        _pytest_fixture_decorator(d) for d in fixture.decorator_list) else None
+            parent = os.path.dirname(folder)
+            if norm(folder) == norm(project.root) or parent == folder or len(parent) < len(project.root):
+                return None
+            folder = parent
+
     def _conftests_quiet(self, path: str) -> bool:
         project = self.project
         folder = os.path.dirname(path)
@@ -2100,8 +2159,14 @@ class Resolver:
         if storers is None:
             return True   # the listing stopped early: nobody knows
         named, by_classmethod = storers
-        # (a classmethod's `cls.name = ...` may run from anywhere, its own module's store included)
-        return by_classmethod or bool(named if here_too else named - {path})
+        if by_classmethod:
+            # a classmethod's `cls.name = ...` sets it on the class it is called on: one of its own module's or a
+            # subclass's, and a subclass's module imports it. Only modules this one runs with (its own, what it
+            # imports, transitively) can have such a classmethod on a class read here.
+            closure = self.project.import_closure(path)
+            if closure is None or any(f in closure for f in by_classmethod):
+                return True
+        return bool(named if here_too else named - {path})
 
     def _storers(self, name: str) -> tuple[frozenset, bool] | None:
         """(the project files assigning an attribute `name` on a named object, whether a classmethod of some file
@@ -2119,7 +2184,7 @@ class Resolver:
         files = self.project._files_mentioning(name)
         found = None if files is None else (
             frozenset(f.path for f in files if name in f.named_attribute_stores()),
-            any(name in f.class_attribute_stores() for f in files))
+            frozenset(f.path for f in files if name in f.class_attribute_stores()))
         if memo is not None:
             memo[name] = found
         return found

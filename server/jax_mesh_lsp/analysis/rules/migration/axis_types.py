@@ -127,21 +127,31 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     if callee == "jax.sharding.AbstractMesh" and isinstance(names_value, str):
         return None
     names = as_str_tuple(names_value)
-    if names is None or (names_node is None and not kw_spread):
+    if names_node is None and not kw_spread:
         return None
-    n = len(names)
-    # what the constructor checks before the axis types
+    if names is None and names_value is not UNKNOWN:
+        return None
+    # names not known (a builder's parameter): only what is wrong for any names (a list) can be told
+    n = len(names) if names is not None else None
+    # what the constructor checks before the axis types: a shape (or devices array) certainly wrong raises its own
+    # error first; one not known (a builder's parameter) passes for every caller whose mesh can be made at all
     if callee in ("jax.make_mesh", _CREATE_MESH):
         shape = bound.get("axis_shapes", UNKNOWN)
         if isinstance(shape, ListVal):
             shape = shape.items
-        if not (isinstance(shape, tuple) and all(isinstance(s, int) and not isinstance(s, bool) and s > 0
-                                                 for s in shape)) or len(shape) != n:
+        rank = len(shape) if isinstance(shape, tuple) else None
+        if rank is not None and n is not None and rank != n:
             return None
-        if "devices" in site.kwargs and not _all_devices_up_to(site, _kwarg_node(node, "devices"), math.prod(shape)):
+        if shape is not UNKNOWN and not (isinstance(shape, tuple) and all(
+                s is UNKNOWN or (isinstance(s, int) and not isinstance(s, bool) and s > 0) for s in shape)):
+            return None
+        if "devices" in site.kwargs and (shape is UNKNOWN or UNKNOWN in shape or not _all_devices_up_to(
+                site, _kwarg_node(node, "devices"), math.prod(shape))):
             return None   # the device count is checked first
     elif callee == "jax.sharding.Mesh":
-        if _devices_ndim(site, site.arg_node(0, "devices")) != n:
+        ndim = _devices_ndim(site, site.arg_node(0, "devices"))
+        if (ndim is not None and n is not None and ndim != n) or (ndim is None and site.arg(0, "devices")
+                                                                 is not UNKNOWN):
             return None
     else:
         sizes = bound.get("axis_sizes", UNKNOWN)
@@ -153,6 +163,9 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     tnode = site.arg_node(params.index("axis_types"), "axis_types")
     if raw is None:
         return "ok", "", tnode
+    if n is None and not (isinstance(raw, ListVal) or _is_list_expr(site, tnode)
+                          or isinstance(raw, (str, int, float, tuple))):
+        return None
     if isinstance(raw, AxisTypeVal):
         if n == 1:
             return "ok", "", tnode
@@ -165,7 +178,7 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
         if any(isinstance(t, (str, int, float, ListVal, tuple, type(None))) for t in raw):
             bad = next(t for t in raw if isinstance(t, (str, int, float, ListVal, tuple, type(None))))
             return "MESH210", f"axis_types holds {bad!r}, which is not a jax.sharding.AxisType", tnode
-        if not all(isinstance(t, AxisTypeVal) for t in raw):
+        if not all(isinstance(t, AxisTypeVal) for t in raw) or n is None:
             return None
         if len(raw) != n:
             return "MESH211", f"{len(raw)} axis types for {n} axis names {names}", tnode
