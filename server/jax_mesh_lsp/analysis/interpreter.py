@@ -33,7 +33,7 @@ from .rules.migration.explicit_axes import EXPLICIT_AXES_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
                                    STRUCT_SHARDING_READ)
-from .rules.migration.specs import U, spec_of
+from .rules.migration.specs import U, Spec, spec_of
 from .test_entries import RunnerEntries, inert_decorator
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
@@ -347,6 +347,20 @@ class GenVal:
     kwargs: tuple
     node: ast.AST
     unknown_args: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class StageOf:
+    """`jax.jit(f).lower` / `.trace` / `.eval_shape`: calling it traces f as a call would, and gives a stage
+    object (or ShapeDtypeStructs), not f's result."""
+    func: Any
+    stage: str
+
+
+@dataclass(frozen=True, eq=False)
+class StageVal:
+    """A jax.stages.Lowered / Traced object: no array, container, mesh or spec (isinstance says so)."""
+    stage: str
 
 
 @dataclass(frozen=True, eq=False)
@@ -710,6 +724,13 @@ def _walk_local_names(func: ast.AST) -> frozenset:
 
 
 # builtins that take every item of an iterable before they return
+# library functions that call the functions they are given (now, or later for defaultdict and iter(f, stop))
+_CALLING_BUILTINS = frozenset({
+    "builtins.map", "builtins.filter", "builtins.sorted", "builtins.min", "builtins.max", "builtins.iter",
+    "functools.reduce", "itertools.starmap", "itertools.filterfalse", "itertools.takewhile", "itertools.dropwhile",
+    "itertools.groupby", "itertools.accumulate", "collections.defaultdict", "functools.cache",
+    "functools.lru_cache", "functools.singledispatch", "atexit.register", "contextlib.ExitStack.callback"})
+
 _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sorted", "sum", "set", "frozenset",
                                                           "dict", "min", "max"))
 
@@ -982,6 +1003,17 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
                 if isinstance(text, str) and "." in text:
                     declared.add(text.rsplit(".", 1)[-1])
     return declared, touched
+
+
+def _calls_a_parameter(func: ast.AST) -> bool:
+    """The function calls one of its own parameters (`lambda hook: hook(cfg)`)."""
+    args = getattr(func, "args", None)
+    if args is None:
+        return False
+    params = {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}
+    body = func.body if isinstance(func.body, list) else [func.body]
+    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in params
+               for stmt in body for n in ast.walk(stmt))
 
 
 def _callers_first(candidates: list) -> list:
@@ -1452,12 +1484,55 @@ def _contains_array(value: Any, depth: int = 0) -> bool:
     return False
 
 
+def _transformed_outputs(value: Any, depth: int = 0) -> Any:
+    """What a transformed function (jit, vmap, grad, shard_map...) called from outside gives for its Python
+    result: the same pytree (tuples, lists, dicts, NamedTuples), every leaf a jax.Array of a sharding not known
+    here (placed as out_shardings say): arrays of the body and Python numbers alike (jit returns `0.0` as an
+    Array). None stays None; anything else is unknown."""
+    if value is None or value is JAX_ARRAY:
+        return value
+    if isinstance(value, (ArrayVal, int, float)):   # (bool is an int: a bool array)
+        return JAX_ARRAY
+    if depth > 6:
+        return UNKNOWN
+    if isinstance(value, tuple) and type(value) is tuple:
+        return tuple(_transformed_outputs(v, depth + 1) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(_transformed_outputs(v, depth + 1) for v in value.items))
+    if isinstance(value, OneOf):
+        return join_values(*[_transformed_outputs(v, depth + 1) for v in value.options])
+    if isinstance(value, ObjVal) and value.kind in ("dict", "instance") and not value.escaped:
+        return dataclasses.replace(value, attrs={k: _transformed_outputs(v, depth + 1)
+                                                 for k, v in value.attrs.items()})
+    return UNKNOWN
+
+
+def _traced_host(value: Any) -> Any:
+    """A NumPy host array passed into a trace: the tracer JAX makes of it (no longer host)."""
+    if isinstance(value, ArrayVal) and value.host:
+        return dataclasses.replace(value, host=False)
+    return value
+
+
+def _outputs_are_arrays(wrappers: tuple) -> bool:
+    """Some wrapper is a transform whose outputs are jax.Arrays whatever the body returned (jit, pjit, vmap,
+    grad..., shard_map): not custom_vjp / custom_jvp alone, which called eagerly give what the body returns."""
+    for w in wrappers:
+        if isinstance(w, (ShardMapWrap, JitShardingsWrap)):
+            return True
+        if isinstance(w, tuple) and w and (
+                (w[0] == "traced" and len(w) > 1 and w[1] not in ("jax.custom_vjp", "jax.custom_jvp"))
+                or w[0] in ("pjit", "pjit-named", "pjit?", "jax.sharding.auto_axes", "jax.sharding.explicit_axes")):
+            return True
+    return False
+
+
 def _without_arrays(value: Any, depth: int = 0) -> Any:
     """The value with arrays of known sharding made unknown, in it and in the pytree around them (tuples, lists,
-    dicts, NamedTuples and other instances): what a jitted function returns is a new pytree whose arrays are
-    placed as its out_shardings say, not as they were inside (still jax.Arrays)."""
+    dicts, NamedTuples and other instances): what a wrapped function returns is a new pytree whose arrays are
+    placed anew, not as they were inside."""
     if isinstance(value, ArrayVal):
-        return JAX_ARRAY
+        return UNKNOWN
     if depth > 6:
         return UNKNOWN if _contains_array(value) else value
     if isinstance(value, tuple) and any(_contains_array(v) for v in value):
@@ -1488,15 +1563,27 @@ def _only_jit(wrappers) -> bool:
 
 
 def _array_result(left: Any, right: Any) -> Any:
-    """Arithmetic or a comparison of a jax.Array with a number, another array (a NumPy one too, which defers to
-    jax by its __array_priority__) or a value not known (`x * scale`: a number or an array, far more often than a
-    user class defining the operator): a jax.Array. UNKNOWN for known values of other kinds (`"%s" % x`)."""
+    """Arithmetic or a comparison of a jax.Array with a number or another array (a NumPy one too, which defers to
+    jax by its __array_priority__): a jax.Array. UNKNOWN for anything else: a value not known may be an object
+    whose `__rmul__` answers (`x * scale`), a known one of another kind may define the operator (`"%s" % x`)."""
     operands = (left, right)
     if not any(is_jax_array(v) for v in operands):
         return UNKNOWN
-    if all(is_jax_array(v) or v is UNKNOWN or isinstance(v, ArrayVal) or (
-            isinstance(v, (int, float)) and not isinstance(v, bool)) for v in operands):
+    if all(is_jax_array(v) or isinstance(v, ArrayVal) or (isinstance(v, (int, float)) and not isinstance(v, bool))
+           for v in operands):
         return JAX_ARRAY
+    return UNKNOWN
+
+
+def _host_result(made: Any, *operands: Any) -> Any:
+    """What an operator, index or method of NumPy host arrays (and numbers) gives: a NumPy array again, whose
+    sharding facts the op's rule computed (host; a 0-d one is a NumPy scalar, see _isinstance_known), else
+    UNKNOWN. Unchanged when some operand is a jax.Array (NumPy defers to it)."""
+    arrays = [o for o in operands if isinstance(o, ArrayVal) or o is JAX_ARRAY]
+    if not arrays or not all(isinstance(a, ArrayVal) and a.host for a in arrays):
+        return made
+    if isinstance(made, ArrayVal):
+        return dataclasses.replace(made, host=True)
     return UNKNOWN
 
 
@@ -1717,6 +1804,12 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
                                     for n in names):
             return None
         return "jax.sharding.AxisType" in names
+    if isinstance(value, StageVal):
+        names = [o.name if isinstance(o, QualName) else None for o in options]
+        if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _NOT_JAX_ARRAY_CLASSES or n in _MESH_CLASSES
+                                    or n in _BUILTIN_TYPES for n in names):
+            return None
+        return False
     if isinstance(value, (ArrayVal, _JaxArray, Varying)):
         # made by device_put / reshard / a jnp function / a jitted function, or a shard_map body's tracer: a
         # jax.Array, never a NumPy array, a mesh, a spec or a Python container
@@ -1725,6 +1818,12 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
                                     or n in _BUILTIN_TYPES for n in names):
             return None
         host = isinstance(value, ArrayVal) and value.host
+        if host and not value.ndim:
+            # a 0-d NumPy result is a NumPy scalar: no ndarray, no jax.Array; whether it is a float (np.float64
+            # is one, np.float32 is not) or an np.generic depends on its dtype
+            if any(n in _BUILTIN_TYPES or n in ("numpy.generic", "np.generic") for n in names):
+                return None
+            return False
         return any(n in (_NUMPY_ARRAY_CLASSES if host else _JAX_ARRAY_CLASSES) for n in names)
     if isinstance(value, (PSpecVal, NamedShardingVal)):
         names = [o.name if isinstance(o, QualName) else None for o in options]
@@ -2498,6 +2597,8 @@ class Interpreter:
         under one (`@with_mesh`, entering a mesh) still wraps what the runner calls."""
         name = self._callee_name(dec_node, frame) if isinstance(dec_node, ast.Call) else \
             dec.name if isinstance(dec, QualName) else None
+        if name == _WITH_EXPLICIT_MESH:
+            return False   # it enters a mesh around the function: callers get a wrapper we do not follow
         return inert_decorator(name)
 
     _stmt_AsyncFunctionDef = _stmt_FunctionDef
@@ -2538,6 +2639,9 @@ class Interpreter:
         meta = class_kwargs.pop("metaclass", None)
         if meta is not None and not (isinstance(meta, QualName) and meta.name in _PLAIN_METACLASSES):
             frame.assign(stmt.name, UNKNOWN)   # a metaclass may make the class anything
+            if meta is UNKNOWN or (isinstance(meta, ClassVal) and any(
+                    isinstance(m, FuncVal) and self._mutates(m.node) for m in meta.namespace.values())):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)   # (its __new__ / __init__ ran here)
             return
         self._init_subclass(value, class_kwargs, stmt, frame)
         for node, dec in reversed(decorators):
@@ -3973,7 +4077,9 @@ class Interpreter:
         if isinstance(base, FuncVal) and node.attr in ("defvjp", "defjvp") and base.wrappers in _CUSTOM_RULED:
             return CustomRuleSetter(base, node.attr)
         if isinstance(base, FuncVal) and node.attr in ("lower", "trace", "eval_shape"):
-            return base  # jax.jit(f).lower(x) traces f right there, under the current context mesh
+            # jax.jit(f).lower(x) traces f right there, under the current context mesh; what it gives is a stage
+            # (Lowered, Traced, ShapeDtypeStructs), not f's arrays
+            return StageOf(base, node.attr) if base.wrappers else base
         if isinstance(base, NamedShardingVal) and node.attr in ("mesh", "spec"):
             return base.mesh if node.attr == "mesh" else base.spec   # `sharding.mesh.axis_types`
         if isinstance(base, MeshVal):
@@ -4063,9 +4169,11 @@ class Interpreter:
                 return vma.matmul(left, right)
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
         if isinstance(op, ast.MatMult) and isinstance(left, ArrayVal) and isinstance(right, ArrayVal):
-            return array_ops.matmul(left, right, node) or _array_result(left, right)   # `x @ w`, replicated
+            # `x @ w`, replicated
+            return _host_result(array_ops.matmul(left, right, node) or _array_result(left, right), left, right)
         if (isinstance(left, ArrayVal) or isinstance(right, ArrayVal)) and not isinstance(op, ast.MatMult):
-            return array_ops.binary(left, right, node) or _array_result(left, right)   # `x * 2` of one sharding
+            # `x * 2` of one sharding
+            return _host_result(array_ops.binary(left, right, node) or _array_result(left, right), left, right)
         if left is JAX_ARRAY or right is JAX_ARRAY:
             return _array_result(left, right)
         if isinstance(op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
@@ -4102,7 +4210,7 @@ class Interpreter:
         if isinstance(value, OneOf):
             return UNKNOWN
         if isinstance(value, ArrayVal) and isinstance(node.op, (ast.USub, ast.UAdd)):
-            return array_ops.binary(value, 0, node) or _array_result(value, 0)   # `-x`: elementwise
+            return _host_result(array_ops.binary(value, 0, node) or _array_result(value, 0), value)   # `-x`
         if value is JAX_ARRAY and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
             return JAX_ARRAY
         if isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -4163,7 +4271,7 @@ class Interpreter:
         if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)) and (
                 isinstance(left, ArrayVal) or isinstance(right, ArrayVal)):
             # `x > 0`: an elementwise array of booleans
-            return array_ops.binary(left, right, node) or _array_result(left, right)
+            return _host_result(array_ops.binary(left, right, node) or _array_result(left, right), left, right)
         if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)) and (
                 left is JAX_ARRAY or right is JAX_ARRAY):
             return _array_result(left, right)
@@ -4287,7 +4395,7 @@ class Interpreter:
             return vma.indexed(value, index)   # indexing an array (`x[i]`, `x.at[i]`): local
         if isinstance(value, ArrayVal):
             # `x[:, None]`: new unit dimensions
-            return array_ops.indexed(value, index, node) or (UNKNOWN if value.host else JAX_ARRAY)
+            return _host_result(array_ops.indexed(value, index, node) or JAX_ARRAY, value)
         if value is JAX_ARRAY:
             return JAX_ARRAY   # indexing a jax.Array gives one
         self._hashed_as_key(value, index, node, frame)
@@ -4310,6 +4418,9 @@ class Interpreter:
 
     def _expr_ListComp(self, node, frame) -> Any:
         """A comprehension over one known tuple or list, with conditions that fold: its items; else unknown."""
+        if isinstance(node, ast.GeneratorExp) and not self.peeking and self._lazy_calls_may_set(node, frame):
+            # its element runs where it is consumed (any(), sum(), a loop...), not followed: a mesh it may set
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         if isinstance(node, ast.GeneratorExp) or len(node.generators) != 1 or node.generators[0].is_async:
             iterable = source = self.eval(node.generators[0].iter, frame)
         else:
@@ -4322,6 +4433,20 @@ class Interpreter:
                 self.iterator_sources[id(made)] = (made, source)
             return made
         return self._comprehension_value(node, iterable, frame)
+
+    def _lazy_calls_may_set(self, node: ast.GeneratorExp, frame: Frame) -> bool:
+        """A call in a generator expression's element or conditions (not its first iterable, run at once) may
+        set a mesh: a function of ours that may, or one we cannot name."""
+        parts = [node.elt] + [c for g in node.generators for c in g.ifs] + [g.iter for g in node.generators[1:]]
+        for part in parts:
+            for inner in ast.walk(part):
+                if isinstance(inner, ast.Call):
+                    callee = self.peek(inner.func, frame)
+                    for option in alternatives(callee):
+                        func = option.func if isinstance(option, PartialVal) else option
+                        if isinstance(func, FuncVal) and self._mutates(func.node):
+                            return True
+        return False
 
     def _comprehension_value(self, node, iterable: Any, frame: Frame) -> Any:
         """The comprehension's value, its first `for` iterating `iterable` (a one-shot iterator's rest)."""
@@ -4789,6 +4914,9 @@ class Interpreter:
             return self._apply_qualname(func.name, args, kwargs, node, frame)
         if isinstance(func, FuncVal):
             return self.call_function(func, args, kwargs, node, frame)
+        if isinstance(func, StageOf):
+            self.call_function(func.func, args, kwargs, node, frame)
+            return StageVal(func.stage) if func.stage in ("lower", "trace") else UNKNOWN
         if isinstance(func, ShardMapWrap):
             body = self.materialized(args[0]) if args else None
             if isinstance(body, FuncVal):
@@ -4825,19 +4953,25 @@ class Interpreter:
             if isinstance(func.base, ArrayVal) and func.name in _ARRAY_METHOD_FUNCTIONS \
                     and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 # `x.repeat(2, axis=0)` is `jnp.repeat(x, 2, axis=0)`: judged as that call, written the same place
-                return self._apply_qualname(_ARRAY_METHOD_FUNCTIONS[func.name], [func.base] + list(args), kwargs,
-                                            self._as_function_call(node), frame)
+                return _host_result(self._apply_qualname(_ARRAY_METHOD_FUNCTIONS[func.name],
+                                                         [func.base] + list(args), kwargs,
+                                                         self._as_function_call(node), frame), func.base)
             if isinstance(func.base, ArrayVal) and func.name == "astype" and "device" in kwargs \
                     and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 # `x.astype(t, device=s)` is `jnp.astype(x, t, device=s)`, which places the result anew
                 self._apply_qualname("jnp.astype", [func.base] + list(args), kwargs, self._as_function_call(node),
                                      frame)
                 return UNKNOWN
+            if isinstance(func.base, ArrayVal) and func.base.host and func.name == "reshape" and not kwargs:
+                shape = args[0] if len(args) == 1 and isinstance(args[0], tuple) else tuple(args)
+                if shape and all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+                    # `np.arange(64).reshape(16, 4)`: a NumPy array of that rank, replicated wherever it goes
+                    return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape), host=True)
             if isinstance(func.base, ArrayVal) and func.name in array_ops.METHODS:
                 if func.name == "transpose" and len(args) > 1:
                     args = [tuple(args)]   # `x.transpose(1, 0, 2)`
-                return array_ops.result(array_ops.METHODS[func.name], [func.base] + list(args), kwargs, node) \
-                    or (JAX_ARRAY if not func.base.host else UNKNOWN)
+                return _host_result(array_ops.result(array_ops.METHODS[func.name], [func.base] + list(args), kwargs,
+                                                     node) or JAX_ARRAY, func.base)
             if isinstance(func.base, ArrayVal):
                 return func.base if func.name in _SHARDING_KEEPING_METHODS else \
                     JAX_ARRAY if func.name in _ONE_ARRAY_METHODS and not func.base.host else UNKNOWN
@@ -5324,6 +5458,17 @@ class Interpreter:
             self._runs_later_cache[func] = _runs_later(func)
         return self._runs_later_cache[func]
 
+    def _called_back(self, values: list) -> None:
+        """Functions of ours a library function calls, now or later (`map(activate, xs)`, `sorted(xs, key=f)`,
+        `defaultdict(factory)`): not followed, so a mesh one of them may set makes the context unknown."""
+        for value in values:
+            for option in alternatives(value):
+                func = option.func if isinstance(option, PartialVal) else option
+                if isinstance(func, FuncVal) and (self._mutates(func.node) or _calls_a_parameter(func.node)):
+                    # (`lambda hook: hook(cfg)` runs whatever it is given: a setup hook may set a mesh)
+                    self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+                    return
+
     def _callbacks_may_run(self, values, depth: int = 0) -> None:
         """Functions handed to code we cannot follow (`map(f, xs)`, `Thread(target=f)`, a registry) may run
         there: what they may write is unknown afterwards (the globals they declare `global`, and the attributes
@@ -5442,6 +5587,8 @@ class Interpreter:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
             if given < len(required):
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
+        if name in _CALLING_BUILTINS and isinstance(node, ast.Call) and not self.peeking:
+            self._called_back(list(args) + list(kwargs.values()))
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
             self._set_mesh_fails_first(args[0] if args else kwargs.get("mesh", UNKNOWN))
         if name in ("jax.jit", PJIT) and isinstance(node, ast.Call) and not self.peeking and any(
@@ -6300,6 +6447,10 @@ class Interpreter:
         self.analysed_funcs.add(fnode)
         callee_frame = Frame(env={}, parent=func.closure if isinstance(func.closure, Frame) else self.module_frame,
                              func=fnode, local_names=self._locals(fnode))
+        if traced and _outputs_are_arrays(func.wrappers):
+            # traced, a NumPy argument is a tracer: a jax.Array to isinstance, replicated as the host array was
+            args = [_traced_host(a) for a in args]
+            kwargs = {k: _traced_host(v) for k, v in kwargs.items()}
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
                           known=not unknown_args)
         typed = None
@@ -6381,7 +6532,16 @@ class Interpreter:
             placed = self._jit_output(func, result, node, saved_ctx)
         if func.wrappers:
             # jit's out_shardings, shard_map's out_specs, auto_axes...: what comes out is placed anew
-            result = _without_arrays(result) if placed is None else placed
+            if placed is not None:
+                result = placed
+            elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
+                result = _transformed_outputs(result)
+            elif all(isinstance(w, tuple) and w[:1] == ("traced",) and w[1:2] in (("jax.custom_vjp",),
+                                                                                  ("jax.custom_jvp",))
+                     for w in func.wrappers) and not self.tracing:
+                pass   # custom_vjp / custom_jvp called eagerly: what the body returned, as it is
+            else:
+                result = _without_arrays(result)
         if lowers_after and not self.peeking:
             # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
             raise _Raise() if lowers_after == "raises" else _Unknowable()

@@ -58,9 +58,11 @@ def _split(name: str) -> tuple[str, str]:
 def returns_jax_array(name: str, args: list, kwargs: dict) -> bool:
     """Whether calling the library function `name` certainly returns one jax.Array."""
     root, leaf = _split(name)
+    if any(k.startswith("ret") for k in kwargs):
+        return False   # `retstep=True`, `returned=True`, `return_sign=True`, `return_index=True`: a tuple
     if root in _NUMPY_ROOTS:
         if leaf == "where":
-            return len(args) + len(kwargs) >= 3   # `jnp.where(c)` alone is `nonzero`: a tuple
+            return len(args) == 3   # `jnp.where(c)` / `jnp.where(c, size=n)` is `nonzero`: a tuple
         return leaf in _JNP_ONE_ARRAY
     for prefix in _NUMPY_ROOTS:
         sub = root[len(prefix) + 1:] if root.startswith(prefix + ".") else None

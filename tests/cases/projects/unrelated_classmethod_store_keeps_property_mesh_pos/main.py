@@ -1,6 +1,6 @@
 # EXPECT: MESH221
 # A model builds its mesh lazily in a property; a test module elsewhere in the project stores `cls.mesh` in a
-# classmethod of its own test case. That store runs in another process (the test run), never on this model's
+# classmethod of its own test case (sharding_suite.py). That store runs in another process (the test run), never on this model's
 # class: the property's mesh is known here, and the shard_map's out_specs claim a replication its body lacks.
 import jax
 import numpy as np
