@@ -367,11 +367,19 @@ class RunnerEntries:
 
     def _fixtures_only_at_top_level(self) -> bool:
         """Every def with a fixture-named decorator is a statement of the module's body (where _module_fixtures
-        reads them), none in a class, a function or an `if`."""
+        reads them), none in a class, a function or an `if`; and one that outlives a test (`scope="session"`,
+        "module", "class", "package") sets no mesh: a mesh it enters stays set for the tests after it, whether they
+        ask for it or not."""
         top = {id(stmt) for stmt in self.tree.body}
         for node in ast.walk(self.tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and id(node) not in top and any(
-                    "fixture" in ast.dump(d) for d in node.decorator_list):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            fixture = [d for d in node.decorator_list if "fixture" in ast.dump(d)]
+            if fixture and id(node) not in top:
+                return False
+            if any(isinstance(d, ast.Call) and any(k.arg == "scope" and not (
+                    isinstance(k.value, ast.Constant) and k.value.value == "function") for k in d.keywords)
+                   for d in fixture) and not self._quiet(node, 0):
                 return False
         return True
 
