@@ -1005,6 +1005,20 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
     return declared, touched
 
 
+def _own_yields(func: ast.AST) -> list:
+    """The yield expressions of a function's own body (not those of functions, lambdas or classes in it)."""
+    out = []
+    stack = list(getattr(func, "body", []))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            out.append(node)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return out
+
+
 def _calls_a_parameter(func: ast.AST) -> bool:
     """The function calls one of its own parameters (`lambda hook: hook(cfg)`)."""
     args = getattr(func, "args", None)
@@ -1972,6 +1986,7 @@ class Interpreter:
         # the contexts at its yields]
         self.drives: list[list] = []
         self.yield_contexts: list | None = None   # the contexts at the yields the last driven generator reached
+        self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
         # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
@@ -3103,9 +3118,9 @@ class Interpreter:
                                                  and not self.branch_depth)
         start = self.ctx
         self.driving = generator.func.node
-        drive = [generator.func.node, False, False, []]
+        drive = [generator.func.node, False, False, [], []]
         self.drives.append(drive)
-        self.yield_contexts = None
+        self.yield_contexts = self.yield_values = None
         try:
             with self._region(optional=not exhausted):
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
@@ -3120,6 +3135,10 @@ class Interpreter:
         self.ctx = join(start, self.ctx)
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
+            reached = {id(node) for node, _ in drive[4]}
+            if all(id(node) in reached for node in _own_yields(generator.func.node)):
+                # every yield of the body ran at least once: what the loop gets is one of the values they gave
+                self.yield_values = join_values(*[value for _, value in drive[4]])
         return drive[1] and not drive[2]
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
@@ -3158,6 +3177,7 @@ class Interpreter:
         elif isinstance(iterable, IterVal):
             # a loop that cannot leave early takes the iterator to its end
             iterable = self._iterated(iterable, all_of_it=not _may_leave_early(stmt.body))
+        generator_source = iterable
         generator = self._generator_of(iterable, stmt.iter, frame)
         yielded_in = None
         if generator is not None and self._drained(generator):
@@ -3169,6 +3189,8 @@ class Interpreter:
                 self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
                 return
             iterable = UNKNOWN
+            if self.yield_values is not None and isinstance(generator_source, (GenVal, ObjVal)):
+                iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
             if self.yield_contexts and not self._mutates_block(stmt.body):
                 # each pass runs while the generator is suspended at a yield (inside its `with
                 # jax.set_mesh(...)` block, say): in the context there
@@ -3897,6 +3919,8 @@ class Interpreter:
         if self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]:
             self.drives[-1][2] = True
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
+            self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
+                                       else UNKNOWN))
         return UNKNOWN
 
     _expr_YieldFrom = _expr_Yield
