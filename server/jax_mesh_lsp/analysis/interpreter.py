@@ -1195,7 +1195,8 @@ def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
     shape = args[0] if args else kwargs.get("shape", UNKNOWN)
     if not isinstance(spec, PSpecVal) or not isinstance(node, ast.Call) or len(node.args) > 2:
         return UNKNOWN
-    if not (isinstance(shape, tuple) and all(isinstance(n, int) for n in shape)):
+    # (a shape read from an array, `x.shape`: its length is known, its sizes need not be)
+    if not (isinstance(shape, tuple) and all(isinstance(n, int) or n is UNKNOWN for n in shape)):
         return UNKNOWN
     if not isinstance(spec.parts, tuple) or len(spec.parts) > len(shape):
         return UNKNOWN
@@ -6044,6 +6045,14 @@ class Interpreter:
             generator = self._generator_of(args[0], node, frame)
             if generator is not None:
                 return Enumerated(generator)
+        if name == "builtins.sum" and self.tracking_vma and args and not kwargs and len(args) <= 2:
+            # `sum(jnp.sum(x ** 2) for x in leaves)` in a shard_map body: added up locally, it varies over what
+            # any of the items (and the start) varies over
+            items = args[0].items if isinstance(args[0], ListVal) else args[0]
+            if isinstance(items, tuple) and items:
+                made = vma.union(list(items) + list(args[1:]), elementwise=False)
+                if made is not None:
+                    return made
         if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and not self.peeking:
             self._drive_generator(args[0], frame, exhausted=True)   # `list(batches())` runs it to its end
             return UNKNOWN
