@@ -73,7 +73,8 @@ _READS_ONLY_ROOTS = _INERT_ROOTS | {"jax"}
 # JAX APIs that take a function and trace it right away, under the current context mesh.
 _TRACING_HOFS = frozenset({
     "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
-    "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.lax.associative_scan",
+    "jax.eval_shape", "jax.make_jaxpr", "jax.tree.map", "jax.tree_util.tree_map", "jax.tree.map_with_path",
+    "jax.tree_util.tree_map_with_path", "jax.lax.associative_scan",
     "jax.linearize", "jax.vjp", "jax.jvp",
 })
 # the library whose functions the rules model: a program that replaces one of them is not judged by the model
@@ -157,6 +158,8 @@ _CLASS_RETURNING_DECORATORS = frozenset({"jax.tree_util.register_pytree_node_cla
 _CONTEXT_DUNDERS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
 _ENTER_CONTEXT = frozenset({"enter_context", "enterContext", "enter_async_context"})
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
+# the same, `f(path, leaf, *rest)`: the key path of each leaf (not modelled: unknown)
+_TREE_MAPS_WITH_PATH = frozenset({"jax.tree.map_with_path", "jax.tree_util.tree_map_with_path"})
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 _TREE_FLATTENS = frozenset({"jax.tree.flatten", "jax.tree_util.tree_flatten"})
 # Decorator factories whose decorated function runs at once (inside a kernel body being traced).
@@ -5999,8 +6002,8 @@ class Interpreter:
         if name in ("jax.lax.cond", "jax.lax.switch") and self.ctx.shard_map is None and self.ctx.kernel is None:
             if self._branches_under_explicit_mesh(name, args, kwargs, node, frame):
                 return UNKNOWN
-        if name in _TREE_MAPS:
-            mapped = self._tree_map(args, kwargs, node, frame)
+        if name in _TREE_MAPS or name in _TREE_MAPS_WITH_PATH:
+            mapped = self._tree_map(args, kwargs, node, frame, with_path=name in _TREE_MAPS_WITH_PATH)
             if mapped is not None:
                 return mapped[0]
         if (name in _TREE_LEAVES or name in _TREE_FLATTENS) and len(args) == 1 and not kwargs:
@@ -6828,7 +6831,8 @@ class Interpreter:
             self._written_call[made] = node
         return made
 
-    def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> tuple | None:
+    def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame,
+                  with_path: bool = False) -> tuple | None:
         """`jax.tree.map(f, tree, *rest)` over trees of known, equal structure: `f` is called on each leaf now
         (eagerly, as JAX does), and the result has the tree's structure. None when a structure is not known."""
         if len(args) < 2 or kwargs:
@@ -6837,7 +6841,8 @@ class Interpreter:
         if any(f is None for f in flats) or any("?" in repr(f[2]) for f in flats[1:]) \
                 or len({f[2] for f in flats}) != 1:
             return None   # (an unknown subtree in another tree: the leaves may not pair up)
-        results = [self.apply(args[0], [f[0][i] for f in flats], {}, node, frame) for i in range(len(flats[0][0]))]
+        results = [self.apply(args[0], [UNKNOWN] * with_path + [f[0][i] for f in flats], {}, node, frame)
+                   for i in range(len(flats[0][0]))]
         return (flats[0][1](results),)
 
     def _apply_partial_api(self, func: PartialVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
