@@ -598,11 +598,7 @@ class RunnerEntries:
         for node in ast.walk(func):
             if id(node) in entered:
                 continue
-            if isinstance(node, (ast.With, ast.AsyncWith)):
-                return False
-            if isinstance(node, ast.Name) and node.id in _MESH_WORDS:
-                return False
-            if isinstance(node, ast.Attribute) and node.attr in _MESH_WORDS:
+            if isinstance(node, (ast.With, ast.AsyncWith)) or _names_a_mesh_word(node):
                 return False
             if isinstance(node, ast.Call):
                 if isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT:
@@ -676,16 +672,18 @@ _PLAIN_JAX_CALLS = frozenset({"make_mesh", "devices", "local_devices", "device_c
                               "sharding.AbstractMesh"})
 
 
+def _names_a_mesh_word(node: ast.AST) -> bool:
+    """A name or attribute that sets or enters a mesh (`set_mesh`, `use_mesh`, `__enter__`...)."""
+    return (isinstance(node, ast.Name) and node.id in _MESH_WORDS) or (
+        isinstance(node, ast.Attribute) and node.attr in _MESH_WORDS)
+
+
 def _plainly_quiet(func: ast.FunctionDef) -> bool:
     """A function of another module (a conftest fixture) that certainly sets no mesh, read by syntax alone: no
     mesh word, no `with`, and only calls of NumPy, jax.numpy / jax.random, the standard library's value makers and
     methods of values (no call of a function that could be looked into)."""
     for node in (n for stmt in func.body for n in ast.walk(stmt)):   # (its `@pytest.fixture(...)` aside)
-        if isinstance(node, (ast.With, ast.AsyncWith, ast.Global, ast.Nonlocal)):
-            return False
-        if isinstance(node, ast.Name) and node.id in _MESH_WORDS:
-            return False
-        if isinstance(node, ast.Attribute) and node.attr in _MESH_WORDS:
+        if isinstance(node, (ast.With, ast.AsyncWith, ast.Global, ast.Nonlocal)) or _names_a_mesh_word(node):
             return False
         if isinstance(node, ast.Call):
             callee = node.func

@@ -1965,7 +1965,9 @@ class Resolver:
         `@pytest.fixture` (plain, or with arguments); None otherwise (a plugin's, or one not found)."""
         return self._safe(("conftest-fixture", path, name), self._conftest_fixture, path, name)
 
-    def _conftest_fixture(self, path: str, name: str) -> ast.FunctionDef | None:
+    def _conftests_up(self, path: str):
+        """The conftest.py files pytest reads for a test module, nearest first (from its folder up to the project
+        root), each parsed and recorded as a dependency; None for one that cannot be read or parsed."""
         project = self.project
         folder = os.path.dirname(path)
         while True:
@@ -1973,37 +1975,35 @@ class Resolver:
             if os.path.isfile(conf):
                 pf = project._file(norm(conf))
                 if pf is None or pf.parse() is None:
-                    return None
+                    yield None
+                    return
                 self.deps[pf.path] = pf.key
-                defs = [stmt for stmt in pf.tree.body if getattr(stmt, "name", None) == name]
-                if defs:
-                    fixture = defs[0]
-                    return fixture if len(defs) == 1 and isinstance(fixture, ast.FunctionDef) and any(
-                        _pytest_fixture_decorator(d) for d in fixture.decorator_list) else None
+                yield pf
             parent = os.path.dirname(folder)
             if norm(folder) == norm(project.root) or parent == folder or len(parent) < len(project.root):
-                return None
+                return
             folder = parent
+
+    def _conftest_fixture(self, path: str, name: str) -> ast.FunctionDef | None:
+        for pf in self._conftests_up(path):
+            if pf is None:
+                return None
+            defs = [stmt for stmt in pf.tree.body if getattr(stmt, "name", None) == name]
+            if defs:
+                fixture = defs[0]
+                return fixture if len(defs) == 1 and isinstance(fixture, ast.FunctionDef) and any(
+                    _pytest_fixture_decorator(d) for d in fixture.decorator_list) else None
+        return None
 
     def _conftests_quiet(self, path: str) -> bool:
         project = self.project
-        folder = os.path.dirname(path)
-        while True:
-            conf = os.path.join(folder, "conftest.py")
-            if os.path.isfile(conf):
-                pf = project._file(norm(conf))
-                if pf is None or pf.parse() is None:
-                    return False
-                self.deps[pf.path] = pf.key
-                if _CONFTEST_RISK.search(pf.source):
-                    return False
-                setters, words = project._mesh_risk()
-                if any(project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body):
-                    return False
-            parent = os.path.dirname(folder)
-            if norm(folder) == norm(project.root) or parent == folder or len(parent) < len(project.root):
-                return True
-            folder = parent
+        for pf in self._conftests_up(path):
+            if pf is None or _CONFTEST_RISK.search(pf.source):
+                return False
+            setters, words = project._mesh_risk()
+            if any(project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body):
+                return False
+        return True
 
     def resolve_external(self, dotted: str) -> Any:
         origin = self._origin()
