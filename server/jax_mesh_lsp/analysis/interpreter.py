@@ -2473,6 +2473,7 @@ class Interpreter:
         for target in stmt.targets:
             if isinstance(target, ast.Subscript):  # `del d[k]`: that entry is gone
                 held = self.peek(target.value, frame)
+                self._protocol_may_set(held, "__delitem__")
                 self._changed_in_place(held, UNKNOWN)
                 for option in alternatives(held):
                     if isinstance(option, ObjVal):
@@ -3872,6 +3873,8 @@ class Interpreter:
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
+            if not self.peeking:
+                self._protocol_may_set(base, "__setitem__")
             if self._module_namespace(target.value, frame):
                 # `globals()["MESH"] = m`, `vars()[k] = v` at module level, `sys.modules[__name__].__dict__[k]`:
                 # the module's global (any of them, when the key is not known)
@@ -4412,6 +4415,8 @@ class Interpreter:
         index = self.eval(node.slice, frame)
         if _names_sys_modules(node) and isinstance(node.slice, ast.Name) and node.slice.id == "__name__":
             return THIS_MODULE
+        if not self.peeking and isinstance(value, (ObjVal, OneOf)):
+            self._protocol_may_set(value, "__getitem__")
         if isinstance(value, QualName) and value.name == "sys.version_info":
             if index == 0:
                 return versions.PYTHON_MAJOR
@@ -5100,6 +5105,8 @@ class Interpreter:
     # ------------------------------------------------------------------ objects
     def _instantiate(self, cls: ClassVal, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """`Cls(...)`: a new object; a dataclass's fields from the arguments, then `__init__`/`__post_init__`."""
+        if not self.peeking:
+            self._protocol_may_set(cls, "__new__")   # (a singleton's `__new__` entering a mesh: not followed)
         obj = ObjVal("instance", cls, {}, tuple(self.regions), frozen=cls.frozen)
         init = cls.lookup("__init__")
         if cls.dataclass and "__init__" not in cls.namespace:
@@ -5485,6 +5492,18 @@ class Interpreter:
         if func not in self._runs_later_cache:
             self._runs_later_cache[func] = _runs_later(func)
         return self._runs_later_cache[func]
+
+    def _protocol_may_set(self, value: Any, method: str) -> None:
+        """A special method of our class that Python calls implicitly (`obj[k]`, `obj[k] = v`, `del obj[k]`, a
+        class's `__new__`) is not followed: when it may set a mesh, the context mesh is unknown after it."""
+        for option in alternatives(value):
+            cls = option if isinstance(option, ClassVal) else option.cls if isinstance(option, ObjVal) \
+                and option.kind == "instance" and isinstance(option.cls, ClassVal) else None
+            found = cls.lookup(method) if cls is not None else None
+            found = found.func if isinstance(found, StaticVal) else found
+            if isinstance(found, FuncVal) and self._mutates(found.node):
+                self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+                return
 
     def _called_back(self, values: list) -> None:
         """Functions of ours a library function calls, now or later (`map(activate, xs)`, `sorted(xs, key=f)`,
