@@ -1008,20 +1008,6 @@ def _callback_writes(fnode: ast.AST) -> tuple[set, dict]:
     return declared, touched
 
 
-def _own_yields(func: ast.AST) -> list:
-    """The yield expressions of a function's own body (not those of functions, lambdas or classes in it)."""
-    out = []
-    stack = list(getattr(func, "body", []))
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.Yield, ast.YieldFrom)):
-            out.append(node)
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        stack.extend(ast.iter_child_nodes(node))
-    return out
-
-
 def _calls_a_parameter(func: ast.AST) -> bool:
     """The function calls one of its own parameters (`lambda hook: hook(cfg)`)."""
     args = getattr(func, "args", None)
@@ -3141,7 +3127,7 @@ class Interpreter:
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
             reached = {id(node) for node, _ in drive[4]}
-            if all(id(node) in reached for node in _own_yields(generator.func.node)):
+            if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
                 self.yield_values = join_values(*[value for _, value in drive[4]])
         return drive[1] and not drive[2]

@@ -318,6 +318,16 @@ class ParsedFile:
 iter_children = children  # ast.iter_child_nodes as a list (analysis/astwalk.py)
 
 
+def folders_up(folder: str):
+    """`folder` and the folders above it, up to the root."""
+    while True:
+        yield folder
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return
+        folder = parent
+
+
 def imported_modules(source: str) -> list[tuple[int, str]]:
     """(level, dotted module) of every import statement, by a regex (no parse): the cheap prefilter."""
     out: list[tuple[int, str]] = []

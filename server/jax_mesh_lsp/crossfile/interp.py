@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..analysis.objects import ClassVal, ObjVal
 from ..analysis.values import (UNKNOWN, ArrayVal, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal,
                                PSpecVal, QualName, StructVal)
-from .files import iter_children
+from .files import folders_up, iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
 LIBRARY_ROOTS = frozenset(_INERT_ROOTS) | {"jax", "jaxlib", "numpy", "functools", "builtins", "plgpu", "pl", "jnp",
@@ -480,19 +480,17 @@ def _collects_other_files(folder: str) -> bool:
     """A pytest configuration in this folder or above it sets `python_files` (pytest may then collect a module
     of any name)."""
     from ..files import read_bytes_safely
-    for _ in range(32):
+    for level, above in enumerate(folders_up(folder)):
+        if level >= 32:
+            break
         for name in ("pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini"):
-            config = os.path.join(folder, name)
+            config = os.path.join(above, name)
             if os.path.isfile(config):
                 try:
                     if b"python_files" in read_bytes_safely(config, 1 << 20):
                         return True
                 except Exception:
                     return True
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            break
-        folder = parent
     return False
 
 

@@ -47,7 +47,7 @@ from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
-from .files import DEF_NODES, ParsedFile, imported_modules, norm
+from .files import DEF_NODES, ParsedFile, folders_up, imported_modules, norm
 from .import_handlers import import_handlers
 from .interp import LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
@@ -631,7 +631,7 @@ class Project:
     def _pytest_runs_a_setter_first(self, pf: ParsedFile) -> bool:
         """A file pytest may import before this test module sets a mesh for good: a conftest.py of its folder or
         above, or another test module, with a setting statement (not only `with` blocks) or a setter alias."""
-        above = set(_folders_up(os.path.dirname(pf.path)))
+        above = set(folders_up(os.path.dirname(pf.path)))
         for path, f in self._setter_files().items():
             if path == pf.path:
                 continue
@@ -1706,14 +1706,6 @@ def _package_parts(stmt: ast.AST) -> set[str]:
         {stmt.module.split(".")[-1]} if isinstance(stmt, ast.ImportFrom) and stmt.module else set())
 
 
-def _folders_up(folder: str):
-    """`folder` and the folders above it, up to the root."""
-    while True:
-        yield folder
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            return
-        folder = parent
 # what may stand before a setter called as a statement of its own line (`jax.set_mesh(m)`, `ctx = use_mesh(m)`):
 # a test module with one may leave a mesh set for the tests after it, and is looked at first
 _SETTING_STATEMENT_PREFIX = re.compile(r"[ \t]*(?:[\w.]+[ \t]*=[ \t]*)*[\w.]*")
