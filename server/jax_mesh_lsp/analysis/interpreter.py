@@ -147,6 +147,14 @@ _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescripti
 # a library test case's set-up and tear-down hooks: they set no attribute and enter no mesh
 _LIBRARY_HOOKS = frozenset({"setUp", "tearDown", "setUpClass", "tearDownClass", "asyncSetUp", "asyncTearDown"})
 # Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
+_TYPE_TESTS = frozenset({"isinstance", "issubclass", "hasattr", "callable"})
+_ARRAY_PROPERTIES = frozenset({"dtype", "shape", "ndim", "size", "itemsize", "nbytes", "weak_type"})
+_DTYPE_PROPERTIES = frozenset({"dtype", "itemsize", "weak_type"})
+# jax's flags and dtype queries (`jax.config.jax_enable_x64`, `jnp.issubdtype(x.dtype, jnp.floating)`)
+_DATA_TEST_ROOTS = ("jax.config.", "jax.dtypes.", "jnp.issubdtype", "np.issubdtype", "numpy.issubdtype",
+                    "jax.numpy.issubdtype", "jnp.iinfo", "jnp.finfo", "np.iinfo", "np.finfo")
+# (not the devices: `if jax.device_count() > 8:` / `run on a GPU if there is one, else lower for CUDA` is the
+# environment, which takes either branch in some run)
 _PURE_TEST_ROOTS = frozenset({"builtins", "jax", "jnp", "np", "numpy", "os", "sys", "math", "operator",
                               "functools", "itertools", "collections", "re", "string", "typing", "dataclasses"})
 _PLAIN_METACLASSES = frozenset({"abc.ABCMeta", "builtins.type", "typing.Protocol"})
@@ -1579,6 +1587,11 @@ def _array_result(left: Any, right: Any) -> Any:
     return UNKNOWN
 
 
+def _holds_array(value: Any) -> bool:
+    """Some value that may be here is an array (a jax.Array, a NumPy one, a traced one)."""
+    return any(o is JAX_ARRAY or isinstance(o, (ArrayVal, Varying)) for o in alternatives(value))
+
+
 def _host_result(made: Any, *operands: Any) -> Any:
     """What an operator, index or method of NumPy host arrays (and numbers) gives: a NumPy array again, whose
     sharding facts the op's rule computed (host; a 0-d one is a NumPy scalar, see _isinstance_known), else
@@ -1797,6 +1810,28 @@ def _explicit_super(cls: Any, this: Any) -> Any:
     return SuperVal(this, cls) if any(c is cls for c in this.cls.mro() or ()) else UNKNOWN
 
 
+_TRACER_CLASSES = frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
+
+
+def _is_tracer(value: Any, classes: Any, tracing: bool) -> bool | None:
+    """`isinstance(x, jax.core.Tracer)` for an array: a NumPy array never is one, a jax.Array is one only while
+    something traces (outside any transform it is concrete), a shard_map body's value always is."""
+    options = classes if isinstance(classes, tuple) else (classes,)
+    if not options or not all(isinstance(o, QualName) and o.name in _TRACER_CLASSES for o in options):
+        return None
+    answers = set()
+    for option in alternatives(value):
+        if isinstance(option, Varying):
+            answers.add(True)
+        elif isinstance(option, ArrayVal) and option.host:
+            answers.add(False)
+        elif (option is JAX_ARRAY or isinstance(option, ArrayVal)) and not tracing:
+            answers.add(False)
+        else:
+            return None
+    return answers.pop() if len(answers) == 1 else None
+
+
 def _isinstance_known(value: Any, classes: Any) -> bool | None:
     """`isinstance(mesh, Mesh)` / `isinstance(m, (Mesh, AbstractMesh))` for a mesh whose kind is known,
     `isinstance(spec, P)` / `NamedSharding`, `isinstance(t, AxisType)`, and `isinstance(x, list)` (str, int,
@@ -1955,6 +1990,10 @@ class Interpreter:
         # a generator expression over an iterator -> (itself, that iterator): used up together
         self.iterator_sources: dict[int, tuple] = {}
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
+        # type tests (`if isinstance(x, jax.Array):`) the analysis could not answer, around the code running now
+        self.type_guards: list[ast.AST] = []
+        self._guard_rest: ast.AST | None = None   # such a test whose branch left: it guards the rest of the block
+        self._guard_marks: list[tuple] = []   # (the test, a finding it made information, what the finding was)
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
@@ -2366,8 +2405,20 @@ class Interpreter:
 
     # ------------------------------------------------------------------ statements
     def exec_block(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
+        guards = len(self.type_guards)
+        try:
+            self._exec_statements(stmts, frame)
+        finally:
+            del self.type_guards[guards:]
+
+    def _exec_statements(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
         for stmt in stmts:
+            self._guard_rest = None
             self.exec_stmt(stmt, frame)
+            if self._guard_rest is not None:
+                # `if isinstance(x, np.ndarray): return put(x)`: what follows runs only for the other types
+                self.type_guards.append(self._guard_rest)
+                self._guard_rest = None
             if self.loop_breaks and self.loop_breaks[-1][2][0] and not isinstance(stmt, ast.Break):
                 return   # a nested block certainly broke out of the loop: nothing after it in the loop runs
             if self.loop_breaks and self.loop_breaks[-1][4][0]:
@@ -2731,7 +2782,35 @@ class Interpreter:
             if not any(_sets_mesh_globally(s_) for s_ in stmt.body + stmt.orelse):
                 self.ctx = saved
             return
-        self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
+        if not self._type_test(stmt.test, frame, test):
+            self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
+            return
+        if self._branches([stmt.body, stmt.orelse], frame, inspected=inspected, guard=stmt):
+            self._guard_rest = stmt
+
+    def _type_test(self, test: ast.AST, frame: Frame, value: Any = None) -> bool:
+        """A condition on what the program's own values are, which the analysis models least: their types
+        (`isinstance(x, jax.Array)`, `hasattr(x, "sharding")`, `callable(f)`), their dtypes, shapes and contents
+        (`x.dtype == np.float64`, `w.shape[0] % 8`, `x.sum() > 0`) and jax's flags (`jax.config.jax_enable_x64`).
+        Real code dispatches on such tests, and the program fixes their answer, not its environment (an
+        environment variable or a command-line flag may take either branch in some run). Where one was not
+        answered, what its branches get wrong happens only for some of the values that may reach it:
+        information, not an error."""
+        if value is not None and _holds_array(value):
+            return True   # `if x.sum() > 0:` on an array's contents
+        for node in astwalk.walk(test):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _TYPE_TESTS:
+                callee = self.peek(node.func, frame)
+                if isinstance(callee, QualName) and callee.name == "builtins." + node.func.id:
+                    return True
+            if isinstance(node, ast.Attribute) and node.attr in _ARRAY_PROPERTIES and (
+                    node.attr in _DTYPE_PROPERTIES or _holds_array(self.peek(node.value, frame))):
+                return True   # (a mesh has a shape and a size too: asked of an unknown mesh, that is a parameter)
+            if isinstance(node, (ast.Attribute, ast.Call)):
+                named = self.peek(node.func if isinstance(node, ast.Call) else node, frame)
+                if isinstance(named, QualName) and named.name.startswith(_DATA_TEST_ROOTS):
+                    return True
+        return False
 
     def _opaquely_inspected(self, test: ast.AST, frame: Frame) -> list[str]:
         """Names a branch condition hands to code whose answer the analysis cannot know
@@ -2765,19 +2844,24 @@ class Interpreter:
         return names
 
     def _branches(self, blocks: list[list[ast.stmt]], frame: Frame, may_skip: bool = False,
-                  inspected: list[str] = ()) -> None:
+                  inspected: list[str] = (), guard: ast.AST | None = None) -> bool:
         """Runs each block from the same start; the context after is what all surviving paths agree on.
         `inspected`: names unknown inside the blocks (see _opaquely_inspected), as they were after them unless
-        a block rebinds them."""
+        a block rebinds them. `guard`: a type test (_type_test) choosing among the blocks. Returns whether some
+        block returned."""
         start = self.ctx
         start_env = self._snapshot(frame)
         ends: list[tuple[Ctx, list]] = []
         returned = False
+        marked: list[list] = []
         for block in blocks:
             self.ctx = start
             self._restore(start_env)
             kept = self._hide_names(inspected, block, frame)
             self.branch_depth += 1
+            first_mark = len(self._guard_marks)
+            if guard is not None:
+                self.type_guards.append(guard)
             try:
                 with self._region(optional=True):
                     self.exec_block(block, frame)
@@ -2790,6 +2874,11 @@ class Interpreter:
                 returned = True
             finally:
                 self.branch_depth -= 1
+                if guard is not None:
+                    self.type_guards.pop()
+                    marked.append([m for m in self._guard_marks[first_mark:] if m[0] is guard])
+        if guard is not None:
+            self._certain_on_every_branch(marked)
         if may_skip:
             ends.append((start, start_env))
         if not ends:
@@ -2801,6 +2890,7 @@ class Interpreter:
             # a branch left (`if is_explicit(s): return reshard(x, s)`): what follows runs only for the values the
             # opaque test answered the other way for, so the names it inspected stay unknown from here
             self._hide_names(inspected, [], frame)
+        return returned
 
     def _hide_names(self, names, block: list[ast.stmt], frame: Frame) -> list:
         """Binds `names` to UNKNOWN for a block; returns what to put back after it (the names the block does not
@@ -3645,7 +3735,7 @@ class Interpreter:
                 # an instance of a class of ours: `__enter__` runs now (a mesh it sets stays set, as in JAX),
                 # the block, then `__exit__(None, None, None)`; whatever they set or restore is theirs
                 enter, user_exit = methods
-                as_value = self.apply(enter, [], {}, context_expr, frame)
+                as_value = self.apply(enter, [], {}, context_expr, frame) if enter is not None else value
                 suppress = self._may_suppress(user_exit)
             elif isinstance(value, UserCM) and _catches_around_yield(value.func.node):
                 # `try: yield / except E: ...` in the generator: the block's error is thrown in at the yield and
@@ -3749,15 +3839,19 @@ class Interpreter:
                 break
             expr = expr.body if truth else expr.orelse
         return expr
-    def _class_cm(self, value: Any) -> tuple[FuncVal, FuncVal] | None:
-        """(bound __enter__, bound __exit__) of an instance of a class of this program, both plain methods."""
+    def _class_cm(self, value: Any) -> tuple[FuncVal | None, FuncVal] | None:
+        """(bound __enter__, bound __exit__) of an instance of a class of this program, both plain methods;
+        __enter__ is None where contextlib.AbstractContextManager's (which returns the instance) is inherited."""
         if not (isinstance(value, ObjVal) and value.kind == "instance" and not value.escaped
                 and isinstance(value.cls, ClassVal)):
             return None
         enter, exit_ = value.cls.lookup("__enter__"), value.cls.lookup("__exit__")
-        if not (isinstance(enter, FuncVal) and isinstance(exit_, FuncVal)) or enter.wrappers or exit_.wrappers:
+        if not isinstance(enter, FuncVal) and value.cls.enters_itself():
+            enter = None
+        if not ((enter is None or isinstance(enter, FuncVal)) and isinstance(exit_, FuncVal)) \
+                or (enter is not None and enter.wrappers) or exit_.wrappers:
             return None
-        return enter.bind((value,)), exit_.bind((value,))
+        return (enter.bind((value,)) if enter is not None else None), exit_.bind((value,))
 
     @staticmethod
     def _may_suppress(exit_: FuncVal) -> bool:
@@ -4362,14 +4456,20 @@ class Interpreter:
             return self.eval(node.body if test else node.orelse, frame)
         start = self.ctx
         values, ctxs = [], []
+        guarded = self._type_test(node.test, frame, test)
         for branch in (node.body, node.orelse):
             self.ctx = start
+            if guarded:
+                self.type_guards.append(node)
             try:
                 with self._region(optional=True):
                     values.append(self.eval(branch, frame))
                 ctxs.append(self.ctx)
             except _Raise:
                 pass
+            finally:
+                if guarded:
+                    self.type_guards.pop()
         if not ctxs:
             raise _Raise()
         self.ctx = ctxs[0] if len(ctxs) == 1 else join(ctxs[0], ctxs[1])
@@ -5919,6 +6019,8 @@ class Interpreter:
             return True
         if name == "builtins.isinstance" and len(args) == 2 and not kwargs:
             known = _isinstance_known(args[0], args[1])
+            if known is None:
+                known = _is_tracer(args[0], args[1], bool(self.tracing))
             if known is not None:
                 return known
         if name == "dataclasses.replace" and len(args) == 1 and not self.peeking:
@@ -6229,6 +6331,33 @@ class Interpreter:
             f.message = f"{f.message} (only if the `try` body at line {line} raises: this `except` block runs then)"
             f.data = dict(f.data, caught_at=line, only_if_raised=line)
             f.related = list(f.related) + [Related(self.source.span(stmt), "the `try` whose handler this is")]
+
+    def _mark_type_guarded(self, findings: list[Finding]) -> None:
+        """A finding under a type test the analysis could not answer (see _type_test): information, naming it."""
+        test = self.type_guards[-1]
+        line = getattr(test, "lineno", "?")
+        for f in findings:
+            if "caught_at" in f.data:
+                continue
+            if not self.peeking:
+                self._guard_marks.append((test, f, (f.severity, f.message, f.data, f.related)))
+            f.severity = "information"
+            f.message = f"{f.message} (only if the test at line {line} lets it run: it asks a value's type, " \
+                        f"dtype or shape or a jax flag, which the analysis does not know here)"
+            f.data = dict(f.data, caught_at=line, type_guard=line)
+            f.related = list(f.related) + [Related(self.source.span(test), "the test that decides it")]
+
+    def _certain_on_every_branch(self, marked: list[list]) -> None:
+        """A finding every branch of a type test makes (`run on the GPU if there is one, else lower for CUDA`:
+        the same kernel error either way) does not depend on the test: it is put back as it was."""
+        if len(marked) < 2 or not all(marked):
+            return
+        keys = [{(f.code, f.path, f.span.line, f.span.col) for _, f, _ in block} for block in marked]
+        common = set.intersection(*keys)
+        for block in marked:
+            for _, f, (severity, message, data, related) in block:
+                if (f.code, f.path, f.span.line, f.span.col) in common:
+                    f.severity, f.message, f.data, f.related = severity, message, data, related
 
     def mark_caught_at(self, rule, findings: list[Finding], call: ast.AST | None) -> None:
         """For a finding judged after the run (a deferred rule) at `call`: caught by the handlers around it."""
@@ -7085,6 +7214,8 @@ class Interpreter:
                 self._mark_caught(rule, findings)
             if verdict == "bad" and self.maybe_handlers:
                 self._mark_maybe_run(findings)
+            if verdict == "bad" and self.type_guards:
+                self._mark_type_guarded(findings)
             # (`x.repeat(...)` is judged as a `jnp.repeat(x, ...)` node made for it: recorded at the call written)
             record = Record(rule.code, self._written_call.get(node, node), verdict, findings, self.chain,
                             self.reached, self.path, self.alternative_depth > 0, lowering,

@@ -81,6 +81,20 @@ class ClassVal:
                 return UNKNOWN
         return _MISSING
 
+    def enters_itself(self) -> bool:
+        """Whether `__enter__` comes from contextlib.AbstractContextManager, which returns the instance."""
+        for cls in self.mro() or ():
+            if isinstance(cls, ClassVal):
+                if "__enter__" in cls.namespace:
+                    return False
+            elif isinstance(cls, _OpaqueBase) and isinstance(cls.base, LibraryBase) \
+                    and cls.base.name == "contextlib.AbstractContextManager":
+                return True
+            elif isinstance(cls, _OpaqueBase) and not (isinstance(cls.base, LibraryBase)
+                                                       and cls.base.name == "contextlib.ContextDecorator"):
+                return False
+        return False
+
     def fields(self) -> list[str]:
         """Dataclass fields in order: the bases' first, then the annotated names of the class body."""
         out: list[str] = []

@@ -217,16 +217,33 @@ _DECLARED: dict[int, tuple[ast.AST, frozenset]] = {}
 
 
 def _rebound_elsewhere(scope: ast.AST, name: str, tree: ast.AST) -> bool:
-    """A nested function (or, for module scope, any function) that declares `name` global/nonlocal."""
+    """A nested function (or, for module scope, any function) that declares `name` global/nonlocal; for module
+    scope also a write through the module's namespace anywhere (`globals()[k] = v`, `vars()`, `setattr(
+    sys.modules[__name__], k, v)`, `mod.__dict__`), which may rebind any global."""
     root = tree if scope is None else scope
     cached = _DECLARED.get(id(root))
     if cached is None or cached[0] is not root:
         names = frozenset(n for node in ast.walk(root) if isinstance(node, (ast.Global, ast.Nonlocal))
                           for n in node.names)
+        if scope is None and any(_names_module_namespace(node) for node in ast.walk(root)):
+            names = names | {_ANY_NAME}
         if len(_DECLARED) > 32:
             _DECLARED.clear()
         cached = _DECLARED[id(root)] = (root, names)
-    return name in cached[1]
+    return name in cached[1] or _ANY_NAME in cached[1]
+
+
+_ANY_NAME = "*"
+
+
+def _names_module_namespace(node: ast.AST) -> bool:
+    """`globals()`, `vars()`, `sys.modules`, `x.__dict__`: ways to write a module's globals by name."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("globals", "vars"):
+        return True
+    if isinstance(node, ast.Attribute) and (node.attr == "__dict__" or (
+            node.attr == "modules" and isinstance(node.value, ast.Name) and node.value.id == "sys")):
+        return True
+    return isinstance(node, ast.Name) and node.id == "__main__"   # `import __main__; __main__.w = v`
 
 
 PARAMETER = object()   # reaching_definition's answer when the value is the function's parameter
