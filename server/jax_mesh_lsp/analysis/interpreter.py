@@ -47,9 +47,9 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import JitShardingsWrap, Varying, VaryingMethod
-from .jax_arrays import is_jax_array, returns_jax_array
+from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
-                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray,
+                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, OfType,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
 
@@ -1259,7 +1259,7 @@ def _mutates_argument(name: str | None) -> bool:
 
 # Values that are certainly not None (`x is None` folds to False for them).
 _NEVER_NONE = (MeshVal, ObjVal, ClassVal, FuncVal, tuple, str, int, float, ListVal, PSpecVal, NamedShardingVal,
-               AxisTypeVal, ArrayVal, _JaxArray)
+               AxisTypeVal, ArrayVal, _JaxArray, OfType)
 
 
 def _spec_overlaps(args: list, kwargs: dict) -> bool:
@@ -1644,6 +1644,7 @@ _NOT_JAX_ARRAY_CLASSES = frozenset({"numpy.ndarray", "numpy.generic", "np.ndarra
                                     "builtins.set", "builtins.complex", "builtins.bytes"})
 
 
+_NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
 
@@ -1823,7 +1824,7 @@ def _is_tracer(value: Any, classes: Any, tracing: bool) -> bool | None:
     for option in alternatives(value):
         if isinstance(option, Varying):
             answers.add(True)
-        elif isinstance(option, ArrayVal) and option.host:
+        elif (isinstance(option, ArrayVal) and option.host) or isinstance(option, OfType):
             answers.add(False)
         elif (option is JAX_ARRAY or isinstance(option, ArrayVal)) and not tracing:
             answers.add(False)
@@ -1837,6 +1838,21 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
     `isinstance(spec, P)` / `NamedSharding`, `isinstance(t, AxisType)`, and `isinstance(x, list)` (str, int,
     tuple...) for a known constant."""
     options = classes if isinstance(classes, tuple) else (classes,)
+    if isinstance(value, OneOf) and all(o is JAX_ARRAY or isinstance(o, (ArrayVal, OfType, Varying))
+                                        for o in value.options):
+        # several arrays or numbers: known where every one of them answers the same
+        answers = {_isinstance_known(o, classes) for o in value.options}
+        return answers.pop() if len(answers) == 1 else None
+    if isinstance(value, OfType):
+        names = [o.name if isinstance(o, QualName) else None for o in options]
+        if None in names or not all(n in _JAX_ARRAY_CLASSES or n in _NOT_JAX_ARRAY_CLASSES or n in _MESH_CLASSES
+                                    or n in _BUILTIN_TYPES or n in _TRACER_CLASSES for n in names):
+            return None
+        if value is HOST_ARRAY:
+            return any(n in _NUMPY_ARRAY_CLASSES for n in names)
+        if any(n in ("builtins.int", "builtins.float", "builtins.bool", "builtins.complex") for n in names):
+            return None   # which kind of number `.item()` gives depends on the dtype
+        return False
     if isinstance(value, AxisTypeVal):
         names = [o.name if isinstance(o, QualName) else None for o in options]
         if None in names or not all(n == "jax.sharding.AxisType" or n in _MESH_CLASSES or n in _BUILTIN_TYPES
@@ -1872,9 +1888,11 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
     if not isinstance(value, MeshVal):
         if value is UNKNOWN or isinstance(value, OneOf) or not (value is None or isinstance(value, (
                 ListVal, tuple, str, int, float))) \
-                or not all(isinstance(o, QualName) and o.name in _BUILTIN_TYPES for o in options):
+                or not all(isinstance(o, QualName) and (o.name in _BUILTIN_TYPES or o.name in _NEVER_PYTHON_VALUES)
+                           for o in options):
             return None
-        kinds = tuple(_BUILTIN_TYPES[o.name] for o in options)
+        # (a Python tuple, list, string or number is no array, NumPy scalar, dict or set)
+        kinds = tuple(_BUILTIN_TYPES[o.name] for o in options if o.name in _BUILTIN_TYPES)
         if isinstance(value, bool):
             return bool in kinds or int in kinds
         return isinstance(value, kinds)
@@ -4106,11 +4124,11 @@ class Interpreter:
             if node.attr == "shape" and base.ndim is not None:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
             if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS \
-                    or node.attr in array_ops.METHODS:
+                    or node.attr in array_ops.METHODS or node.attr == "item":
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN
         if base is JAX_ARRAY:
-            if node.attr in _ONE_ARRAY_METHODS:
+            if node.attr in _ONE_ARRAY_METHODS or node.attr == "item":
                 return ArrayMethod(base, node.attr)
             return JAX_ARRAY if node.attr in ("T", "mT", "real", "imag") else UNKNOWN
         if type(base).__name__ == "HostRng":
@@ -4352,6 +4370,8 @@ class Interpreter:
         if isinstance(value, QualName):
             has = versions.jax_has(canonical(value.name + "." + name), self.jax_version)
             return None if has is None else not has
+        if value is JAX_ARRAY or isinstance(value, (ArrayVal, OfType, Varying)):
+            return array_lacks(value, name)   # `hasattr(x, "sharding")` of a NumPy array
         return certainly_lacks(value, name)
 
     def _compare(self, op: ast.cmpop, left: Any, right: Any, node: ast.Compare, frame: Frame) -> Any:
@@ -4512,6 +4532,11 @@ class Interpreter:
                 return QualName(f"sys.version_info[:{node.slice.upper.value}]")
         if self.tracking_vma and _is_array(value):
             return vma.indexed(value, index)   # indexing an array (`x[i]`, `x.at[i]`): local
+        if isinstance(value, ArrayVal) and value.host and value.ndim and (
+                index is HOST_ARRAY or (isinstance(index, ArrayVal) and index.host and index.ndim)):
+            return HOST_ARRAY   # `data[perm[:16]]`: NumPy's fancy indexing by an index array gives an ndarray
+        if value is HOST_ARRAY and isinstance(node.slice, ast.Slice):
+            return HOST_ARRAY   # a slice of an ndarray is one
         if isinstance(value, ArrayVal):
             # `x[:, None]`: new unit dimensions
             return _host_result(array_ops.indexed(value, index, node) or JAX_ARRAY, value)
@@ -5069,6 +5094,9 @@ class Interpreter:
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
         if isinstance(func, ArrayMethod):
+            if (func.base is JAX_ARRAY or isinstance(func.base, ArrayVal)) and func.name == "item" and not args \
+                    and not kwargs:
+                return PY_NUMBER   # `loss.item()`: a Python int, float, bool or complex
             if isinstance(func.base, ArrayVal) and func.name in _ARRAY_METHOD_FUNCTIONS \
                     and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 # `x.repeat(2, axis=0)` is `jnp.repeat(x, 2, axis=0)`: judged as that call, written the same place
@@ -5782,11 +5810,16 @@ class Interpreter:
                 if made is not None:
                     return made
             if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
-                from .rules.migration.producers import host_array_value
-                return host_array_value(self, name, node, frame, args, kwargs) or UNKNOWN
+                from .rules.migration.producers import host_array_value, returns_ndarray
+                return host_array_value(self, name, node, frame, args, kwargs) or (
+                    HOST_ARRAY if returns_ndarray(name, kwargs) else UNKNOWN)
             if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
                     and returns_jax_array(name, args, kwargs):
                 return JAX_ARRAY   # `jnp.arange(8)`, `jax.random.normal(k, s)`: a jax.Array, sharding unknown
+            if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma:
+                copied = host_copy(name, args, kwargs) or array_pair(name, kwargs)
+                if copied is not None:
+                    return copied   # `jax.device_get(a)`: a NumPy array; `jnp.linspace(..., retstep=True)`: a pair
             return value
         combos = combinations(values)
         if combos is None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .values import JAX_ARRAY, UNKNOWN, ArrayVal, alternatives
+from .values import HOST_ARRAY, JAX_ARRAY, UNKNOWN, ArrayVal, OfType, Varying, alternatives
 
 _NUMPY_ROOTS = ("jnp", "jax.numpy")
 
@@ -81,7 +81,60 @@ def returns_jax_array(name: str, args: list, kwargs: dict) -> bool:
     return False
 
 
+# jax.numpy functions that return a pair of arrays when a flag says so
+_PAIR_FLAGS = {"linspace": "retstep", "average": "returned"}
+
+
+def array_pair(name: str, kwargs: dict) -> tuple | None:
+    """`jnp.linspace(..., retstep=True)`, `jnp.average(..., returned=True)`: a tuple of two jax.Arrays."""
+    root, leaf = _split(name)
+    flag = _PAIR_FLAGS.get(leaf)
+    if root in _NUMPY_ROOTS and flag is not None and kwargs.get(flag) is True:
+        return (JAX_ARRAY, JAX_ARRAY)
+    return None
+
+
 def is_jax_array(value: Any) -> bool:
     """An array value (of known sharding or not) that is a jax.Array, for every alternative."""
     options = alternatives(value)
     return bool(options) and all(o is JAX_ARRAY or (isinstance(o, ArrayVal) and not o.host) for o in options)
+
+
+def host_copy(name: str, args: list, kwargs: dict) -> Any:
+    """`jax.device_get(a)` of one array: a NumPy ndarray (a 0-d one too, not a scalar); a NumPy array comes back
+    as it is. None for anything else (a pytree gives a pytree back)."""
+    if name != "jax.device_get" or len(args) != 1 or kwargs:
+        return None
+    options = alternatives(args[0])
+    if options and all(isinstance(o, ArrayVal) and o.host for o in options):
+        return args[0]
+    if options and all(o is JAX_ARRAY or isinstance(o, ArrayVal) or o is HOST_ARRAY for o in options):
+        return HOST_ARRAY
+    return None
+
+
+# Attributes a jax.Array has and a NumPy array or scalar has not (and which a tracer answers the same way as a
+# concrete jax.Array, so that inside a transform the answer holds too); and the other way round. Measured with
+# jax 0.10.2 and NumPy 2: `hasattr(x, "sharding")` is False for a tracer, so it is not here.
+_JAX_ONLY = frozenset({"devices", "at", "aval", "addressable_data", "weak_type"})
+_NUMPY_ONLY = frozenset({"flags", "base"})
+# ...and what only a concrete jax.Array (not a tracer) has: certainly missing from NumPy values
+_CONCRETE_JAX_ONLY = frozenset({"sharding", "addressable_shards", "is_fully_addressable", "is_fully_replicated",
+                                "block_until_ready", "copy_to_host_async", "global_shards", "committed"})
+_EVERY_ARRAY = frozenset({"shape", "dtype", "ndim", "size", "T", "astype", "reshape", "item", "tolist", "nbytes",
+                          "itemsize"})
+
+
+def array_lacks(value: Any, name: str) -> bool | None:
+    """Whether an array value certainly lacks attribute `name` (True), certainly has it (False), or either."""
+    if name in _EVERY_ARRAY:
+        return False if value is JAX_ARRAY or isinstance(value, (ArrayVal, Varying)) or value is HOST_ARRAY \
+            else None
+    numpy = (isinstance(value, ArrayVal) and value.host) or value is HOST_ARRAY
+    if numpy:
+        return False if name in _NUMPY_ONLY else True if name in _JAX_ONLY | _CONCRETE_JAX_ONLY else None
+    if isinstance(value, OfType):   # a Python number
+        return True if name in _JAX_ONLY | _CONCRETE_JAX_ONLY | _NUMPY_ONLY else None
+    if value is JAX_ARRAY or isinstance(value, (ArrayVal, Varying)):
+        return False if name in _JAX_ONLY else True if name in _NUMPY_ONLY else None
+    return None

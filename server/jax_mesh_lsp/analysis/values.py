@@ -171,6 +171,18 @@ JAX_ARRAY: Any = _JaxArray()
 
 
 @dataclass(frozen=True)
+class OfType:
+    """A value known only by its type: a NumPy ndarray of unknown shape (`np.asarray(x)`, `jax.device_get(a)`),
+    a Python number (`a.item()`: int, float, bool or complex). Enough for `isinstance` and `hasattr` tests;
+    everything else about it is as unknown as UNKNOWN."""
+    type: str   # "numpy.ndarray" | "number"
+
+
+HOST_ARRAY: Any = OfType("numpy.ndarray")
+PY_NUMBER: Any = OfType("number")
+
+
+@dataclass(frozen=True)
 class NamedShardingVal:
     mesh: Any
     spec: Any

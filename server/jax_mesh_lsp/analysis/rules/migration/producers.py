@@ -7,7 +7,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
+from ...values import HOST_ARRAY, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS
@@ -121,10 +121,8 @@ def _written_ndim(interp, node: ast.AST, frame) -> int | None:
     if leaf in ("zeros", "ones", "empty", "full") and node.args:
         found = literal_ndim(node.args[0])
         return found if found is not None else shape_rank(interp.peek(node.args[0], frame))
-    if leaf == "arange" and node.args and all(k.arg == "dtype" for k in node.keywords) and all(
-            isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) and not isinstance(a.value, bool)
-            for a in node.args):
-        return 1
+    if leaf == "arange" and node.args and all(k.arg in ("dtype", "step") for k in node.keywords):
+        return 1   # whatever its bounds (`np.arange(64 * 3)`, `np.arange(n)`), one dimension
     return None
 
 
@@ -318,6 +316,8 @@ def _op_ndim(site) -> int | None:
 
 
 _NUMPY_CREATORS = frozenset({"zeros", "ones", "empty", "full", "arange"})
+# NumPy reductions over every axis: a NumPy scalar
+_NUMPY_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "median", "amax", "amin"})
 
 
 def _numpy_made(site, node: ast.AST) -> bool:
@@ -373,13 +373,37 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
     if root in ("np", "numpy") and leaf in ("asarray", "array") and args and isinstance(args[0], ArrayVal) \
             and args[0].ndim is not None and set(kwargs or {}) <= {"dtype"}:
         return _host(node, args[0].ndim)   # `np.asarray(jax_array)`: copied to the host, whole
+    if root in ("np", "numpy") and leaf in _NUMPY_REDUCTIONS and len(args) == 1 and not kwargs \
+            and (args[0] is HOST_ARRAY or (isinstance(args[0], ArrayVal) and args[0].host)):
+        # `np.sum(batch)`: a NumPy scalar (modelled as a 0-d host array: no ndarray, no jax.Array)
+        return ArrayVal(Spec(()), None, None, node, 0, host=True)
     if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS:
         return None
     return _host(node, _array_ndim(interp, node, frame))
 
 
+# NumPy functions that return an ndarray whatever they are given (never a scalar; a 0-d array at least)
+_NDARRAY_MAKERS = frozenset({"asarray", "array", "asanyarray", "ascontiguousarray", "zeros", "ones", "empty", "full",
+                             "zeros_like", "ones_like", "empty_like", "full_like", "arange", "linspace",
+                             "stack", "concatenate", "vstack", "hstack", "copy"})
+
+
+def returns_ndarray(name: str, kwargs: dict) -> bool:
+    """`np.asarray(x)`, `np.zeros(shape)`...: a NumPy ndarray, of a shape not known here (not with `like=`, which
+    makes another library's array)."""
+    root, _, leaf = name.rpartition(".")
+    return root in ("np", "numpy") and leaf in _NDARRAY_MAKERS and "like" not in kwargs \
+        and not (leaf == "linspace" and kwargs.get("retstep") is not False and "retstep" in kwargs)
+
+
 def rng_sample(rng: HostRng, method: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
     """`rng.normal(size=(16,))` of a HostRng: a host array (None when its rank is not known, or it is a scalar)."""
+    if method == "permutation" and len(args) == 1 and not kwargs:
+        # `rng.permutation(n)`: a shuffled arange(n); of an array: that array shuffled, of its rank
+        n = args[0]
+        if isinstance(n, int) and not isinstance(n, bool):
+            return _host(node, 1)
+        return _host(node, n.ndim) if isinstance(n, ArrayVal) and n.host else HOST_ARRAY
     if method not in _RNG_SIZE:
         return None
     return _host(node, _size_ndim(args, kwargs, _RNG_SIZE[method]))

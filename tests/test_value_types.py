@@ -1,0 +1,35 @@
+"""What the analysis knows of a value's type decides dispatch branches (`isinstance(x, np.ndarray)`,
+`hasattr(x, "sharding")`); where it does not know, findings in the branches are information, never errors.
+The programs are ground-truth cases (tests/cases/shapes), run under jax by test_groundtruth.py; these tests pin
+the severity the editor shows, which test_groundtruth.py does not look at."""
+from __future__ import annotations
+
+from cases_index import OWN
+from jax_mesh_lsp.analysis import analyze
+
+
+def _findings(name: str):
+    path = next((OWN / "shapes").glob(name + "_*.py"))
+    return analyze(path.read_text(encoding="utf-8"), str(path))
+
+
+def test_known_numpy_values_decide_the_dispatch():
+    # device_get, fancy indexing with a Generator's permutation, host arithmetic, linspace(retstep=True):
+    # every test is answered, so nothing at all is reported (not even information)
+    assert _findings("s672") == []
+
+
+def test_unanswered_type_tests_give_information():
+    findings = _findings("s665")
+    assert findings and all(f.severity == "information" for f in findings)
+    assert all("the test at line" in f.message for f in findings)
+
+
+def test_dtype_shape_and_flag_tests_give_information():
+    findings = _findings("s666")
+    assert len(findings) == 3 and all(f.severity == "information" for f in findings)
+
+
+def test_validation_that_raises_guards_nothing_after_it():
+    findings = _findings("s668")
+    assert [f.severity for f in findings] == ["error"]
