@@ -1587,6 +1587,31 @@ def _array_result(left: Any, right: Any) -> Any:
     return UNKNOWN
 
 
+def _is_parameter_of(func: ast.AST, name: str) -> bool:
+    args = getattr(func, "args", None)
+    if args is None:
+        return False
+    every = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+    return any(a.arg == name for a in every)
+
+
+def _reference(node: ast.AST) -> bool:
+    """A name, or an attribute chain / constant subscript of one (`cfg.mesh.axes`, `CONFIG["mode"]`)."""
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Constant):
+            return False
+        node = node.value
+    return isinstance(node, ast.Name)
+
+
+# calls whose answer is the environment's, not the program's
+_ENVIRONMENT_ROOTS = ("os.", "sys.", "argparse.", "absl.", "platform.", "socket.", "time.", "random.",
+                      "datetime.", "pathlib.", "subprocess.", "shutil.", "glob.", "json.load", "importlib.",
+                      "jax.device_count", "jax.local_device_count", "jax.devices", "jax.local_devices",
+                      "jax.process_", "jax.default_backend", "jax.distributed.", "np.random.", "numpy.random.")
+_ENVIRONMENT_CALLS = frozenset({"builtins.input", "builtins.open", "builtins.__import__"})
+
+
 def _holds_array(value: Any) -> bool:
     """Some value that may be here is an array (a jax.Array, a NumPy one, a traced one)."""
     return any(o is JAX_ARRAY or isinstance(o, (ArrayVal, Varying)) for o in alternatives(value))
@@ -2012,6 +2037,7 @@ class Interpreter:
         self.type_guards: list[ast.AST] = []
         self._guard_rest: ast.AST | None = None   # such a test whose branch left: it guards the rest of the block
         self._guard_marks: list[tuple] = []   # (the test, a finding it made information, what the finding was)
+        self.alone_frames: set[int] = set()   # frames of functions judged alone (no caller in view)
         self._rebound_cache: dict[int, frozenset] = {}  # module tree -> names its functions declare `global`
         self._runs_later_cache: dict[ast.AST, bool] = {}
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
@@ -2165,6 +2191,7 @@ class Interpreter:
         # a test method the runner calls after the module ran is reached as surely as the module's own code
         self.reached = self.ctx.known
         frame = Frame(env={}, parent=module_frame, func=node, local_names=self._locals(node))
+        self.alone_frames.add(id(frame))
         self.exits.append(_Exits())
         traced = self._traced_by_decorator(node, frame)
         self.tracing += traced
@@ -2206,6 +2233,7 @@ class Interpreter:
         except RecursionError:
             pass
         finally:
+            self.alone_frames.discard(id(frame))
             self.tracing -= traced
             self.types_config -= altered
             self.exits.pop()
@@ -2828,7 +2856,58 @@ class Interpreter:
                 named = self.peek(node.func if isinstance(node, ast.Call) else node, frame)
                 if isinstance(named, QualName) and named.name.startswith(_DATA_TEST_ROOTS):
                     return True
+        return self._inputs_known(test, frame) or self._asks_a_parameter(test, frame)
+
+    def _asks_a_parameter(self, test: ast.AST, frame: Frame) -> bool:
+        """A test on a parameter (not known) of a function judged alone (`if x.ndim == 3:`): which branch runs
+        is each caller's business, and a finding judged alone must hold whatever the caller does."""
+        for node in astwalk.walk(test):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                owner = frame.owner(node.id)
+                if owner is not None and id(owner) in self.alone_frames and owner.func is not None \
+                        and _is_parameter_of(owner.func, node.id) and owner.env.get(node.id, UNKNOWN) is UNKNOWN:
+                    return True
         return False
+
+    def _inputs_known(self, test: ast.AST, frame: Frame) -> bool:
+        """Every value the test reads is known here (names, attribute chains, constant subscripts), and it calls
+        nothing that reads the environment: its answer is fixed by the program, only the analysis could not
+        compute it (`set(mesh.axis_types) == {AxisType.Explicit}`, `MODE is Mode.EXPLICIT`, `FLAG in FEATURES`).
+        A test reading a value not known (a parameter, a configuration loaded at run time, an environment
+        variable, the device count) may go either way in some run: not this."""
+        bound: set = set()
+        for node in astwalk.walk(test):
+            if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+                bound.update(n.id for n in astwalk.walk(node) if isinstance(n, ast.Name) and isinstance(
+                    n.ctx, ast.Store))
+                bound.update(a.arg for a in node.args.args) if isinstance(node, ast.Lambda) else None
+        stack = [test]
+        reads = 0
+        while stack:
+            node = stack.pop()
+            if _reference(node):
+                root = node
+                while isinstance(root, (ast.Attribute, ast.Subscript)):
+                    root = root.value
+                if root.id in bound:
+                    continue
+                value = self.peek(node, frame)
+                if value is UNKNOWN or (isinstance(value, OneOf) and UNKNOWN in value.options):
+                    return False
+                reads += 1
+                continue
+            if isinstance(node, ast.Call):
+                callee = self.peek(node.func, frame)
+                if callee is UNKNOWN or (isinstance(callee, QualName) and (
+                        callee.name.startswith(_ENVIRONMENT_ROOTS) or callee.name in _ENVIRONMENT_CALLS)):
+                    return False
+                stack.extend(node.args)
+                stack.extend(k.value for k in node.keywords)
+                if isinstance(node.func, ast.Attribute):
+                    stack.append(node.func.value)   # `FEATURES.intersection(...)`: the receiver is read
+                continue
+            stack.extend(ast.iter_child_nodes(node))
+        return reads > 0
 
     def _opaquely_inspected(self, test: ast.AST, frame: Frame) -> list[str]:
         """Names a branch condition hands to code whose answer the analysis cannot know
@@ -2907,10 +2986,10 @@ class Interpreter:
         if inspected and len(ends) < len(blocks):
             # a branch left (`if is_explicit(s): return reshard(x, s)`): what follows runs only for the values the
             # opaque test answered the other way for, so the names it inspected stay unknown from here
-            self._hide_names(inspected, [], frame)
+            self._hide_names(inspected, [], frame, permanent=True)
         return returned
 
-    def _hide_names(self, names, block: list[ast.stmt], frame: Frame) -> list:
+    def _hide_names(self, names, block: list[ast.stmt], frame: Frame, permanent: bool = False) -> list:
         """Binds `names` to UNKNOWN for a block; returns what to put back after it (the names the block does not
         rebind)."""
         if not names:
@@ -2920,8 +2999,10 @@ class Interpreter:
         kept = []
         for name in names:
             owner = frame.owner(name)
-            if owner is None or name not in owner.env:
-                continue
+            if owner is None or name not in owner.env or (permanent and owner is not frame):
+                continue   # (a global or a closure's name stays unknown only inside the branches)
+            if isinstance(owner.env[name], (QualName, ClassVal, FuncVal)):
+                continue   # `jax`, `AxisType`, a class: what a test inspects is not these
             if name not in stored:
                 kept.append((owner, name, owner.env[name]))
             owner.env[name] = UNKNOWN
