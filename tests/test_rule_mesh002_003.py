@@ -196,11 +196,18 @@ def test_explain_finds_each_message(message, code):
      with jax.set_mesh(jax.make_mesh((8,), ('x',))):
          Model().gather(jax.device_put(np.arange(16.), P('x')))
      """, ["MESH002"]),
-    # reassigned by an operation the analysis does not model -> silent
+    # reassigned by an elementwise op, which keeps the sharding (jax raises MESH002 here)
     ("""
      with jax.set_mesh(jax.make_mesh((8,), ('x',))):
          x = jax.device_put(np.arange(16.), P('x'))
          x = x * 2
+         top_level_all_gather(x, P(None))
+     """, ["MESH002"]),
+    # reassigned by an operation the analysis does not model -> silent
+    ("""
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         x = jax.device_put(np.arange(16.), P('x'))
+         x = jax.lax.cumsum(x) if len(jax.devices()) > 99 else custom_op(x)
          top_level_all_gather(x, P(None))
      """, []),
     # assigned in one branch only -> silent
@@ -212,13 +219,23 @@ def test_explain_finds_each_message(message, code):
              x = jax.device_put(np.arange(16.), P())
          top_level_all_gather(x, P(None))
      """, []),
-    # a function declares it global and may rebind it -> silent
+    # a function declares it global, but nothing calls it before the gather: the array reaches it (jax raises)
     ("""
      def reset():
          global x
          x = None
      with jax.set_mesh(jax.make_mesh((8,), ('x',))):
          x = jax.device_put(np.arange(16.), P('x'))
+         top_level_all_gather(x, P(None))
+     """, ["MESH002"]),
+    # ...and when it is called first, x is None there: nothing to judge
+    ("""
+     def reset():
+         global x
+         x = None
+     with jax.set_mesh(jax.make_mesh((8,), ('x',))):
+         x = jax.device_put(np.arange(16.), P('x'))
+         reset()
          top_level_all_gather(x, P(None))
      """, []),
     # device_put under one mesh, the gather under another mesh object -> silent (jax compares them)

@@ -34,6 +34,7 @@ CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full"})
 _STORE_KEY = "_jml_all_gather_specs"     # per-interpreter store: what each producer call made
 _PARENTS_KEY = "_jml_parent_maps"
 _LOADS_KEY = "_jml_name_loads"
+_REFUSED_KEY = "_jml_all_gather_refused"
 _ARRAY_MAKERS = frozenset({"zeros", "ones", "empty", "full"})
 
 
@@ -516,6 +517,7 @@ def record_producer(site) -> None:
             if any(sizes.get(a) is None for a in part):
                 continue
             if shape[dim] % math.prod(sizes[a] for a in part):
+                _refused(site.interp).add(id(site.node))
                 return   # device_put itself fails: the array does not divide evenly
     store[key] = Produced(site.frame, spec, mesh, site.node, ndim, shape)
 
@@ -541,6 +543,7 @@ def _record_created(site, store: dict) -> None:
     for dim, part in enumerate(spec.parts):
         if part is not None and (shape[dim] is None or any(sizes.get(a) is None for a in part)
                                  or shape[dim] % math.prod(sizes[a] for a in part)):
+            _refused(site.interp).add(id(node))
             return   # uneven or unknown: the creation may fail
     store[id(node)] = Produced(site.frame, spec, mesh, node, len(shape), shape)
 
@@ -553,7 +556,36 @@ def _lookup(site, node: ast.AST) -> Produced | None:
 
 
 def _input_of(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
-    """The producer record of one input leaf (a name or a producer call written inline)."""
+    """The producer record of one input leaf (a name or a producer call written inline); else the array the
+    analysis holds there, when its sharding is certain (an item of a dict, `y * 2`, a shard_map's output...)."""
+    found = _input_by_definition(site, arg_node)
+    return found if found is not None else _input_by_value(site, arg_node)
+
+
+def _refused(interp) -> set:
+    """Producer calls that may fail themselves (an uneven split): what they make is never an input here."""
+    found = interp.__dict__.get(_REFUSED_KEY)
+    if found is None:
+        found = interp.__dict__[_REFUSED_KEY] = set()
+    return found
+
+
+def _input_by_value(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
+    from ..values import ArrayVal
+    value = site.interp.peek(arg_node, site.frame)
+    if not isinstance(value, ArrayVal) or value.host or value.mesh is None or value.ndim is None \
+            or len(value.spec.parts) != value.ndim or id(value.node) in _refused(site.interp):
+        return None
+    parts = []
+    for entry in value.spec.parts:
+        if entry is not None and not (isinstance(entry, tuple) and all(isinstance(a, str) for a in entry)):
+            return None   # P.UNCONSTRAINED or anything not a plain entry
+        parts.append(entry)
+    spec = Spec(tuple(parts), frozenset(value.spec.reduced), frozenset(value.spec.unreduced))
+    return Produced(site.frame, spec, value.mesh, value.node or site.node, value.ndim), False
+
+
+def _input_by_definition(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
     if isinstance(arg_node, ast.Call):
         rec = _lookup(site, arg_node)
         return (rec, False) if rec is not None else None
