@@ -1612,6 +1612,27 @@ _ENVIRONMENT_ROOTS = ("os.", "sys.", "argparse.", "absl.", "platform.", "socket.
 _ENVIRONMENT_CALLS = frozenset({"builtins.input", "builtins.open", "builtins.__import__"})
 
 
+# names and attributes by which a function's body reads its environment
+_ENVIRONMENT_NAMES = frozenset({"os", "sys", "argparse", "absl", "flags", "FLAGS", "time", "random", "open", "input",
+                                "socket", "platform", "subprocess", "json", "yaml", "toml", "pathlib", "Path",
+                                "getenv", "environ", "argv", "datetime", "importlib", "__import__"})
+_ENVIRONMENT_ATTRIBUTES = frozenset({"environ", "argv", "getenv", "device_count", "devices", "local_device_count",
+                                     "local_devices", "process_index", "process_count", "default_backend",
+                                     "parse_args", "read", "load", "loads"})
+_READS_ENVIRONMENT: "weakref.WeakKeyDictionary[ast.AST, bool]" = weakref.WeakKeyDictionary()
+
+
+def _reads_environment(fnode: ast.AST) -> bool:
+    """A function whose body (read as written) may ask the environment: an environment variable, the command
+    line, a file, the clock, the devices."""
+    found = _READS_ENVIRONMENT.get(fnode)
+    if found is None:
+        found = _READS_ENVIRONMENT[fnode] = any(
+            (isinstance(n, ast.Name) and n.id in _ENVIRONMENT_NAMES)
+            or (isinstance(n, ast.Attribute) and n.attr in _ENVIRONMENT_ATTRIBUTES) for n in astwalk.walk(fnode))
+    return found
+
+
 def _holds_array(value: Any) -> bool:
     """Some value that may be here is an array (a jax.Array, a NumPy one, a traced one)."""
     return any(o is JAX_ARRAY or isinstance(o, (ArrayVal, Varying)) for o in alternatives(value))
@@ -2901,6 +2922,10 @@ class Interpreter:
                 if callee is UNKNOWN or (isinstance(callee, QualName) and (
                         callee.name.startswith(_ENVIRONMENT_ROOTS) or callee.name in _ENVIRONMENT_CALLS)):
                     return False
+                if isinstance(callee, FuncVal):
+                    if callee.wrappers or _reads_environment(callee.node):
+                        return False
+                    reads += 1   # `if n_auto_axes() == 0:`: a helper of ours computing from the program's values
                 stack.extend(node.args)
                 stack.extend(k.value for k in node.keywords)
                 if isinstance(node.func, ast.Attribute):
