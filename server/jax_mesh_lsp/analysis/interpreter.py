@@ -6463,28 +6463,32 @@ class Interpreter:
         """A finding inside an `except` block whose `try` body may complete: information, naming the `try`."""
         stmt = self.maybe_handlers[-1]
         line = getattr(stmt, "lineno", "?")
-        for f in findings:
-            if "caught_at" in f.data:
-                continue
-            f.severity = "information"
-            f.message = f"{f.message} (only if the `try` body at line {line} raises: this `except` block runs then)"
-            f.data = dict(f.data, caught_at=line, only_if_raised=line)
-            f.related = list(f.related) + [Related(self.source.span(stmt), "the `try` whose handler this is")]
+        self._as_information(findings, stmt, f"only if the `try` body at line {line} raises: this `except` block "
+                             f"runs then", "the `try` whose handler this is", only_if_raised=line)
 
     def _mark_type_guarded(self, findings: list[Finding]) -> None:
-        """A finding under a type test the analysis could not answer (see _type_test): information, naming it."""
+        """A finding under a test the analysis could not answer though the program fixes it (see _type_test):
+        information, naming the test."""
         test = self.type_guards[-1]
         line = getattr(test, "lineno", "?")
+        marked = self._as_information(findings, test, f"only if the test at line {line} lets it run, which the "
+                                      f"analysis cannot tell here", "the test that decides it", type_guard=line)
+        if not self.peeking:
+            self._guard_marks.extend((test, f, saved) for f, saved in marked)
+
+    def _as_information(self, findings: list[Finding], stmt: ast.AST, why: str, label: str, **data) -> list:
+        """Makes findings information, saying why and pointing at `stmt`; returns each with what it was."""
+        line = getattr(stmt, "lineno", "?")
+        marked = []
         for f in findings:
             if "caught_at" in f.data:
                 continue
-            if not self.peeking:
-                self._guard_marks.append((test, f, (f.severity, f.message, f.data, f.related)))
+            marked.append((f, (f.severity, f.message, f.data, f.related)))
             f.severity = "information"
-            f.message = f"{f.message} (only if the test at line {line} lets it run: it asks a value's type, " \
-                        f"dtype or shape or a jax flag, which the analysis does not know here)"
-            f.data = dict(f.data, caught_at=line, type_guard=line)
-            f.related = list(f.related) + [Related(self.source.span(test), "the test that decides it")]
+            f.message = f"{f.message} ({why})"
+            f.data = dict(f.data, caught_at=line, **data)
+            f.related = list(f.related) + [Related(self.source.span(stmt), label)]
+        return marked
 
     def _certain_on_every_branch(self, marked: list[list]) -> None:
         """A finding every branch of a type test makes (`run on the GPU if there is one, else lower for CUDA`:
