@@ -33,3 +33,7 @@ def test_dtype_shape_and_flag_tests_give_information():
 def test_validation_that_raises_guards_nothing_after_it():
     findings = _findings("s668")
     assert [f.severity for f in findings] == ["error"]
+
+
+def test_config_dicts_built_by_union_proxy_and_fromkeys_are_read():
+    assert _findings("s679") == []

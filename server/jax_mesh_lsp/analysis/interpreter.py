@@ -1690,6 +1690,8 @@ _NOT_JAX_ARRAY_CLASSES = frozenset({"numpy.ndarray", "numpy.generic", "np.ndarra
                                     "builtins.set", "builtins.complex", "builtins.bytes"})
 
 
+_SET_COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
+                    ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
 _NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
@@ -4371,8 +4373,9 @@ class Interpreter:
         items = [self.eval(e, frame) for e in node.elts]
         for element, item in zip(node.elts, items):
             self._read_structs(_hashed_structs(item), element, frame)
-        if all(isinstance(i, (str, int)) for i in items) and not any(isinstance(e, ast.Starred) for e in node.elts):
-            return frozenset(items)
+        if all(isinstance(i, (str, int, AxisTypeVal)) for i in items) \
+                and not any(isinstance(e, ast.Starred) for e in node.elts):
+            return frozenset(items)   # (an AxisType member equals only itself, as its value here does)
         return UNKNOWN
 
     def _expr_Dict(self, node: ast.Dict, frame: Frame) -> Any:
@@ -4413,6 +4416,10 @@ class Interpreter:
             return _array_result(left, right)
         if isinstance(op, ast.Add) and isinstance(left, tuple) and isinstance(right, tuple):
             return left + right
+        if isinstance(op, ast.BitOr) and all(isinstance(v, ObjVal) and v.kind == "dict" and v.known_keys() is not None
+                                             for v in (left, right)):
+            # `DEFAULTS | {"batch": 8}`: a new dict, the right one's entries winning
+            return ObjVal("dict", None, {**left.attrs, **right.attrs}, tuple(self.regions))
         if isinstance(op, ast.Mult):
             if isinstance(left, tuple) and isinstance(right, int) and not isinstance(right, bool):
                 return left * right if 0 <= right <= 64 else UNKNOWN
@@ -4482,6 +4489,9 @@ class Interpreter:
 
     def _compare(self, op: ast.cmpop, left: Any, right: Any, node: ast.Compare, frame: Frame) -> Any:
         """One comparison `left <op> right` of known values (UNKNOWN where it is not certain)."""
+        if isinstance(left, frozenset) and isinstance(right, frozenset) and type(op) in _SET_COMPARISONS:
+            # `set(mesh.axis_types) == {AxisType.Explicit}`, `frozenset(types) <= EXPLICIT_ONLY`
+            return _SET_COMPARISONS[type(op)](left, right)
         if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE)) and (_is_python_version(left) or
                                                                  _is_python_version(right)):
             # `sys.version_info < (3, 8)`: decided where every Python the judged jax runs on agrees
@@ -6192,6 +6202,15 @@ class Interpreter:
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
             ast.copy_location(attribute, node)
             return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
+        if name == "types.MappingProxyType" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal) \
+                and args[0].kind == "dict":
+            return args[0]   # a read-only view of that very dict: it reads what the dict holds
+        if name == "builtins.dict.fromkeys" and 1 <= len(args) <= 2 and not kwargs:
+            keys = args[0].items if isinstance(args[0], ListVal) else args[0]
+            if isinstance(keys, tuple) and not isinstance(keys, IterVal) and len(keys) <= 64 \
+                    and all(isinstance(k, str) for k in keys):
+                value = args[1] if len(args) == 2 else None
+                return ObjVal("dict", None, {k: value for k in keys}, tuple(self.regions))
         if name == "builtins.dict" and (not args or (len(args) == 1 and isinstance(args[0], ObjVal))):
             base = dict(args[0].attrs) if args and not args[0].escaped else {} if not args else None
             return ObjVal("dict", None, {**base, **kwargs}, tuple(self.regions)) if base is not None else UNKNOWN
@@ -6312,7 +6331,7 @@ class Interpreter:
         if name in ("builtins.frozenset", "builtins.set") and not kwargs and len(args) <= 1:
             # `frozenset({'i'})`, `set(('x', 'y'))` (shard_map's axis_names=): a set of known names
             items = () if not args else args[0].items if isinstance(args[0], ListVal) else args[0]
-            if isinstance(items, (tuple, frozenset)) and all(isinstance(i, (str, int)) for i in items):
+            if isinstance(items, (tuple, frozenset)) and all(isinstance(i, (str, int, AxisTypeVal)) for i in items):
                 return frozenset(items)
         if name == "builtins.len" and len(args) == 1 and isinstance(
                 args[0].items if isinstance(args[0], ListVal) else args[0], (tuple, str)):
