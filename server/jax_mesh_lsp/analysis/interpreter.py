@@ -113,6 +113,9 @@ def _replaced_unused(body: list, func: ast.AST) -> bool:
     at = next((i for i, stmt in enumerate(body) if stmt is func), None)
     if at is None:
         return False
+    if not any(isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name == name
+               for stmt in body[at + 1:]):
+        return False   # never defined again (nearly always): no need to read what follows
     for stmt in body[at + 1:]:
         if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt)):
             return False   # read (an alias, a registration, a call) or bound by assignment after a read
@@ -2908,6 +2911,9 @@ class Interpreter:
         reads = 0
         while stack:
             node = stack.pop()
+            if isinstance(node, ast.NamedExpr):
+                stack.append(node.value)   # `(mesh := make()) is not None`: what is bound is what is read
+                continue
             if _reference(node):
                 root = node
                 while isinstance(root, (ast.Attribute, ast.Subscript)):
