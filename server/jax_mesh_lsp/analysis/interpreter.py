@@ -261,6 +261,27 @@ def _call_shown(node: ast.AST) -> str:
     return f"`{func.attr}(...)`" if isinstance(func, ast.Attribute) else ""
 
 
+def _exit_test_classes(test: ast.AST, exc_type: str, exc: str) -> list | None:
+    """The class expressions of an `__exit__`'s return test on the exception: `exc_type is E` / `== E`,
+    `issubclass(exc_type, E)`, `isinstance(exc, E)` (E may be a tuple display), also under `and` with other
+    tests (`exc_type is not None and issubclass(exc_type, E)`: at most E); None for any other test."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        for part in test.values:
+            classes = _exit_test_classes(part, exc_type, exc)
+            if classes is not None:
+                return classes
+        return None
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.Eq)) \
+            and isinstance(test.left, ast.Name) and test.left.id == exc_type:
+        return [test.comparators[0]]
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and len(test.args) == 2 and not test.keywords \
+            and ((test.func.id == "issubclass" and isinstance(test.args[0], ast.Name) and test.args[0].id == exc_type)
+                 or (test.func.id == "isinstance" and isinstance(test.args[0], ast.Name) and test.args[0].id == exc)):
+        second = test.args[1]
+        return list(second.elts) if isinstance(second, ast.Tuple) else [second]
+    return None
+
+
 def _exception_names(value: Any) -> tuple[str, ...] | None:
     names = []
     for item in (value if isinstance(value, tuple) else (value,)):
@@ -3825,6 +3846,7 @@ class Interpreter:
         value = self.eval(context_expr, frame)
         restore: Ctx | None = None
         suppress = altered = legacy = False
+        exit_catches: tuple | None = ()   # what a class's own __exit__ swallows (None: anything)
         user_exit = abstract_entered = None
         if isinstance(value, SetMeshResult) or (isinstance(value, OneOf) and all(
                 isinstance(option, SetMeshResult) for option in value.options)):
@@ -3868,7 +3890,8 @@ class Interpreter:
                 # the block, then `__exit__(None, None, None)`; whatever they set or restore is theirs
                 enter, user_exit = methods
                 as_value = self.apply(enter, [], {}, context_expr, frame) if enter is not None else value
-                suppress = self._may_suppress(user_exit)
+                exit_catches = self._exit_catches(user_exit)
+                suppress = exit_catches != ()
             elif isinstance(value, UserCM) and _catches_around_yield(value.func.node):
                 # `try: yield / except E: ...` in the generator: the block's error is thrown in at the yield and
                 # caught there (an `expect_failure()` helper); what else it does is not followed
@@ -3912,8 +3935,9 @@ class Interpreter:
         if suppress:
             # `with pytest.raises(E):` / `self.assertRaises(E)`: an error of the block is expected and caught;
             # the code after the block runs, with what the block may have bound.
-            self.handlers.append(Handler((self._suppressed_types(context_expr, frame),), context_expr,
-                                         "with", self.source.span(context_expr), self.path))
+            catches = exit_catches if exit_catches != () else self._suppressed_types(context_expr, frame)
+            self.handlers.append(Handler((catches,), context_expr, "with", self.source.span(context_expr),
+                                         self.path))
             self.journals.append([])
             start_env = self._snapshot(frame)
         self.types_config += altered
@@ -4008,6 +4032,36 @@ class Interpreter:
         finally:
             self.cm_yields.pop()
         return None   # it returned without yielding: contextmanager raises RuntimeError (not predicted)
+
+    def _exit_catches(self, exit_: FuncVal) -> tuple[str, ...] | None:
+        """The exceptions an `__exit__` may swallow: () when it returns nothing true, the classes its returns
+        test (`return exc_type is KeyError`, `issubclass(exc_type, (OSError, KeyError))`, `isinstance(exc, E)`,
+        joined by `or`), None (anything) for whatever else it returns."""
+        if not self._may_suppress(exit_):
+            return ()
+        params = [a.arg for a in exit_.node.args.args]
+        if exit_.bound_args:
+            params = params[len(exit_.bound_args):]
+        if len(params) < 2:
+            return None
+        exc_type, exc = params[0], params[1]
+        names: list[str] = []
+        for ret in astwalk.walk(exit_.node):
+            if not isinstance(ret, ast.Return) or ret.value is None or (
+                    isinstance(ret.value, ast.Constant) and not ret.value.value):
+                continue
+            tests = ret.value.values if isinstance(ret.value, ast.BoolOp) and isinstance(ret.value.op, ast.Or) \
+                else [ret.value]
+            for test in tests:
+                classes = _exit_test_classes(test, exc_type, exc)
+                if classes is None:
+                    return None
+                for cls in classes:
+                    found = _exception_names(self.peek(cls, exit_.closure)) if exit_.closure else None
+                    if not found:
+                        return None
+                    names.extend(found)
+        return tuple(names)
 
     def _suppressed_types(self, node: ast.AST, frame: Frame) -> tuple[str, ...] | None:
         """The exceptions an expecting block catches: pytest.raises / assertRaises take one class or a tuple
