@@ -1716,7 +1716,8 @@ _NOT_JAX_ARRAY_CLASSES = frozenset({"numpy.ndarray", "numpy.generic", "np.ndarra
 
 _SET_COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
                     ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
-_NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
+_TRACER_CLASSES = frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
+_NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | _TRACER_CLASSES
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
 
@@ -1881,9 +1882,6 @@ def _explicit_super(cls: Any, this: Any) -> Any:
             or not isinstance(this.cls, ClassVal):
         return UNKNOWN
     return SuperVal(this, cls) if any(c is cls for c in this.cls.mro() or ()) else UNKNOWN
-
-
-_TRACER_CLASSES = frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
 
 
 def _is_tracer(value: Any, classes: Any, tracing: bool) -> bool | None:
@@ -2080,8 +2078,9 @@ class Interpreter:
         # a generator expression over an iterator -> (itself, that iterator): used up together
         self.iterator_sources: dict[int, tuple] = {}
         self.maybe_handlers: list[ast.Try] = []  # `try` statements whose handler runs now, though the body may not raise
-        # type tests (`if isinstance(x, jax.Array):`) the analysis could not answer, around the code running now
-        self.type_guards: list[ast.AST] = []
+        # tests the program answers and the analysis could not (`if isinstance(x, jax.Array):`), around the code
+        # running now
+        self.undecided_tests: list[ast.AST] = []
         self._guard_rest: ast.AST | None = None   # such a test whose branch left: it guards the rest of the block
         self._guard_marks: list[tuple] = []   # (the test, a finding it made information, what the finding was)
         self.alone_frames: set[int] = set()   # frames of functions judged alone (no caller in view)
@@ -2498,11 +2497,11 @@ class Interpreter:
 
     # ------------------------------------------------------------------ statements
     def exec_block(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
-        guards = len(self.type_guards)
+        guards = len(self.undecided_tests)
         try:
             self._exec_statements(stmts, frame)
         finally:
-            del self.type_guards[guards:]
+            del self.undecided_tests[guards:]
 
     def _exec_statements(self, stmts: Iterable[ast.stmt], frame: Frame) -> None:
         for stmt in stmts:
@@ -2510,7 +2509,7 @@ class Interpreter:
             self.exec_stmt(stmt, frame)
             if self._guard_rest is not None:
                 # `if isinstance(x, np.ndarray): return put(x)`: what follows runs only for the other types
-                self.type_guards.append(self._guard_rest)
+                self.undecided_tests.append(self._guard_rest)
                 self._guard_rest = None
             if self.loop_breaks and self.loop_breaks[-1][2][0] and not isinstance(stmt, ast.Break):
                 return   # a nested block certainly broke out of the loop: nothing after it in the loop runs
@@ -2875,13 +2874,13 @@ class Interpreter:
             if not any(_sets_mesh_globally(s_) for s_ in stmt.body + stmt.orelse):
                 self.ctx = saved
             return
-        if not self._type_test(stmt.test, frame, test):
+        if not self._program_fixes_answer(stmt.test, frame, test):
             self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
             return
         if self._branches([stmt.body, stmt.orelse], frame, inspected=inspected, guard=stmt):
             self._guard_rest = stmt
 
-    def _type_test(self, test: ast.AST, frame: Frame, value: Any = None) -> bool:
+    def _program_fixes_answer(self, test: ast.AST, frame: Frame, value: Any = None) -> bool:
         """A condition on what the program's own values are, which the analysis models least: their types
         (`isinstance(x, jax.Array)`, `hasattr(x, "sharding")`, `callable(f)`), their dtypes, shapes and contents
         (`x.dtype == np.float64`, `w.shape[0] % 8`, `x.sum() > 0`) and jax's flags (`jax.config.jax_enable_x64`).
@@ -2998,8 +2997,8 @@ class Interpreter:
                   inspected: list[str] = (), guard: ast.AST | None = None) -> bool:
         """Runs each block from the same start; the context after is what all surviving paths agree on.
         `inspected`: names unknown inside the blocks (see _opaquely_inspected), as they were after them unless
-        a block rebinds them. `guard`: a type test (_type_test) choosing among the blocks. Returns whether some
-        block returned."""
+        a block rebinds them. `guard`: an undecided test whose answer the program fixes (_program_fixes_answer)
+        choosing among the blocks. Returns whether some block returned."""
         start = self.ctx
         start_env = self._snapshot(frame)
         ends: list[tuple[Ctx, list]] = []
@@ -3012,7 +3011,7 @@ class Interpreter:
             self.branch_depth += 1
             first_mark = len(self._guard_marks)
             if guard is not None:
-                self.type_guards.append(guard)
+                self.undecided_tests.append(guard)
             try:
                 with self._region(optional=True):
                     self.exec_block(block, frame)
@@ -3026,7 +3025,7 @@ class Interpreter:
             finally:
                 self.branch_depth -= 1
                 if guard is not None:
-                    self.type_guards.pop()
+                    self.undecided_tests.pop()
                     marked.append([m for m in self._guard_marks[first_mark:] if m[0] is guard])
         if guard is not None:
             self._certain_on_every_branch(marked)
@@ -4652,11 +4651,11 @@ class Interpreter:
             return self.eval(node.body if test else node.orelse, frame)
         start = self.ctx
         values, ctxs = [], []
-        guarded = self._type_test(node.test, frame, test)
+        guarded = self._program_fixes_answer(node.test, frame, test)
         for branch in (node.body, node.orelse):
             self.ctx = start
             if guarded:
-                self.type_guards.append(node)
+                self.undecided_tests.append(node)
             try:
                 with self._region(optional=True):
                     values.append(self.eval(branch, frame))
@@ -4665,7 +4664,7 @@ class Interpreter:
                 pass
             finally:
                 if guarded:
-                    self.type_guards.pop()
+                    self.undecided_tests.pop()
         if not ctxs:
             raise _Raise()
         self.ctx = ctxs[0] if len(ctxs) == 1 else join(ctxs[0], ctxs[1])
@@ -6545,10 +6544,10 @@ class Interpreter:
         self._as_information(findings, stmt, f"only if the `try` body at line {line} raises: this `except` block "
                              f"runs then", "the `try` whose handler this is", only_if_raised=line)
 
-    def _mark_type_guarded(self, findings: list[Finding]) -> None:
-        """A finding under a test the analysis could not answer though the program fixes it (see _type_test):
-        information, naming the test."""
-        test = self.type_guards[-1]
+    def _mark_undecided_test(self, findings: list[Finding]) -> None:
+        """A finding under a test the analysis could not answer though the program fixes it
+        (_program_fixes_answer): information, naming the test."""
+        test = self.undecided_tests[-1]
         line = getattr(test, "lineno", "?")
         marked = self._as_information(findings, test, f"only if the test at line {line} lets it run, which the "
                                       f"analysis cannot tell here", "the test that decides it", type_guard=line)
@@ -7436,8 +7435,8 @@ class Interpreter:
                 self._mark_caught(rule, findings)
             if verdict == "bad" and self.maybe_handlers:
                 self._mark_maybe_run(findings)
-            if verdict == "bad" and self.type_guards:
-                self._mark_type_guarded(findings)
+            if verdict == "bad" and self.undecided_tests:
+                self._mark_undecided_test(findings)
             # (`x.repeat(...)` is judged as a `jnp.repeat(x, ...)` node made for it: recorded at the call written)
             record = Record(rule.code, self._written_call.get(node, node), verdict, findings, self.chain,
                             self.reached, self.path, self.alternative_depth > 0, lowering,
