@@ -2926,7 +2926,8 @@ class Interpreter:
             if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
                 bound.update(n.id for n in astwalk.walk(node) if isinstance(n, ast.Name) and isinstance(
                     n.ctx, ast.Store))
-                bound.update(a.arg for a in node.args.args) if isinstance(node, ast.Lambda) else None
+                if isinstance(node, ast.Lambda):
+                    bound.update(a.arg for a in node.args.args)   # (a lambda's parameters are its own)
         stack = [test]
         reads = 0
         while stack:
