@@ -1071,6 +1071,9 @@ def _callers_first(candidates: list) -> list:
     for node, _ in candidates:
         for name in calls[id(node)]:
             callers.setdefault(name, []).append(node)
+    item_of = {}
+    for item in candidates:
+        item_of.setdefault(id(item[0]), item)
     ordered: list = []
     placed: set = set()
     visiting: set = set()
@@ -1081,7 +1084,7 @@ def _callers_first(candidates: list) -> list:
             return
         visiting.add(id(node))
         for caller in callers.get(getattr(node, "name", None), ()):
-            place(next(c for c in candidates if c[0] is caller))
+            place(item_of[id(caller)])
         visiting.discard(id(node))
         placed.add(id(node))
         ordered.append(item)

@@ -475,9 +475,11 @@ class Project:
     def _setter_files(self) -> dict:
         memo = self._op_memo("_setter_files_memo")
         if "found" not in memo:
-            memo["found"] = {f.path: f for word in ("set_mesh", "use_mesh", "use_abstract_mesh", "__enter__",
-                                                    "enter_context", "with")
-                             for f in self._files_mentioning(word) or []
+            # each file once (most mention several of the words), each regex scan at most once per file
+            mentioning = {f.path: f for word in ("set_mesh", "use_mesh", "use_abstract_mesh", "__enter__",
+                                                 "enter_context", "with")
+                          for f in self._files_mentioning(word) or []}
+            memo["found"] = {path: f for path, f in mentioning.items()
                              if _MESH_SETTING_LINE.search(f.source) or _SETTER_BY_OTHER_NAME.search(f.source)
                              or _LEGACY_WITH.search(f.source)}
         return memo["found"]
