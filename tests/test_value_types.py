@@ -37,3 +37,20 @@ def test_validation_that_raises_guards_nothing_after_it():
 
 def test_config_dicts_built_by_union_proxy_and_fromkeys_are_read():
     assert _findings("s679") == []
+
+
+def test_namedtuple_variants_made_by_replace_are_followed():
+    assert _findings("s682") == []
+    assert [(f.code, f.severity) for f in _findings("s685")] == [("MESH001", "error")]
+
+
+def test_tests_on_the_programs_own_unknown_values_give_information():
+    # a function attribute: not followed, but nothing it comes from reads the environment (provenance), so the
+    # unreachable gather is information
+    findings = _findings("s683")
+    assert findings and all(f.severity == "information" for f in findings)
+
+
+def test_a_test_on_an_environment_variable_keeps_its_error():
+    # the same dispatch reading a class attribute set from os.environ: either branch runs in some run
+    assert [f.severity for f in _findings("s684")] == ["error"]

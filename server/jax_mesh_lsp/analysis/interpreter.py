@@ -19,7 +19,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from . import astwalk, builtin_values, mesh_model, pytrees, uncalled, versions
+from . import astwalk, builtin_values, mesh_model, provenance, pytrees, uncalled, versions
 from .rules.pjit import PJIT_CALL
 from .rules.migration.shard_map_call import SHARD_MAP_CALL
 from .rules.migration.cond_branches import BRANCH_OUTPUTS
@@ -409,6 +409,12 @@ class Enumerated:
 class NamedTupleMaker:
     """`collections.namedtuple('MeshSpec', ['shape', 'names'])`: calling it makes an object with those fields."""
     fields: tuple
+
+
+@dataclass(frozen=True)
+class NamedTupleReplace:
+    """`hp._replace` of a namedtuple whose fields are known: calling it makes a copy with some fields changed."""
+    obj: Any
 
 
 @dataclass(frozen=True)
@@ -1631,33 +1637,8 @@ def _reference(node: ast.AST) -> bool:
     return isinstance(node, ast.Name)
 
 
-# calls whose answer is the environment's, not the program's
-_ENVIRONMENT_ROOTS = ("os.", "sys.", "argparse.", "absl.", "platform.", "socket.", "time.", "random.",
-                      "datetime.", "pathlib.", "subprocess.", "shutil.", "glob.", "json.load", "importlib.",
-                      "jax.device_count", "jax.local_device_count", "jax.devices", "jax.local_devices",
-                      "jax.process_", "jax.default_backend", "jax.distributed.", "np.random.", "numpy.random.")
-_ENVIRONMENT_CALLS = frozenset({"builtins.input", "builtins.open", "builtins.__import__"})
-
-
-# names and attributes by which a function's body reads its environment
-_ENVIRONMENT_NAMES = frozenset({"os", "sys", "argparse", "absl", "flags", "FLAGS", "time", "random", "open", "input",
-                                "socket", "platform", "subprocess", "json", "yaml", "toml", "pathlib", "Path",
-                                "getenv", "environ", "argv", "datetime", "importlib", "__import__"})
-_ENVIRONMENT_ATTRIBUTES = frozenset({"environ", "argv", "getenv", "device_count", "devices", "local_device_count",
-                                     "local_devices", "process_index", "process_count", "default_backend",
-                                     "parse_args", "read", "load", "loads"})
-_READS_ENVIRONMENT: "weakref.WeakKeyDictionary[ast.AST, bool]" = weakref.WeakKeyDictionary()
-
-
-def _reads_environment(fnode: ast.AST) -> bool:
-    """A function whose body (read as written) may ask the environment: an environment variable, the command
-    line, a file, the clock, the devices."""
-    found = _READS_ENVIRONMENT.get(fnode)
-    if found is None:
-        found = _READS_ENVIRONMENT[fnode] = any(
-            (isinstance(n, ast.Name) and n.id in _ENVIRONMENT_NAMES)
-            or (isinstance(n, ast.Attribute) and n.attr in _ENVIRONMENT_ATTRIBUTES) for n in astwalk.walk(fnode))
-    return found
+# builtins whose answer is the program's own namespace
+_NAMESPACE_READS = frozenset({"builtins.globals", "builtins.locals", "builtins.vars", "builtins.dir"})
 
 
 def _holds_array(value: Any) -> bool:
@@ -2787,7 +2768,7 @@ class Interpreter:
         namespace = {name: self._rebase(value, body_frame, frame) for name, value in body_frame.env.items()}
         value: Any = ClassVal(stmt, namespace, tuple(bases))
         if namedtuple:
-            value.dataclass = value.frozen = True
+            value.dataclass = value.frozen = value.namedtuple = True
         meta = class_kwargs.pop("metaclass", None)
         if meta is not None and not (isinstance(meta, QualName) and meta.name in _PLAIN_METACLASSES):
             frame.assign(stmt.name, UNKNOWN)   # a metaclass may make the class anything
@@ -2919,11 +2900,13 @@ class Interpreter:
         return False
 
     def _inputs_known(self, test: ast.AST, frame: Frame) -> bool:
-        """Every value the test reads is known here (names, attribute chains, constant subscripts), and it calls
-        nothing that reads the environment: its answer is fixed by the program, only the analysis could not
-        compute it (`set(mesh.axis_types) == {AxisType.Explicit}`, `MODE is Mode.EXPLICIT`, `FLAG in FEATURES`).
-        A test reading a value not known (a parameter, a configuration loaded at run time, an environment
-        variable, the device count) may go either way in some run: not this."""
+        """Every value the test reads comes from the program's own code, and it calls nothing that reads the
+        environment: its answer is fixed by the program, only the analysis could not compute it
+        (`set(mesh.axis_types) == {AxisType.Explicit}`, `MODE is Mode.EXPLICIT`, `hp.gather_mode == "top"` of a
+        namedtuple `_replace`d, `unshard.use_top_level` set on the function). A value not known counts when the
+        file shows where it comes from and that holds no environment read (see provenance). A test on an
+        environment variable, a command-line flag, a file or the device count may go either way in some run:
+        not this."""
         bound: set = set()
         for node in astwalk.walk(test):
             if isinstance(node, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
@@ -2945,19 +2928,22 @@ class Interpreter:
                 if root.id in bound:
                     continue
                 value = self.peek(node, frame)
-                if value is UNKNOWN or (isinstance(value, OneOf) and UNKNOWN in value.options):
+                if (value is UNKNOWN or (isinstance(value, OneOf) and UNKNOWN in value.options)) \
+                        and self._from_environment(node, frame):
                     return False
                 reads += 1
                 continue
             if isinstance(node, ast.Call):
                 callee = self.peek(node.func, frame)
                 if callee is UNKNOWN or (isinstance(callee, QualName) and (
-                        callee.name.startswith(_ENVIRONMENT_ROOTS) or callee.name in _ENVIRONMENT_CALLS)):
+                        provenance.is_environment_call(callee.name))):
                     return False
                 if isinstance(callee, FuncVal):
-                    if callee.wrappers or _reads_environment(callee.node):
+                    if callee.wrappers or provenance.reads_environment(callee.node):
                         return False
                     reads += 1   # `if n_auto_axes() == 0:`: a helper of ours computing from the program's values
+                elif isinstance(callee, QualName) and callee.name in _NAMESPACE_READS:
+                    reads += 1   # `if "USE_FAST_PATH" in globals():`: what the program defined
                 stack.extend(node.args)
                 stack.extend(k.value for k in node.keywords)
                 if isinstance(node.func, ast.Attribute):
@@ -2965,6 +2951,29 @@ class Interpreter:
                 continue
             stack.extend(ast.iter_child_nodes(node))
         return reads > 0
+
+    def _from_environment(self, expr: ast.AST, frame: Frame) -> bool:
+        """A value the analysis does not know, which may come from the environment by what the file shows."""
+        owner = frame
+        while owner is not None and owner.func is None and owner.parent is not None:
+            owner = owner.parent
+        root = frame.root()
+        tree = root.module.tree if root.module is not None else self.tree
+        scope = owner.func if owner is not None and owner.func is not None else tree
+
+        def library_name(node: ast.AST) -> str | None:
+            chain = node
+            while isinstance(chain, ast.Attribute):
+                chain = chain.value
+            if not isinstance(chain, ast.Name):
+                return None   # (a call in the chain is not evaluated again)
+            value = self.peek(node, root)
+            return value.name if isinstance(value, QualName) else None
+
+        try:
+            return provenance.reaches_environment(expr, scope, tree, library_name)
+        except RecursionError:
+            return True
 
     def _opaquely_inspected(self, test: ast.AST, frame: Frame) -> list[str]:
         """Names a branch condition hands to code whose answer the analysis cannot know
@@ -4335,6 +4344,10 @@ class Interpreter:
                 return UNKNOWN  # dict methods other than get: not modelled (and keys are no attributes)
             if base.kind == "instance" and _intercepts_reads(base.cls):
                 return UNKNOWN  # its `__getattribute__` answers every read
+            if node.attr == "_replace" and not base.escaped and (
+                    (base.kind == "namespace" and base.frozen)   # (made by a collections.namedtuple class)
+                    or (base.kind == "instance" and isinstance(base.cls, ClassVal) and base.cls.namedtuple)):
+                return NamedTupleReplace(base)
             return self._member(base, node.attr, node, frame)
         if isinstance(base, ClassVal):
             found = base.lookup(node.attr)
@@ -5340,6 +5353,15 @@ class Interpreter:
                 return UNKNOWN   # (defaults= not modelled)
             return ObjVal("namespace", None, {**dict(zip(func.fields, args)), **kwargs}, tuple(self.regions),
                           frozen=True)
+        if isinstance(func, NamedTupleReplace):
+            obj = func.obj
+            if args or obj.escaped or not set(kwargs) <= set(obj.attrs if obj.kind == "namespace" else
+                                                           (obj.cls.fields() or ())):
+                return UNKNOWN   # (Python raises for a field the tuple does not have)
+            if obj.kind == "instance":
+                made = self._dataclass_replaced(obj, kwargs, node, frame) if not self.peeking else None
+                return made if made is not None else UNKNOWN
+            return ObjVal("namespace", None, {**obj.attrs, **kwargs}, tuple(self.regions), frozen=True)
         if isinstance(func, CustomRuleSetter):
             # `f.defvjp(fwd, bwd)` / `@f.defjvp`: under differentiation JAX traces these instead of f
             if args and all(isinstance(a, FuncVal) for a in args) and not kwargs and not self.peeking:

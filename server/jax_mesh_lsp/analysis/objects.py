@@ -48,6 +48,7 @@ class ClassVal:
     bases: tuple                          # ClassVal of this file, or UNKNOWN for anything else
     dataclass: bool = False
     frozen: bool = False
+    namedtuple: bool = False              # a typing.NamedTuple: its instances have `_replace`
     _mro: Any = field(default=None, compare=False, repr=False)
 
     def mro(self) -> list | None:

@@ -1,0 +1,134 @@
+"""provenance.reaches_environment: whether a value a test reads may come from the environment, read backward
+through the file's bindings. Each case names the test's expression by the line `if <expr>:` in its source."""
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import pytest
+
+from jax_mesh_lsp.analysis import provenance
+
+_LIBRARY = {"os.environ", "jax.device_count", "np.random.rand", "jax.random.key"}
+
+
+def _library_name(node: ast.AST) -> str | None:
+    text = ast.unparse(node)
+    return text if text in _LIBRARY else None
+
+
+def _reaches(source: str) -> bool:
+    tree = ast.parse(textwrap.dedent(source))
+    tests = [n for n in ast.walk(tree) if isinstance(n, ast.If)]
+    assert len(tests) == 1
+    test = tests[0]
+    scope = next((f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and test in ast.walk(f)), tree)
+    return provenance.reaches_environment(test.test, scope, tree, _library_name)
+
+
+@pytest.mark.parametrize("source", [
+    # an environment variable, through a name and a config class attribute
+    """
+    import os
+    MODE = os.environ.get("MODE", "a")
+    if MODE == "b": pass
+    """,
+    """
+    import os
+    class Config:
+        mode = os.environ.get("MODE", "a")
+    def f(cfg):
+        if cfg.mode == "b": pass
+    f(Config())
+    """,
+    # an instance attribute stored from the command line
+    """
+    import argparse
+    class Trainer:
+        def __init__(self):
+            self.mode = argparse.ArgumentParser().parse_args().mode
+        def step(self):
+            if self.mode == "b": pass
+    """,
+    # a parameter whose caller passes the device count; a parameter no call in view passes
+    """
+    import jax
+    def f(n):
+        if n > 8: pass
+    f(jax.device_count())
+    """,
+    """
+    def f(n):
+        if n > 8: pass
+    """,
+    # `from os import environ`, a name bound only by a star import, a dict filled from the environment
+    """
+    from os import environ
+    flag = environ.get("X")
+    if flag: pass
+    """,
+    """
+    from settings import *
+    if MODE == "b": pass
+    """,
+    """
+    import os
+    cfg = {}
+    cfg.update(os.environ)
+    if cfg.get("MODE") == "b": pass
+    """,
+    # a helper of the file that reads a file
+    """
+    def load():
+        with open("cfg.txt") as f:
+            return f.read()
+    text = load()
+    if text == "b": pass
+    """,
+])
+def test_environment_reads_are_found(source):
+    assert _reaches(source)
+
+
+@pytest.mark.parametrize("source", [
+    # a namedtuple `_replace`d, a function attribute, an enum.Flag, a module constant
+    """
+    import collections
+    H = collections.namedtuple("H", ["mode"])
+    BASE = H("a")
+    def f(hp):
+        if hp.mode == "b": pass
+    for hp in (BASE, BASE._replace(mode="c")):
+        f(hp)
+    """,
+    """
+    def f():
+        if f.flag: pass
+    f.flag = False
+    """,
+    """
+    import enum
+    class Feature(enum.Flag):
+        A = enum.auto()
+        B = enum.auto()
+    ENABLED = Feature.A | Feature.B
+    if Feature.B in ENABLED: pass
+    """,
+    # a method's receiver: its attributes are followed through their stores, not its callers
+    """
+    class Model:
+        def __init__(self, mode):
+            self.mode = mode
+        def step(self):
+            if self.mode == "b": pass
+    Model("a").step()
+    """,
+    # jax.random is not the environment (np.random is)
+    """
+    import jax
+    k = jax.random.key(0)
+    if k is None: pass
+    """,
+])
+def test_the_programs_own_values_are_not_the_environment(source):
+    assert not _reaches(source)
