@@ -1268,6 +1268,42 @@ def _bears_mesh(value: Any, depth: int = 0) -> bool:
     return False
 
 
+# values a copy is the same as (immutable, or copied by identity: functions, classes, meshes)
+_COPIED_AS_IS = (str, int, float, bytes, type(None), AxisTypeVal, QualName, MeshVal, PSpecVal, NamedShardingVal,
+                 FuncVal, ClassVal)
+# methods by which a class takes over copying
+_COPY_HOOKS = ("__copy__", "__deepcopy__", "__reduce__", "__reduce_ex__", "__getstate__", "__setstate__")
+
+
+def _copied(value: Any, regions: tuple, deep: bool, depth: int = 0) -> Any:
+    """`copy.copy(cfg)` / `copy.deepcopy(cfg)` of a config object (a dict, namespace, ConfigDict or plain instance
+    of the file, not escaped): a new object with the same entries (copies of them too, when deep). None for
+    anything else, and for a class that copies itself its own way."""
+    if depth > 8:
+        return None
+    if isinstance(value, _COPIED_AS_IS) or value is UNKNOWN:
+        return value if depth else None   # (the top-level call is modelled for objects only)
+    if isinstance(value, ListVal) and depth:
+        items = tuple(_copied(i, regions, deep, depth + 1) if deep else i for i in value.items)
+        return None if any(i is None for i in items) else ListVal(items)
+    if isinstance(value, tuple) and not isinstance(value, IterVal) and depth:
+        items = tuple(_copied(i, regions, deep, depth + 1) if deep else i for i in value)
+        return None if any(i is None for i in items) else items
+    if not isinstance(value, ObjVal) or value.escaped:
+        return None
+    if value.kind == "instance":
+        order = value.cls.mro() if isinstance(value.cls, ClassVal) else None
+        if not order or any(not isinstance(c, ClassVal) for c in order) or _intercepts_reads(value.cls) \
+                or any(hook in c.namespace for c in order for hook in _COPY_HOOKS):
+            return None
+    attrs = {}
+    for key, item in value.attrs.items():
+        attrs[key] = _copied(item, regions, deep, depth + 1) if deep else item
+        if attrs[key] is None:
+            return None
+    return dataclasses.replace(value, attrs=attrs, region=regions)
+
+
 # Library functions that change the objects they are given.
 _MUTATING_BUILTINS = frozenset({"builtins.setattr", "builtins.delattr", "builtins.vars", "copy.copy",
                                 "dataclasses.replace", "object.__setattr__",
@@ -6296,6 +6332,10 @@ class Interpreter:
                     and all(isinstance(k, str) for k in keys):
                 value = args[1] if len(args) == 2 else None
                 return ObjVal("dict", None, {k: value for k in keys}, tuple(self.regions))
+        if name in ("copy.copy", "copy.deepcopy") and len(args) == 1 and not kwargs and not self.peeking:
+            made = _copied(args[0], tuple(self.regions), deep=name == "copy.deepcopy")
+            if made is not None:
+                return made
         if name == "builtins.dict" and (not args or (len(args) == 1 and isinstance(args[0], ObjVal))):
             base = dict(args[0].attrs) if args and not args[0].escaped else {} if not args else None
             return ObjVal("dict", None, {**base, **kwargs}, tuple(self.regions)) if base is not None else UNKNOWN
