@@ -9,7 +9,8 @@ import pytest
 
 from jax_mesh_lsp.analysis import provenance
 
-_LIBRARY = {"os.environ", "jax.device_count", "np.random.rand", "jax.random.key"}
+_LIBRARY = {"os.environ", "jax.device_count", "np.random.rand", "jax.random.key", "os.path.join", "time.perf_counter",
+            "pickle.loads", "pickle.dumps", "random.normal"}
 
 
 def _library_name(node: ast.AST) -> str | None:
@@ -23,7 +24,7 @@ def _reaches(source: str) -> bool:
     assert len(tests) == 1
     test = tests[0]
     scope = next((f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and test in ast.walk(f)), tree)
-    return provenance.reaches_environment(test.test, scope, tree, _library_name)
+    return provenance.reaches_environment(test.test, scope, provenance.index(tree), _library_name)
 
 
 @pytest.mark.parametrize("source", [
@@ -85,6 +86,16 @@ def _reaches(source: str) -> bool:
     text = load()
     if text == "b": pass
     """,
+    # a property whose value is the device count
+    """
+    import jax
+    class Topology:
+        @property
+        def multi_device(self):
+            return jax.device_count() > 1
+    TOPO = Topology()
+    if TOPO.multi_device: pass
+    """,
 ])
 def test_environment_reads_are_found(source):
     assert _reaches(source)
@@ -128,6 +139,35 @@ def test_environment_reads_are_found(source):
     import jax
     k = jax.random.key(0)
     if k is None: pass
+    """,
+    # library values whose module is also the environment's (`os.path.join`, jax's `random`), a pickle
+    # round trip, a helper that times itself (the clock goes into its log, not its answer)
+    """
+    import os
+    DEFAULTS = {"ckpt": os.path.join("/tmp", "c"), "mode": "auto"}
+    if DEFAULTS["mode"] == "b": pass
+    """,
+    """
+    from jax import random
+    class Model:
+        init = random.normal
+        mode = "auto"
+    if Model.mode == "b": pass
+    """,
+    """
+    import pickle
+    CFG = pickle.loads(pickle.dumps({"mode": "a"}))
+    if CFG["mode"] == "b": pass
+    """,
+    """
+    import time
+    OPTS = {"mode": "a"}
+    def want(opts):
+        t0 = time.perf_counter()
+        answer = opts["mode"]
+        print(time.perf_counter() - t0)
+        return answer
+    if want(OPTS) == "b": pass
     """,
 ])
 def test_the_programs_own_values_are_not_the_environment(source):

@@ -54,3 +54,9 @@ def test_tests_on_the_programs_own_unknown_values_give_information():
 def test_a_test_on_an_environment_variable_keeps_its_error():
     # the same dispatch reading a class attribute set from os.environ: either branch runs in some run
     assert [f.severity for f in _findings("s684")] == ["error"]
+
+
+def test_a_wrapper_error_judged_after_the_run_is_information_under_a_test_the_program_fixes():
+    # MESH213 is judged after the run, at the shard_map's first call; both sit under the helper's test
+    findings = _findings("s688")
+    assert [(f.code, f.severity) for f in findings] == [("MESH213", "information")]

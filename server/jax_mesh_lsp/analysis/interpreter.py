@@ -2087,6 +2087,7 @@ class Interpreter:
         self.options_taken: list[tuple] = []   # (a choice, the option applied, how many) per level of those
         self.lowering_traces: list[list[Record]] = []  # per trace-then-lower in progress: its held lowering errors
         self.handlers_at: dict[ast.AST, tuple] = {}  # call node -> the handlers around it when it ran
+        self.undecided_at: dict[ast.AST, Any] = {}   # call node -> the undecided test around every run of it
         # the yields a user context manager being entered stops at, and the branch depth it was entered at
         self.cm_yields: list[tuple[tuple[ast.Yield, ...], int]] = []
         self.branch_depth = 0                  # > 0 while each of several blocks (an unknown test's) is run
@@ -2964,18 +2965,23 @@ class Interpreter:
                 if root.id in bound:
                     continue
                 value = self.peek(node, frame)
-                if (value is UNKNOWN or (isinstance(value, OneOf) and UNKNOWN in value.options)) \
+                if (value is UNKNOWN or isinstance(value, QualName)   # (a module's global: not known either)
+                        or (isinstance(value, OneOf) and UNKNOWN in value.options)) \
                         and self._from_environment(node, frame):
                     return False
                 reads += 1
                 continue
             if isinstance(node, ast.Call):
-                callee = self.peek(node.func, frame)
-                if callee is UNKNOWN or (isinstance(callee, QualName) and (
-                        provenance.is_environment_call(callee.name))):
+                callee = self.materialized(self.peek(node.func, frame))   # (a helper of another module: its def)
+                if type(callee).__name__ == "InertCallable":
+                    return False   # (not found)
+                if (callee is UNKNOWN and not self._opaque_callee_is_programs(node.func, frame)) or (
+                        isinstance(callee, QualName) and provenance.is_environment_call(callee.name)):
                     return False
-                if isinstance(callee, FuncVal):
-                    if callee.wrappers or provenance.reads_environment(callee.node):
+                if callee is UNKNOWN and self._opaque_callee_is_programs(node.func, frame):
+                    reads += 1   # `MODE.is_explicit()`, `VAR.get()`: a method of the program's own value
+                elif isinstance(callee, FuncVal):
+                    if any(w != ("memoized",) for w in callee.wrappers) or self._returns_from_environment(callee):
                         return False
                     reads += 1   # `if n_auto_axes() == 0:`: a helper of ours computing from the program's values
                 elif isinstance(callee, QualName) and callee.name in _NAMESPACE_READS:
@@ -2994,8 +3000,39 @@ class Interpreter:
         while owner is not None and owner.func is None and owner.parent is not None:
             owner = owner.parent
         root = frame.root()
+        scope = owner.func if owner is not None and owner.func is not None else None
+        return self._reaches_environment([expr], scope, root)
+
+    def _opaque_callee_is_programs(self, func: ast.AST, frame: Frame) -> bool:
+        """A callee the analysis does not know that is one of the program's values or a method of one (an Enum
+        member's `is_explicit`, a ContextVar's `get`, an `operator.attrgetter(...)` kept in a name), not a function
+        of a module: a library call not modelled may ask anything, the environment included."""
+        if not isinstance(func, (ast.Attribute, ast.Name)):
+            return False
+        root = func
+        while isinstance(root, (ast.Attribute, ast.Subscript, ast.Call)):
+            root = root.func if isinstance(root, ast.Call) else root.value
+        if not isinstance(root, ast.Name) or isinstance(self.peek(root, frame), QualName) \
+                or self.peek(root, frame) is THIS_MODULE:
+            return False   # `torch.cuda.is_available()`: a module's function
+        return not self._from_environment(func, frame)
+
+    def _returns_from_environment(self, func: FuncVal) -> bool:
+        """A function of the program (`is_explicit()`, `load_config()`) whose result may come from the
+        environment: what it returns, read backward in its own module (a helper that times itself or logs is
+        not the environment for that)."""
+        root = func.closure.root() if isinstance(func.closure, Frame) else self.module_frame
+        return self._reaches_environment(provenance.returned(func.node), func.node, root)
+
+    def _reaches_environment(self, exprs: list, scope: ast.AST | None, root: Frame) -> bool:
         tree = root.module.tree if root.module is not None else self.tree
-        scope = owner.func if owner is not None and owner.func is not None else tree
+        origin = root.module.path if root.module is not None else self.path
+        held = self.__dict__.setdefault("_provenance_syntax", {})
+        syntax = held.get(id(tree))
+        if syntax is None or syntax.tree is not tree:
+            known = getattr(self, "known_syntax", None)
+            syntax = held[id(tree)] = (known(tree) if known is not None else None) or provenance.index(tree)
+        project_module = getattr(self, "project_module_tree", None)
 
         def library_name(node: ast.AST) -> str | None:
             chain = node
@@ -3004,10 +3041,17 @@ class Interpreter:
             if not isinstance(chain, ast.Name):
                 return None   # (a call in the chain is not evaluated again)
             value = self.peek(node, root)
-            return value.name if isinstance(value, QualName) else None
+            if not isinstance(value, QualName) or value.name.split(".")[0] == "builtins" \
+                    or self._is_local_module(value.name.split(".")[0], 0):
+                return None   # (a project module's global: followed into that module)
+            return value.name
+
+        def module_tree(module: str, level: int) -> ast.AST | None:
+            return project_module(module, level, origin) if project_module is not None and origin else None
 
         try:
-            return provenance.reaches_environment(expr, scope, tree, library_name)
+            return any(provenance.reaches_environment(e, scope if scope is not None else tree, syntax, library_name,
+                                                      module_tree) for e in exprs)
         except RecursionError:
             return True
 
@@ -4901,6 +4945,10 @@ class Interpreter:
         seen = self.handlers_at.get(node)
         if seen is None or len(self.handlers) < len(seen):
             self.handlers_at[node] = tuple(self.handlers)
+        # likewise the undecided test it ran under (_program_fixes_answer): None once it ran under none
+        test = self.undecided_tests[-1] if self.undecided_tests else None
+        if test is None or self.undecided_at.get(node, test) is not None:
+            self.undecided_at[node] = test
 
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
         if not self.peeking:
@@ -6610,10 +6658,10 @@ class Interpreter:
         self._as_information(findings, stmt, f"only if the `try` body at line {line} raises: this `except` block "
                              f"runs then", "the `try` whose handler this is", only_if_raised=line)
 
-    def _mark_undecided_test(self, findings: list[Finding]) -> None:
+    def _mark_undecided_test(self, findings: list[Finding], test: ast.AST | None = None) -> None:
         """A finding under a test the analysis could not answer though the program fixes it
         (_program_fixes_answer): information, naming the test."""
-        test = self.undecided_tests[-1]
+        test = test if test is not None else self.undecided_tests[-1]
         line = getattr(test, "lineno", "?")
         marked = self._as_information(findings, test, f"only if the test at line {line} lets it run, which the "
                                       f"analysis cannot tell here", "the test that decides it", type_guard=line)
@@ -6651,6 +6699,17 @@ class Interpreter:
         handlers = self.handlers_at.get(call) if call is not None else None
         if handlers:
             self._mark_caught(rule, findings, handlers)
+
+    def mark_undecided_at(self, findings: list[Finding], tests: list) -> None:
+        """For a finding judged after the run: made only under an undecided test the program fixes (at the
+        creation, or at every run of the call that raises), information."""
+        test = next((t for t in tests if t is not None), None)
+        if test is not None:
+            saved, self.peeking = self.peeking, True   # (no branch bookkeeping after the run)
+            try:
+                self._mark_undecided_test(findings, test)
+            finally:
+                self.peeking = saved
 
     def _mark_caught(self, rule, findings: list[Finding], handlers: Iterable[Handler] | None = None) -> None:
         """A certain error that an enclosing handler catches is information, naming the handler."""

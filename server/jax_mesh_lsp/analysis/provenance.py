@@ -3,10 +3,11 @@ environment variable, the command line, a file, the clock, the devices).
 
 The difference decides a finding's severity under a test the analysis could not answer. A test on the
 environment takes either branch in some run, so what a branch gets wrong is an error. A test on the program's
-own values (a namedtuple's field, a function attribute, an enum.Flag, a config object) has one answer the
-program fixes, which the analysis failed to compute: its branches may never run, so what they get wrong is
-information. Read by syntax, backward from the test through the file's bindings; whatever the slice cannot see
-(a caller it cannot find, a name it cannot resolve, too long a chain) counts as the environment.
+own values (a function attribute, an enum.Flag, a config object) has one answer the program fixes, which the
+analysis failed to compute: its branches may never run, so what they get wrong is information. Read by syntax,
+backward from the test through the file's bindings, found on demand in the module's name and attribute
+indexes; whatever the slice cannot see (a caller it cannot find, a name it cannot resolve, too long a chain)
+counts as the environment.
 """
 from __future__ import annotations
 
@@ -14,240 +15,343 @@ import ast
 import builtins
 import weakref
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable
 
 from . import astwalk
 
 # library calls whose answer is the environment's, not the program's
-ENVIRONMENT_ROOTS = ("os.", "sys.", "argparse.", "absl.", "platform.", "socket.", "time.", "random.",
-                     "datetime.", "pathlib.", "subprocess.", "shutil.", "glob.", "json.load", "importlib.",
-                     "jax.device_count", "jax.local_device_count", "jax.devices", "jax.local_devices",
-                     "jax.process_", "jax.default_backend", "jax.distributed.", "np.random.", "numpy.random.")
-ENVIRONMENT_CALLS = frozenset({"builtins.input", "builtins.open", "builtins.__import__"})
+# (os: what asks the process or the file system; `os.path.join` and `os.sep` do not)
+_OS_ENVIRONMENT = ("os.environ", "os.getenv", "os.listdir", "os.scandir", "os.walk", "os.stat", "os.getcwd",
+                   "os.cpu_count", "os.getpid", "os.urandom", "os.uname", "os.times", "os.get_terminal_size",
+                   "os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.islink", "os.path.getsize",
+                   "os.path.getmtime", "os.path.expanduser", "os.path.expandvars", "os.path.abspath",
+                   "os.path.realpath", "os.popen", "os.system")
+ENVIRONMENT_ROOTS = _OS_ENVIRONMENT + ("sys.", "argparse.", "absl.", "platform.", "socket.", "time.", "random.",
+                     "datetime.", "pathlib.", "subprocess.", "shutil.", "glob.", "importlib.", "yaml.", "toml.",
+                     "tomllib.", "configparser.", "jax.device_count", "jax.local_device_count", "jax.devices",
+                     "jax.local_devices", "jax.process_", "jax.default_backend", "jax.distributed.", "np.random.",
+                     "numpy.random.")
+ENVIRONMENT_CALLS = frozenset({"builtins.input", "builtins.open", "builtins.__import__", "json.load"})
 
-# names and attributes by which code reads its environment
+# names by which code reads its environment when the file does not bind them (builtins, a star import)
 ENVIRONMENT_NAMES = frozenset({"os", "sys", "argparse", "absl", "flags", "FLAGS", "time", "random", "open", "input",
                                "socket", "platform", "subprocess", "json", "yaml", "toml", "pathlib", "Path",
                                "getenv", "environ", "argv", "datetime", "importlib", "__import__"})
+# attributes that read the environment whatever object they are read from (`self.args.parse_args()`)
 ENVIRONMENT_ATTRIBUTES = frozenset({"environ", "argv", "getenv", "device_count", "devices", "local_device_count",
                                     "local_devices", "process_index", "process_count", "default_backend",
-                                    "parse_args", "read", "load", "loads"})
+                                    "parse_args", "parse_known_args"})
 # modules whose imported names are the environment (`from os import environ`, `from absl import flags`)
-_ENVIRONMENT_MODULES = frozenset(r.rstrip(".") for r in ENVIRONMENT_ROOTS if r.endswith(".")) | {"json", "yaml",
-                                                                                                  "toml", "tomllib"}
+_ENVIRONMENT_MODULES = frozenset(r.rstrip(".") for r in ENVIRONMENT_ROOTS if r.endswith(".")) | {"json", "os"}
 
 _MAX_STEPS = 400   # a longer slice than this is not followed: the environment, as for anything not seen
-
-_READS_ENVIRONMENT: "weakref.WeakKeyDictionary[ast.AST, bool]" = weakref.WeakKeyDictionary()
-
-
-def reads_environment(node: ast.AST) -> bool:
-    """Code (a function's body, as written) that may ask the environment by one of the names or attributes above."""
-    found = _READS_ENVIRONMENT.get(node)
-    if found is None:
-        found = _READS_ENVIRONMENT[node] = any(
-            (isinstance(n, ast.Name) and n.id in ENVIRONMENT_NAMES)
-            or (isinstance(n, ast.Attribute) and n.attr in ENVIRONMENT_ATTRIBUTES) for n in astwalk.walk(node))
-    return found
-
 
 def is_environment_call(qualname: str) -> bool:
     return qualname.startswith(ENVIRONMENT_ROOTS) or qualname in ENVIRONMENT_CALLS
 
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.Module)
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 @dataclass
-class _Binding:
-    """One way a name gets its value in a scope: from expressions, or as a definition, an import or a parameter."""
-    scope: ast.AST
-    sources: list = field(default_factory=list)
-    definition: ast.AST | None = None     # a def or class: the environment only if its body reads it
-    module: str | None = None             # imported from this module
-    parameter_of: ast.AST | None = None   # a parameter of this function: its callers' arguments
-
-
-@dataclass
-class _Index:
+class Syntax:
+    """A module's indexes: each node's parent, its Name nodes by id, its Attribute nodes by attribute (the
+    cross-file project keeps these per parsed file; a lone analysis builds them once, see `index`)."""
+    tree: ast.Module
     parents: dict
-    bindings: dict          # name -> [_Binding]
-    attribute_stores: dict  # attribute name -> [(expr, scope)]
-    calls: dict             # function name -> [(call node, scope)]
+    names: dict
+    attributes: dict
+    _defs: dict | None = field(default=None, repr=False)
+    _stores: dict | None = field(default=None, repr=False)
 
-    def scope_of(self, node: ast.AST) -> ast.AST:
+    def stores(self) -> dict:
+        """name -> its Name nodes stored to or deleted (the loads, most of them, left out)."""
+        if self._stores is None:
+            self._stores = {name: stored for name, nodes in self.names.items()
+                            for stored in ([n for n in nodes if not isinstance(n.ctx, ast.Load)],) if stored}
+        return self._stores
+
+    def defs(self) -> dict:
+        """name -> the defs, classes and imports that bind it (statements only: a cheap pass)."""
+        if self._defs is None:
+            found: dict = {}
+            for stmt in astwalk.statements(self.tree):
+                if isinstance(stmt, _DEFS):
+                    found.setdefault(stmt.name, []).append(stmt)
+                elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                    for alias in stmt.names:
+                        found.setdefault(alias.asname or alias.name.split(".")[0], []).append(stmt)
+            self._defs = found
+        return self._defs
+
+    def scope_of(self, node: ast.AST) -> ast.AST | None:
         node = self.parents.get(node)
         while node is not None and not isinstance(node, _SCOPES):
             node = self.parents.get(node)
         return node
 
-    def visible(self, name: str, scope: ast.AST) -> list:
-        """The bindings of `name` in the nearest scope, from `scope` outwards, that binds it."""
-        found = self.bindings.get(name, [])
-        while scope is not None:
-            here = [b for b in found if b.scope is scope]
-            if here:
-                return here
-            scope = self.scope_of(scope) if not isinstance(scope, ast.Module) else None
-        return []
+
+def index(tree: ast.Module) -> Syntax:
+    """One pass over a module for the indexes (as crossfile.files does for a parsed file)."""
+    parents: dict = {}
+    names: dict = {}
+    attrs: dict = {}
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        for child in astwalk.children(node):
+            parents[child] = node
+            stack.append(child)
+            kind = type(child)
+            if kind is ast.Name:
+                names.setdefault(child.id, []).append(child)
+            elif kind is ast.Attribute:
+                attrs.setdefault(child.attr, []).append(child)
+    return Syntax(tree, parents, names, attrs)
 
 
-_INDEXES: "weakref.WeakKeyDictionary[ast.AST, _Index]" = weakref.WeakKeyDictionary()
+def _stored_from(syntax: Syntax, target: ast.AST) -> tuple[ast.AST | None, list]:
+    """For a Name or Attribute stored to: (the scope, the expressions its value comes from). The statement is
+    found by climbing out of the target (`a, b = ...`, `cfg.x = ...`, `for k in ...`, `with ... as f`)."""
+    node, parent = target, syntax.parents.get(target)
+    while isinstance(parent, (ast.Tuple, ast.List, ast.Starred, ast.Attribute, ast.Subscript)) and node is not \
+            getattr(parent, "slice", None):
+        node, parent = parent, syntax.parents.get(parent)
+    scope = syntax.scope_of(target)
+    if isinstance(parent, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.NamedExpr)):
+        return scope, [parent.value] if parent.value is not None else []
+    if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)):
+        return scope, [parent.iter]
+    if isinstance(parent, ast.withitem):
+        return scope, [parent.context_expr]
+    return scope, []   # `del x`, an except handler's name, a match capture: nothing from the environment
 
 
-def _roots(target: ast.AST) -> list:
-    """The names a store target binds or changes: `a, b`, `cfg.mode` (cfg), `table["k"]` (table)."""
-    out = []
-    for node in astwalk.walk(target):
-        if isinstance(node, ast.Name):
-            out.append(node.id)
-    return out
+def _in_class_body(syntax: Syntax, target: ast.AST) -> bool:
+    node = syntax.parents.get(target)
+    while isinstance(node, (ast.Tuple, ast.List, ast.Starred)):
+        node = syntax.parents.get(node)
+    return isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and isinstance(
+        syntax.parents.get(node), ast.ClassDef)
 
 
-def _index(tree: ast.AST) -> _Index:
-    found = _INDEXES.get(tree)
-    if found is not None:
-        return found
-    parents = astwalk.parent_map(tree)
-    idx = _Index(parents, {}, {}, {})
-
-    def bind(name: str, scope: ast.AST, **how) -> None:
-        idx.bindings.setdefault(name, []).append(_Binding(scope, **how))
-
-    def stores(target: ast.AST, value: ast.AST | None, scope: ast.AST, in_class: bool = False) -> None:
-        for name in _roots(target):
-            bind(name, scope, sources=[value] if value is not None else [])
-        for node in astwalk.walk(target):
-            if value is not None and (isinstance(node, ast.Attribute) or (in_class and isinstance(node, ast.Name))):
-                # (a class body's `mode = ...` is read as `cfg.mode` too)
-                name = node.attr if isinstance(node, ast.Attribute) else node.id
-                idx.attribute_stores.setdefault(name, []).append((value, scope))
-
-    for node in astwalk.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            scope = idx.scope_of(node)
-            bind(node.name, scope, definition=node)
-            if not isinstance(node, ast.ClassDef):
-                args = node.args
-                for a in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg)
-                                                                           if a]:
-                    bind(a.arg, node, parameter_of=node)
-            continue
-        if isinstance(node, ast.Lambda):
-            for a in node.args.args + node.args.kwonlyargs:
-                bind(a.arg, node, parameter_of=node)
-            continue
-        scope = idx.scope_of(node)
-        in_class = isinstance(parents.get(node), ast.ClassDef)
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                stores(target, node.value, scope, in_class)
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            stores(node.target, node.value, scope, in_class)
-        elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
-            stores(node.target, node.iter, scope)
-        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-            stores(node.optional_vars, node.context_expr, scope)
-        elif isinstance(node, ast.NamedExpr):
-            stores(node.target, node.value, scope)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            base = node.module or "" if isinstance(node, ast.ImportFrom) else ""
-            for alias in node.names:
-                full = f"{base}.{alias.name}" if base else alias.name
-                bind(alias.asname or alias.name.split(".")[0], scope,
-                     module=full if isinstance(node, ast.Import) else (base or "."))
-        elif isinstance(node, ast.Call):
-            func = node.func
-            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-            if name is not None:
-                idx.calls.setdefault(name, []).append((node, scope))
-            if isinstance(func, ast.Attribute):
-                # `cfg.update(os.environ)`, `flags.add(read())`: a method may store its arguments in the receiver
-                args = list(node.args) + [k.value for k in node.keywords]
-                for root in _roots(func.value):
-                    bind(root, scope, sources=args)
-            elif isinstance(func, ast.Name) and func.id == "setattr" and len(node.args) == 3:
-                stores(node.args[0], node.args[2], scope)
-                if isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str):
-                    idx.attribute_stores.setdefault(node.args[1].value, []).append((node.args[2], scope))
-    _INDEXES[tree] = idx
-    return idx
+def _called(syntax: Syntax, node: ast.AST) -> ast.Call | None:
+    """The call whose callee `node` is (`f(...)`, `obj.f(...)`), else None."""
+    parent = syntax.parents.get(node)
+    return parent if isinstance(parent, ast.Call) and parent.func is node else None
 
 
-def _callers(idx: _Index, func: ast.AST) -> list:
+def _call_args(call: ast.Call) -> list:
+    return list(call.args) + [k.value for k in call.keywords]
+
+
+def _callers(syntax: Syntax, func: ast.AST) -> list:
     """The calls in view that may call `func`, by its name (a constructor by its class's name too)."""
     name = getattr(func, "name", None)
-    found = list(idx.calls.get(name, ()))
-    owner = idx.parents.get(func)
+    if name is None:
+        return []
+    wanted = [name]
+    owner = syntax.parents.get(func)
     if name == "__init__" and isinstance(owner, ast.ClassDef):
-        found += idx.calls.get(owner.name, ())
+        wanted.append(owner.name)
+    found = []
+    for w in wanted:
+        for node in syntax.names.get(w, []) + syntax.attributes.get(w, []):
+            call = _called(syntax, node)
+            if call is not None:
+                found.append(call)
     return found
 
 
-def _is_receiver(idx: _Index, func: ast.AST, name: str) -> bool:
+def _is_receiver(syntax: Syntax, func: ast.AST, name: str) -> bool:
     """`self` / `cls`: the first parameter of a method (a def in a class body not made a staticmethod)."""
-    args = getattr(func, "args", None)
-    first = (args.posonlyargs + args.args)[:1] if args is not None else []
-    return bool(first) and first[0].arg == name and isinstance(idx.parents.get(func), ast.ClassDef) and not any(
+    args = func.args
+    first = (args.posonlyargs + args.args)[:1]
+    return bool(first) and first[0].arg == name and isinstance(syntax.parents.get(func), ast.ClassDef) and not any(
         isinstance(d, ast.Name) and d.id == "staticmethod" for d in getattr(func, "decorator_list", ()))
 
 
-def reaches_environment(expr: ast.AST, scope: ast.AST, tree: ast.AST,
-                        library_name: Callable[[ast.AST], Any]) -> bool:
-    """Whether a value `expr` reads (in `scope`, a function or the module of `tree`) may come from the
-    environment. `library_name(node)` gives the dotted library name an attribute chain or name stands for
-    (`jax.device_count`), or None."""
-    idx = _index(tree)
-    work = [(expr, scope)]
-    seen: set = set()
+def _parameter_scope(syntax: Syntax, name: str, scope: ast.AST | None) -> ast.AST | None:
+    """The function (from `scope` outwards) one of whose parameters is `name`, if it binds it nowhere else."""
+    while scope is not None and not isinstance(scope, ast.Module):
+        args = scope.args
+        every = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+        if any(a.arg == name for a in every):
+            return scope
+        scope = syntax.scope_of(scope)
+    return None
+
+
+def returned(func: ast.AST) -> list:
+    """The expressions a function (or lambda) gives back: its `return` / `yield` values, nested defs left out."""
+    if isinstance(func, ast.Lambda):
+        return [func.body]
+    out, stack = [], list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, (ast.Return, ast.Yield, ast.YieldFrom)) and node.value is not None:
+            out.append(node.value)
+        stack.extend(astwalk.children(node))
+    return out
+
+
+_READS_ENVIRONMENT: "weakref.WeakKeyDictionary[ast.AST, bool]" = weakref.WeakKeyDictionary()
+
+
+def reads_environment(tree: ast.AST) -> bool:
+    """Text that may ask the environment anywhere (a whole module, read when a name comes from it)."""
+    found = _READS_ENVIRONMENT.get(tree)
+    if found is None:
+        found = _READS_ENVIRONMENT[tree] = any(
+            (isinstance(n, ast.Name) and n.id in ENVIRONMENT_NAMES)
+            or (isinstance(n, ast.Attribute) and n.attr in ENVIRONMENT_ATTRIBUTES) for n in astwalk.walk(tree))
+    return found
+
+
+class _Slice:
+    def __init__(self, syntax: Syntax, library_name: Callable[[ast.AST], str | None],
+                 module_tree: Callable[[str, int], ast.AST | None] | None):
+        self.syntax = syntax
+        self.library_name = library_name
+        self.module_tree = module_tree
+        self.work: list = []
+        self.seen: set = set()
+
+    def name(self, name: str, scope: ast.AST | None, called: bool = True) -> bool:
+        """Whether `name`, read in `scope`, may hold an environment value; queues the expressions it comes from
+        (for a function, what it returns when `called`: the function object itself is the program's)."""
+        syntax = self.syntax
+        key = (name, id(scope), called)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        param_scope = _parameter_scope(syntax, name, scope)
+        if param_scope is not None and _is_receiver(syntax, param_scope, name):
+            return False   # `self`: what its attributes hold is followed through their stores
+        found = False
+        imported = False
+        for stmt in syntax.defs().get(name, ()):
+            found = True
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                imported = True
+                if self._module_is_environment(stmt, name):
+                    return True
+            elif not isinstance(stmt, ast.ClassDef) and called:
+                # a function: what it returns (an instance's attributes are followed through their stores)
+                self.work.extend((r, stmt) for r in returned(stmt))
+        for node in syntax.stores().get(name, ()):
+            found = True
+            store_scope, sources = _stored_from(syntax, node)
+            self.work.extend((s, store_scope) for s in sources)
+        if not imported:
+            # `cfg.update(os.environ)`: a method may store its arguments in the receiver (a module's methods are
+            # library calls, judged by their own names)
+            lo, hi = (param_scope.lineno, param_scope.end_lineno or param_scope.lineno) if param_scope is not None \
+                else (0, float("inf"))
+            for node in syntax.names.get(name, ()):
+                if not (lo <= node.lineno <= hi) or not isinstance(node.ctx, ast.Load):
+                    continue
+                parent = syntax.parents.get(node)
+                if isinstance(parent, ast.Attribute) and parent.value is node:
+                    call = _called(syntax, parent)
+                    if call is not None:
+                        self.work.extend((a, syntax.scope_of(call)) for a in _call_args(call))
+        if param_scope is not None:
+            found = True
+            callers = _callers(syntax, param_scope)
+            if not callers:
+                return True   # its callers are not in view
+            for call in callers:
+                self.work.extend((a, syntax.scope_of(call)) for a in _call_args(call))
+            args = param_scope.args
+            outer = syntax.scope_of(param_scope)
+            self.work.extend((d, outer) for d in args.defaults + args.kw_defaults if d is not None)
+        if not found and (name in ENVIRONMENT_NAMES or not hasattr(builtins, name)):
+            return True   # `open`, `input`; or bound where the file does not show (`from m import *`): not seen
+        return False
+
+    def _module_is_environment(self, stmt: ast.AST, name: str) -> bool:
+        """`import os`, `from absl import flags`: the environment. A module of the project (its text is known)
+        that reads the environment anywhere: maybe this name too (`GATHER = os.environ.get(...)` in settings)."""
+        level = getattr(stmt, "level", 0)
+        if isinstance(stmt, ast.ImportFrom):
+            module = stmt.module or ""
+        else:
+            module = next((a.name for a in stmt.names if (a.asname or a.name.split(".")[0]) == name), "")
+        if not level and module.split(".")[0] in _ENVIRONMENT_MODULES:
+            return True
+        if self.module_tree is None:
+            return False
+        tree = self.module_tree(module, level)
+        if tree is None and isinstance(stmt, ast.ImportFrom):
+            tree = self.module_tree(f"{module}.{name}" if module else name, level)   # `from pkg import settings`
+        return tree is not None and reads_environment(tree)
+
+    def attribute(self, attr: str) -> None:
+        """Queues what is stored to `.attr` anywhere in the file (`x.attr = ...`, a class body's `attr = ...`,
+        `setattr(x, "attr", ...)`)."""
+        syntax = self.syntax
+        key = ("attr", attr)
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        for node in syntax.attributes.get(attr, ()):
+            if not isinstance(node.ctx, ast.Load):
+                scope, sources = _stored_from(syntax, node)
+                self.work.extend((s, scope) for s in sources)
+        for node in syntax.names.get(attr, ()):
+            if not isinstance(node.ctx, ast.Load) and _in_class_body(syntax, node):
+                scope, sources = _stored_from(syntax, node)
+                self.work.extend((s, scope) for s in sources)
+        for stmt in syntax.defs().get(attr, ()):
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and isinstance(
+                    syntax.parents.get(stmt), ast.ClassDef):
+                self.work.extend((r, stmt) for r in returned(stmt))   # a property's or method's result
+        for node in syntax.names.get("setattr", ()):
+            call = _called(syntax, node)
+            if call is not None and len(call.args) == 3 and isinstance(call.args[1], ast.Constant) \
+                    and call.args[1].value == attr:
+                self.work.append((call.args[2], syntax.scope_of(call)))
+
+
+def reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
+                        library_name: Callable[[ast.AST], str | None],
+                        module_tree: Callable[[str, int], ast.AST | None] | None = None) -> bool:
+    """Whether a value `expr` reads (in `scope`, a function or the module) may come from the environment.
+    `library_name(node)` gives the dotted library name an attribute chain stands for (`jax.device_count`), or
+    None; `module_tree(module, level)` the tree of a module of the project, or None for any other."""
+    s = _Slice(syntax, library_name, module_tree)
+    s.work.append((expr, scope))
     steps = 0
-    while work:
-        node, scope = work.pop()
+    while s.work:
+        node, scope = s.work.pop()
+        library_parts: set = set()
         for sub in astwalk.walk(node):
             steps += 1
             if steps > _MAX_STEPS:
                 return True
+            if id(sub) in library_parts:
+                continue   # (`os` of `os.path.join`: the whole chain was judged)
             if isinstance(sub, ast.Attribute):
+                dotted = library_name(sub) if isinstance(sub.ctx, ast.Load) else None
+                if dotted is not None:
+                    if is_environment_call(dotted) or is_environment_call(dotted + "."):
+                        return True
+                    chain = sub.value
+                    while isinstance(chain, ast.Attribute):
+                        library_parts.add(id(chain))
+                        chain = chain.value
+                    library_parts.add(id(chain))
+                    continue   # `jax.random.key`, `pickle.loads`: a library value, not the environment
                 if sub.attr in ENVIRONMENT_ATTRIBUTES:
                     return True
                 if isinstance(sub.ctx, ast.Load):
-                    dotted = library_name(sub)
-                    if dotted is not None and is_environment_call(dotted + "."):
-                        return True
-                    key = ("attr", sub.attr)
-                    if key not in seen:
-                        seen.add(key)
-                        work.extend(idx.attribute_stores.get(sub.attr, ()))
+                    s.attribute(sub.attr)
             elif isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
-                if sub.id in ENVIRONMENT_NAMES:
+                parent = syntax.parents.get(sub)
+                if s.name(sub.id, scope, called=not isinstance(parent, ast.Attribute) or parent.value is not sub):
                     return True
-                key = (sub.id, id(scope))
-                if key in seen:
-                    continue
-                seen.add(key)
-                bindings = idx.visible(sub.id, scope)
-                if not bindings:
-                    if hasattr(builtins, sub.id):
-                        continue
-                    return True   # bound where the file does not show (`from m import *`, exec): not seen
-                for b in bindings:
-                    if b.definition is not None:
-                        if reads_environment(b.definition):
-                            return True
-                    elif b.module is not None:
-                        if b.module.split(".")[0] in _ENVIRONMENT_MODULES:
-                            return True
-                    elif b.parameter_of is not None:
-                        if _is_receiver(idx, b.parameter_of, sub.id):
-                            continue   # `self`: what its attributes hold is followed through their stores
-                        callers = _callers(idx, b.parameter_of)
-                        if not callers:
-                            return True   # its callers are not in view
-                        for call, call_scope in callers:
-                            work.extend((a, call_scope) for a in list(call.args) + [k.value for k in call.keywords])
-                        args = b.parameter_of.args
-                        work.extend((d, idx.scope_of(b.parameter_of)) for d in args.defaults + args.kw_defaults
-                                    if d is not None)
-                    else:
-                        work.extend((s, b.scope) for s in b.sources)
     return False

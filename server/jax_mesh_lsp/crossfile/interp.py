@@ -18,6 +18,7 @@ import re
 import weakref
 from typing import Any
 
+from ..analysis import provenance
 from ..analysis.context import UNKNOWN_CTX
 from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _Raise
 from ..analysis.uncalled import functions_in_walk_order
@@ -351,6 +352,26 @@ class ProjectInterpreter(Interpreter):
         if pf is None or pf.tree is not tree:
             return None
         return pf.parents()
+
+    def known_syntax(self, tree: ast.AST):
+        """The indexes the project already made for a module's tree (provenance would make another)."""
+        parents = self.known_parents(tree)
+        if parents is None:
+            return None
+        pf = self.hooks.project._file(self.path)
+        return provenance.Syntax(tree, parents, pf.names_by_id(), pf.attributes_by_name())
+
+    def project_module_tree(self, module: str, level: int, origin: str) -> ast.AST | None:
+        """The parsed tree of a project module imported from `origin` (None: not a project file)."""
+        project = self.hooks.project if self.hooks is not None and hasattr(self.hooks, "project") else None
+        if project is None:
+            return None
+        try:
+            path = project.find_module(level, module, origin)
+            pf = project._file(path) if path is not None else None
+        except Exception:
+            return None
+        return pf.parse() if pf is not None else None
 
     # ------------------------------------------------------------------ values across modules
     def _expr_Attribute(self, node: ast.Attribute, frame) -> Any:

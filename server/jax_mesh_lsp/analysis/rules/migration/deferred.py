@@ -31,6 +31,7 @@ class Observation:
     # (tree, source, path) of the module the creation is in: another module's function may run in this run
     module: tuple | None = None
     chain: tuple = ()                  # the calls that led to the creation (CallRefs)
+    undecided: Any = None              # the test the program fixes that the creation ran under, if any
 
 
 def _observed(interp) -> list:
@@ -48,7 +49,8 @@ def record_creation(site, code: str, **data) -> None:
     stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
     _observed(interp).append(Observation(code, site.node, site.ctx, interp.reached, site.frame, stmt, data,
                                          partial=interp.alternative_depth > 0 or bool(interp.maybe_handlers),
-                                         module=(interp.tree, interp.source, interp.path), chain=interp.chain))
+                                         module=(interp.tree, interp.source, interp.path), chain=interp.chain,
+                                         undecided=interp.undecided_tests[-1] if interp.undecided_tests else None))
 
 
 def observed_count(interp) -> int:
@@ -117,6 +119,12 @@ class DeferredRule(CallRule):
         f.path = f.path or interp.path
         # the error comes at the wrapper's first call: a handler around that call catches it
         interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
+        # made, or first called, only where a test the program fixes lets it run: information
+        first_call = group[0].data.get("first_call")
+        if all(o.undecided is not None for o in group):
+            interp.mark_undecided_at([f], [group[0].undecided])
+        elif first_call is not None and getattr(interp, "undecided_at", {}).get(first_call) is not None:
+            interp.mark_undecided_at([f], [interp.undecided_at[first_call]])
         return f
 
 
