@@ -7,6 +7,8 @@ from typing import Any
 
 from ...findings import Fix, Related, TextEdit
 from ...fixes import name_for
+from ...objects import ObjVal
+from ...pytrees import flatten
 from ...values import ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName
 from .context import legacy_related_and_fix, mesh_related
 from .named_sharding import ns_check, ns_fixes, ns_message
@@ -42,8 +44,8 @@ def wsc_verdict(site) -> Verdict | None:
     if len(site.node.args) != 2 or site.node.keywords or any(isinstance(a, ast.Starred) for a in site.node.args):
         return None
     value = site.args[1]
-    if isinstance(value, (tuple, ListVal)):
-        return None   # pytrees: not followed
+    if isinstance(value, (tuple, ListVal, ObjVal)) and not isinstance(value, PSpecVal):
+        return _tree_verdict(site, value)
     found = _wsc_context(site)
     if found is None:
         return None
@@ -166,6 +168,56 @@ def _certainly_converted(site, sharding: NamedShardingVal) -> bool:
         return False
     have, want = padded(rec.spec, spec)
     return have != want
+
+
+def _tree_verdict(site, shardings: Any) -> Verdict | None:
+    """with_sharding_constraint(tree, tree of shardings) (`params`, `{"w": P(...), "b": P(...)}`): pjit.py matches
+    the two trees, resolves every sharding (a bare spec with no mesh: MESH206), then under an all-Explicit
+    context asserts each leaf's sharding in order (MESH220 at the first that differs). Judged only when both
+    trees have one known structure, every sharding is a bare spec the context mesh resolves, and every array's
+    sharding is known."""
+    arrays = flatten(site.args[0])
+    specs = flatten(shardings)
+    if arrays is None or specs is None or arrays[2] != specs[2] or not specs[0]:
+        return None   # (a mismatch, or a prefix tree: another error first, or not followed)
+    found = _wsc_context(site)
+    if found is None or not all(isinstance(leaf, PSpecVal) for leaf in specs[0]):
+        return None
+    how, cmesh, ctypes, all_explicit = found
+    parsed = [spec_of(leaf) for leaf in specs[0]]
+    if any(p is None for p in parsed):
+        return None
+    if how == "none":
+        return Verdict("MESH206", f"with_sharding_constraint gets bare PartitionSpecs ({parsed[0].text()} first), "
+                                  "but no mesh is set (neither jax.set_mesh nor a legacy `with mesh:`), so they "
+                                  "cannot be resolved.")
+    if how != "context" or not all_explicit or any(
+            ns_check(cmesh.names, ctypes, p, site.interp.jax_version) != "ok" for p in parsed):
+        return None
+    if cmesh.sizes is None or any(size is None for size in cmesh.sizes):
+        return None
+    for array, spec in zip(arrays[0], parsed):
+        if not isinstance(array, ArrayVal) or array.host or array.ndim is None or U in spec.parts \
+                or len(spec.parts) > array.ndim or spec.unreduced or spec.reduced \
+                or getattr(array.spec, "unreduced", None) or getattr(array.spec, "reduced", None):
+            return None
+        if array.mesh is not None and (not cmesh.same_mesh(array.mesh) or array.types != ctypes):
+            return None
+        have, want = padded(array.spec, spec)
+        if have != want:
+            src = site.interp.source
+            return Verdict("MESH220", f"every axis of the context mesh is Explicit, so with_sharding_constraint "
+                                      f"only checks the shardings: a leaf of the tree is {Spec(have).text()} (made at "
+                                      f"line {array.node.lineno}) but its constraint says {Spec(want).text()}. Use "
+                                      f"jax.reshard to change it.",
+                           [Related(src.span(array.node), f"the array gets {Spec(have).text()} here")]
+                           if _in_this_module(site, array.node) else [])
+    return OK
+
+
+def _in_this_module(site, node: ast.AST) -> bool:
+    from .syntax import parent_map
+    return node in parent_map(site.interp) or node is site.interp.tree
 
 
 def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: Any) -> Verdict | None:
