@@ -6449,6 +6449,11 @@ class Interpreter:
             if flat is not None and UNKNOWN not in flat[0]:
                 leaves = ListVal(tuple(flat[0]))
                 return leaves if name in _TREE_LEAVES else (leaves, UNKNOWN)   # (flatten: leaves, treedef)
+        if name == "jax.eval_shape" and args and isinstance(args[0], FuncVal):
+            # `jax.eval_shape(init, key)` traces `init(key)` right here, as `init.eval_shape(key)` does: a jitted
+            # function's shardings are resolved then (a bare spec with no mesh raises); ShapeDtypeStructs come back
+            self.call_function(args[0], list(args[1:]), kwargs, node, frame, tracing=not args[0].wrappers)
+            return UNKNOWN
         if name in _TRACING_HOFS:
             differentiates = name in ("jax.jvp", "jax.vjp", "jax.linearize")
             self.differentiating += differentiates
