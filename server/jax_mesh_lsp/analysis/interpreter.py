@@ -7491,7 +7491,7 @@ class Interpreter:
             mesh = ctx.mesh
         elif not isinstance(mesh, MeshVal) or mesh.problem is not None:
             return UNKNOWN_CTX.with_(kernel=ctx.kernel)
-        elif ctx.status == "unknown" or (ctx.status == "mesh" and ctx.shard_map is None and not ctx.mesh.same_mesh(mesh)):
+        elif ctx.status == "unknown" or (ctx.status == "mesh" and ctx.shard_map is None and not ctx.mesh.equal_to(mesh)):
             # a different context mesh may make shard_map itself complain; stay unsure
             if ctx.status == "unknown":
                 return Ctx("mesh", mesh=mesh, types=None, origin=wrap.node, shard_map=wrap, kernel=ctx.kernel)

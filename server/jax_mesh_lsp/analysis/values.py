@@ -119,6 +119,23 @@ class MeshVal:
     def same_mesh(self, other: "MeshVal") -> bool:
         return self.key() == other.key()
 
+    def equal_to(self, other: "MeshVal") -> bool:
+        """The same mesh, or certainly an equal one (jax compares meshes by devices, names and axis types): two
+        `jax.make_mesh` calls with the same known shape, names and types and the default devices."""
+        if self.same_mesh(other):
+            return True
+        return (self.kind == other.kind == "Mesh" and self.names == other.names and self.sizes is not None
+                and self.sizes == other.sizes and None not in self.sizes and self.types is not None
+                and self.types == other.types and _default_devices(self) and _default_devices(other))
+
+
+def _default_devices(mesh: MeshVal) -> bool:
+    """Made by `jax.make_mesh(shape, names[, axis_types])` with no `devices=`: the same devices in the same
+    order for the same shape."""
+    node = mesh.node
+    return mesh.constructor == "jax.make_mesh" and isinstance(node, ast.Call) and len(node.args) <= 3 and not any(
+        k.arg in ("devices", None) for k in node.keywords) and not any(isinstance(a, ast.Starred) for a in node.args)
+
 
 @dataclass(frozen=True)
 class PSpecVal:

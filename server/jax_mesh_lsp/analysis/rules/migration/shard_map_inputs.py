@@ -51,7 +51,7 @@ class ShardMapInputNotInSpec(CallRule):
         # the mesh checks come first (MESH213/MESH214): judged only where they pass
         if ctx.kernel is not None or ctx.shard_map is not None or not (
                 ctx.status == "empty" and wrap.mesh is not None
-                or ctx.status == "mesh" and ctx.mesh is not None and ctx.mesh.same_mesh(mesh)
+                or ctx.status == "mesh" and ctx.mesh is not None and ctx.mesh.equal_to(mesh)
                 and tuple(ctx.types or ()) == tuple(mesh.types)):
             return None
         for arg, verdict, rec, have, want in input_verdicts(site, wrap, mesh):
