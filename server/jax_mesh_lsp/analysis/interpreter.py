@@ -4681,6 +4681,12 @@ class Interpreter:
         if isinstance(op, (ast.Eq, ast.NotEq)) and _holds_struct(left) and _holds_struct(right):
             # ShapeDtypeStruct.__eq__ compares the shardings when the other side is a struct too
             self._read_structs([left, right], node, frame)
+        if isinstance(op, (ast.In, ast.NotIn)) and _holds_struct(left) and (
+                isinstance(right, ListVal) or (isinstance(right, tuple) and not isinstance(right, IterVal))):
+            # `sds in seen`: compared with == against the items in turn, the first one for certain
+            items = right.items if isinstance(right, ListVal) else right
+            if items and items[0] is not left and _holds_struct(items[0]):
+                self._read_structs([left, items[0]], node, frame)
         if isinstance(left, str) and isinstance(right, str):
             if isinstance(op, ast.Eq):
                 return left == right
