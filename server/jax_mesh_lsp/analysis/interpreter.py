@@ -70,6 +70,8 @@ _DYNAMIC_IMPORTS = frozenset({"builtins.__import__", "importlib.import_module", 
                               "importlib.__import__", "runpy.run_path", "runpy.run_module"})
 # Libraries whose functions never change the containers handed to them (jax may change the context mesh, though).
 _READS_ONLY_ROOTS = _INERT_ROOTS | {"jax"}
+# calls that run the module's tests (and come back when told not to exit)
+_TEST_RUNNERS = frozenset({"unittest.main", "unittest.main.main", "absl.testing.absltest.main", "pytest.main"})
 # JAX APIs that take a function and trace it right away, under the current context mesh.
 _TRACING_HOFS = frozenset({
     "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
@@ -2143,6 +2145,7 @@ class Interpreter:
         self._region_ids = 0
         self.optional_depth = 0
         self.module_end_ctx: Ctx | None = None
+        self.ctx_at_test_runner: Ctx | None = None
         self._runner_entries: RunnerEntries | None = None
 
     # ------------------------------------------------------------------ driving
@@ -2152,7 +2155,9 @@ class Interpreter:
         self.handlers[:0] = guards
         try:
             self.exec_block(self.tree.body, self.module_frame)
-            self.module_end_ctx = self.ctx   # what a test runner calling the module's tests starts with
+            # what a test runner calling the module's tests starts with: the context at the runner's call when
+            # the module makes one (`unittest.main(exit=False)`), else the one the module leaves
+            self.module_end_ctx = self.ctx_at_test_runner or self.ctx
         except _Raise:
             self.module_died = True
         except (_Return, _Unknowable):
@@ -6455,6 +6460,13 @@ class Interpreter:
             if flat is not None and UNKNOWN not in flat[0]:
                 leaves = ListVal(tuple(flat[0]))
                 return leaves if name in _TREE_LEAVES else (leaves, UNKNOWN)   # (flatten: leaves, treedef)
+        if name in _TEST_RUNNERS and not self.peeking:
+            # the module's tests run here, from this context; what they leave set (a setUpClass's
+            # `jax.set_mesh(...)`) is not followed: unknown after
+            if self.ctx_at_test_runner is None:
+                self.ctx_at_test_runner = self.ctx
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            return UNKNOWN
         if name == "jax.eval_shape" and args and isinstance(args[0], FuncVal):
             # `jax.eval_shape(init, key)` traces `init(key)` right here, as `init.eval_shape(key)` does: a jitted
             # function's shardings are resolved then (a bare spec with no mesh raises); ShapeDtypeStructs come back

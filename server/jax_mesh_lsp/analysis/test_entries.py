@@ -147,6 +147,7 @@ class RunnerEntries:
         self._leaks: bool | None = None
         self._selects: bool | None = None
         self._class_skips: dict[str, bool] = {}
+        self._module_skip: bool | None = None
         self._runner: bool | None = None
 
     def _selects_tests(self) -> bool:
@@ -523,18 +524,18 @@ class RunnerEntries:
         return leaf in ("skip", "skipIf", "skipUnless", "expectedFailure") or name.startswith("pytest.mark.skip")
 
     def never_judged(self, func: ast.AST) -> bool:
-        """A test the runner skips for sure, or whose failure it expects (pytest's `skip` / `xfail` marks,
-        unittest's `skip` / `expectedFailure`, a `skipif` on a condition known true): its errors are no failure."""
-        for d in getattr(func, "decorator_list", ()):
-            target = d.func if isinstance(d, ast.Call) else d
-            name = _name_of(self.peek(target)) or ""
-            if name in ("pytest.mark.skip", "pytest.mark.xfail", "unittest.skip", "unittest.expectedFailure",
-                        "absl.testing.absltest.skip", "unittest.case.skip", "unittest.case.expectedFailure"):
-                return True
-            if name in ("pytest.mark.skipif", "unittest.skipIf", "unittest.case.skipIf") and isinstance(d, ast.Call) \
-                    and d.args and self.peek(d.args[0]) is True:
-                return True
+        """A test the runner skips for sure, or whose failure it expects: pytest's `skip` / `xfail` marks and
+        unittest's `skip` / `expectedFailure` (on the test, its class, or the module's `pytestmark`), a
+        `skipif` / `skipUnless` on a condition known to skip, a class pytest does not collect (`__test__ =
+        False`), and set-up code that skips before anything else (`pytest.skip()` in a fixture the test asks
+        for or in `setup_class`, `raise SkipTest` in `setUpModule`): its errors are no failure."""
+        if self._skip_marked(getattr(func, "decorator_list", ())):
+            return True
         cls = self._owner.get(id(func))
+        if cls is not None and (self._skip_marked(cls.decorator_list) or self._not_collected(cls)):
+            return True
+        if self._module_skips() or self._setup_skips(func, cls):
+            return True
         body = cls.body if cls is not None else self.tree.body
         positions = self._positions.get(id(body))
         if positions is None:
@@ -547,6 +548,71 @@ class RunnerEntries:
         if skips is None:
             skips = self._class_skips[cls.name] = _class_always_skips(cls)
         return skips
+
+    def _skip_marked(self, decorators) -> bool:
+        for d in decorators:
+            target = d.func if isinstance(d, ast.Call) else d
+            name = _name_of(self.peek(target)) or ""
+            if name in _ALWAYS_SKIPPING:
+                return True
+            condition = self.peek(d.args[0]) if isinstance(d, ast.Call) and d.args else None
+            if name in _SKIPPING_IF and condition is True or name in _SKIPPING_UNLESS and condition is False:
+                return True
+        return False
+
+    def _not_collected(self, cls: ast.ClassDef) -> bool:
+        """A plain pytest class (no unittest base) with `__test__ = False` in its body: pytest leaves it out,
+        and no other runner collects it."""
+        if not all(isinstance(b, ast.Name) and b.id == "object" for b in cls.bases) or cls.keywords:
+            return False
+        return any(isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__test__"
+                                                        for t in stmt.targets)
+                   and isinstance(stmt.value, ast.Constant) and stmt.value.value is False for stmt in cls.body)
+
+    def _module_skips(self) -> bool:
+        """`pytestmark = pytest.mark.skipif(True, ...)` (or a list holding a skipping mark), or a `setUpModule`
+        that raises SkipTest first: no test of the module runs."""
+        if self._module_skip is None:
+            found = False
+            for stmt in self.tree.body:
+                if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark"
+                                                        for t in stmt.targets):
+                    marks = stmt.value.elts if isinstance(stmt.value, (ast.List, ast.Tuple)) else [stmt.value]
+                    found = found or self._skip_marked(marks)
+                if isinstance(stmt, ast.FunctionDef) and stmt.name in ("setUpModule", "setup_module") \
+                        and self._skips_first(stmt.body):
+                    found = True
+            self._module_skip = found
+        return self._module_skip
+
+    def _setup_skips(self, func: ast.AST, cls: ast.ClassDef | None) -> bool:
+        """pytest's set-up of this test skips before anything else: `setup_class` / `setup_method` of its class,
+        or a fixture of the module it asks for (or an autouse one) calling `pytest.skip()` first."""
+        if cls is not None and any(isinstance(m, ast.FunctionDef) and m.name in ("setup_class", "setup_method")
+                                   and self._skips_first(m.body) for m in cls.body):
+            return True
+        if not self._pytest_module():
+            return False
+        return any(self._skips_first(f.body) for f in self.requested_fixtures(func))
+
+    def _skips_first(self, body: list) -> bool:
+        """The statements start (after a docstring and plain assignments) with `pytest.skip(...)`,
+        `self.skipTest(...)` or `raise SkipTest(...)`, under no condition."""
+        for stmt in body:
+            if isinstance(stmt, ast.Raise) and stmt.exc is not None and "SkipTest" in ast.unparse(stmt.exc):
+                return True
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+                func = stmt.value.func
+                if _name_of(self.peek(func)) == "pytest.skip" or (
+                        isinstance(func, ast.Attribute) and func.attr == "skipTest"):
+                    return True
+            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+                continue   # a docstring
+            if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and not any(
+                    isinstance(n, ast.Call) for n in ast.walk(stmt)):
+                continue
+            return False
+        return False
 
     def decorated_by_own_function(self, func: ast.AST) -> bool:
         """A test method wrapped by a decorator of this module (`@with_mesh` building a mesh and calling
@@ -572,8 +638,9 @@ class RunnerEntries:
             if name in TEST_CASE_BASES:
                 continue
             own = self._classes.get(base.id) if isinstance(base, ast.Name) else None
-            if own is None or own is cls or not self._class_qualifies(own, depth + 1):
-                ok = False
+            if own is None or own is cls or not self._class_qualifies(own, depth + 1) or any(
+                    isinstance(m, ast.FunctionDef) and m.name == "__init_subclass__" for m in own.body):
+                ok = False   # (a base's `__init_subclass__` may wrap or replace the subclass's tests)
                 break
         self._qualifies[cls.name] = ok
         return ok
@@ -785,6 +852,14 @@ def _module_and_class_defs(body: list) -> Iterator[ast.AST]:
             for block in (stmt.body, stmt.orelse, getattr(stmt, "finalbody", []),
                           *(h.body for h in getattr(stmt, "handlers", []))):
                 yield from _module_and_class_defs(block)
+
+
+# marks and decorators that skip a test for sure, or expect its failure
+_ALWAYS_SKIPPING = frozenset({"pytest.mark.skip", "pytest.mark.xfail", "unittest.skip", "unittest.expectedFailure",
+                              "absl.testing.absltest.skip", "unittest.case.skip", "unittest.case.expectedFailure"})
+_SKIPPING_IF = frozenset({"pytest.mark.skipif", "unittest.skipIf", "unittest.case.skipIf",
+                          "absl.testing.absltest.skipIf"})
+_SKIPPING_UNLESS = frozenset({"unittest.skipUnless", "unittest.case.skipUnless", "absl.testing.absltest.skipUnless"})
 
 
 def _class_always_skips(cls: ast.ClassDef) -> bool:
