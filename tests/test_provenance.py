@@ -78,6 +78,13 @@ def _reaches(source: str) -> bool:
     cfg.update(os.environ)
     if cfg.get("MODE") == "b": pass
     """,
+    # an entry of a dict stored from the environment
+    """
+    import os
+    cfg = {}
+    cfg["mode"] = os.environ.get("MODE", "a")
+    if cfg["mode"] == "b": pass
+    """,
     # a helper of the file that reads a file
     """
     def load():

@@ -2980,10 +2980,11 @@ class Interpreter:
                 callee = self.materialized(self.peek(node.func, frame))   # (a helper of another module: its def)
                 if type(callee).__name__ == "InertCallable":
                     return False   # (not found)
-                if (callee is UNKNOWN and not self._opaque_callee_is_programs(node.func, frame)) or (
-                        isinstance(callee, QualName) and provenance.is_environment_call(callee.name)):
+                if isinstance(callee, QualName) and provenance.is_environment_call(callee.name):
                     return False
-                if callee is UNKNOWN and self._opaque_callee_is_programs(node.func, frame):
+                if callee is UNKNOWN:
+                    if not self._opaque_callee_is_programs(node.func, frame):
+                        return False
                     reads += 1   # `MODE.is_explicit()`, `VAR.get()`: a method of the program's own value
                 elif isinstance(callee, FuncVal):
                     if any(w != ("memoized",) for w in callee.wrappers) or self._returns_from_environment(callee):

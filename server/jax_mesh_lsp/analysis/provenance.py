@@ -255,7 +255,12 @@ class _Slice:
                 if not (lo <= node.lineno <= hi) or not isinstance(node.ctx, ast.Load):
                     continue
                 parent = syntax.parents.get(node)
-                if isinstance(parent, ast.Attribute) and parent.value is node:
+                if isinstance(parent, (ast.Attribute, ast.Subscript)) and parent.value is node \
+                        and not isinstance(parent.ctx, ast.Load):
+                    # `cfg["mode"] = ...`, `cfg.mode = ...`: an entry of it stored
+                    store_scope, sources = _stored_from(syntax, parent)
+                    self.work.extend((s, store_scope) for s in sources)
+                elif isinstance(parent, ast.Attribute) and parent.value is node:
                     call = _called(syntax, parent)
                     if call is not None:
                         self.work.extend((a, syntax.scope_of(call)) for a in _call_args(call))
