@@ -593,7 +593,17 @@ class RunnerEntries:
             return True
         if not self._pytest_module():
             return False
-        return any(self._skips_first(f.body) for f in self.requested_fixtures(func))
+        used = [f for d in list(getattr(func, "decorator_list", ())) + list(cls.decorator_list if cls else ())
+                for f in self._used_fixtures(d)]
+        return any(self._skips_first(f.body) for f in self.requested_fixtures(func) + used)
+
+    def _used_fixtures(self, decorator: ast.AST) -> list:
+        """The module's fixtures a `@pytest.mark.usefixtures("name", ...)` mark asks for."""
+        if not (isinstance(decorator, ast.Call) and _name_of(self.peek(decorator.func)) == "pytest.mark.usefixtures"):
+            return []
+        fixtures = self._all_fixture_defs()
+        return [f for a in decorator.args if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                for f in fixtures.get(a.value, ())]
 
     def _skips_first(self, body: list) -> bool:
         """The statements start (after a docstring and plain assignments) with `pytest.skip(...)`,

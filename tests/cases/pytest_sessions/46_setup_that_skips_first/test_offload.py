@@ -25,3 +25,16 @@ class TestPinnedMemory:
         mesh = jax.make_mesh((8,), ("data",), axis_types=(AxisType.Auto,))
         with jax.set_mesh(mesh):
             top_level_all_gather(jax.device_put(np.arange(16.0), P("data")), P(reduced={"data"}))
+
+
+@pytest.fixture
+def needs_gpu_collectives():
+    pytest.skip("GPU collectives are not available")
+
+
+@pytest.mark.usefixtures("needs_gpu_collectives")
+class TestCollectiveGather:
+    def test_gather(self):
+        mesh = jax.make_mesh((8,), ("data",), axis_types=(AxisType.Auto,))
+        with jax.set_mesh(mesh):
+            top_level_all_gather(jax.device_put(np.arange(16.0), P("data")), P(reduced={"data"}))
