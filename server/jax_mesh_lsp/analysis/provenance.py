@@ -64,6 +64,34 @@ class Syntax:
     attributes: dict
     _defs: dict | None = field(default=None, repr=False)
     _stores: dict | None = field(default=None, repr=False)
+    # slice keys (a name in a scope, an attribute) whose whole slice was read without meeting the environment:
+    # asked again (the same test in a loop, another test on the same config), they answer at once
+    clean: set = field(default_factory=set, repr=False)
+    verdicts: dict = field(default_factory=dict, repr=False)   # (expression, scope) ids -> its answer
+    _mutations: dict = field(default_factory=dict, repr=False)
+
+    def mutations(self, name: str) -> list:
+        """(line, [(expression, scope)]) for each place an entry of `name` is stored or a method of it is called
+        with arguments (`cfg["mode"] = ...`, `cfg.mode = ...`, `cfg.update(os.environ)`): a method may store its
+        arguments in the receiver. Found once per name."""
+        found = self._mutations.get(name)
+        if found is None:
+            found = []
+            for node in self.names.get(name, ()):
+                if not isinstance(node.ctx, ast.Load):
+                    continue
+                parent = self.parents.get(node)
+                if isinstance(parent, (ast.Attribute, ast.Subscript)) and parent.value is node \
+                        and not isinstance(parent.ctx, ast.Load):
+                    store_scope, sources = _stored_from(self, parent)
+                    found.append((node.lineno, [(e, store_scope) for e in sources]))
+                elif isinstance(parent, ast.Attribute) and parent.value is node:
+                    call = _called(self, parent)
+                    if call is not None:
+                        call_scope = self.scope_of(call)
+                        found.append((node.lineno, [(a, call_scope) for a in _call_args(call)]))
+            self._mutations[name] = found
+        return found
 
     def stores(self) -> dict:
         """name -> its Name nodes stored to or deleted (the loads, most of them, left out)."""
@@ -225,7 +253,7 @@ class _Slice:
         (for a function, what it returns when `called`: the function object itself is the program's)."""
         syntax = self.syntax
         key = (name, id(scope), called)
-        if key in self.seen:
+        if key in self.seen or key in syntax.clean:
             return False
         self.seen.add(key)
         param_scope = _parameter_scope(syntax, name, scope)
@@ -251,19 +279,9 @@ class _Slice:
             # library calls, judged by their own names)
             lo, hi = (param_scope.lineno, param_scope.end_lineno or param_scope.lineno) if param_scope is not None \
                 else (0, float("inf"))
-            for node in syntax.names.get(name, ()):
-                if not (lo <= node.lineno <= hi) or not isinstance(node.ctx, ast.Load):
-                    continue
-                parent = syntax.parents.get(node)
-                if isinstance(parent, (ast.Attribute, ast.Subscript)) and parent.value is node \
-                        and not isinstance(parent.ctx, ast.Load):
-                    # `cfg["mode"] = ...`, `cfg.mode = ...`: an entry of it stored
-                    store_scope, sources = _stored_from(syntax, parent)
-                    self.work.extend((s, store_scope) for s in sources)
-                elif isinstance(parent, ast.Attribute) and parent.value is node:
-                    call = _called(syntax, parent)
-                    if call is not None:
-                        self.work.extend((a, syntax.scope_of(call)) for a in _call_args(call))
+            for line, sources in syntax.mutations(name):
+                if lo <= line <= hi:
+                    self.work.extend(sources)
         if param_scope is not None:
             found = True
             callers = _callers(syntax, param_scope)
@@ -300,7 +318,7 @@ class _Slice:
         `setattr(x, "attr", ...)`)."""
         syntax = self.syntax
         key = ("attr", attr)
-        if key in self.seen:
+        if key in self.seen or key in syntax.clean:
             return
         self.seen.add(key)
         for node in syntax.attributes.get(attr, ()):
@@ -328,6 +346,16 @@ def reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
     """Whether a value `expr` reads (in `scope`, a function or the module) may come from the environment.
     `library_name(node)` gives the dotted library name an attribute chain stands for (`jax.device_count`), or
     None; `module_tree(module, level)` the tree of a module of the project, or None for any other."""
+    key = (id(expr), id(scope))
+    known = syntax.verdicts.get(key)
+    if known is None:
+        known = syntax.verdicts[key] = _reaches_environment(expr, scope, syntax, library_name, module_tree)
+    return known
+
+
+def _reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
+                         library_name: Callable[[ast.AST], str | None],
+                         module_tree: Callable[[str, int], ast.AST | None] | None) -> bool:
     s = _Slice(syntax, library_name, module_tree)
     s.work.append((expr, scope))
     steps = 0
@@ -359,4 +387,5 @@ def reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
                 parent = syntax.parents.get(sub)
                 if s.name(sub.id, scope, called=not isinstance(parent, ast.Attribute) or parent.value is not sub):
                     return True
+    syntax.clean.update(s.seen)   # (every key met had its whole slice read: none reaches the environment)
     return False
