@@ -85,6 +85,17 @@ def _reaches(source: str) -> bool:
     cfg["mode"] = os.environ.get("MODE", "a")
     if cfg["mode"] == "b": pass
     """,
+    # a hook fed the environment through its container
+    """
+    import os
+    STATE = {}
+    def record(cfg):
+        STATE["mode"] = cfg["mode"]
+    HOOKS = [record]
+    for hook in HOOKS:
+        hook({"mode": os.environ.get("MODE", "a")})
+    if STATE["mode"] == "b": pass
+    """,
     # a helper of the file that reads a file
     """
     def load():
@@ -146,6 +157,31 @@ def test_environment_reads_are_found(source):
     import jax
     k = jax.random.key(0)
     if k is None: pass
+    """,
+    # called through a container: hooks in a list, a class registered by a decorator
+    """
+    STATE = {}
+    def record(cfg):
+        STATE["mode"] = cfg["mode"]
+    HOOKS = [record]
+    for hook in HOOKS:
+        hook({"mode": "a"})
+    if STATE["mode"] == "b": pass
+    """,
+    """
+    REGISTRY = {}
+    def register(name):
+        def deco(cls):
+            REGISTRY[name] = cls
+            return cls
+        return deco
+    @register("dp")
+    class Trainer:
+        def __init__(self, mode):
+            self.mode = mode
+        def step(self):
+            if self.mode == "b": pass
+    REGISTRY["dp"]("a").step()
     """,
     # library values whose module is also the environment's (`os.path.join`, jax's `random`), a pickle
     # round trip, a helper that times itself (the clock goes into its log, not its answer)

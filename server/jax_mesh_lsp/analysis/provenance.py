@@ -69,6 +69,7 @@ class Syntax:
     clean: set = field(default_factory=set, repr=False)
     verdicts: dict = field(default_factory=dict, repr=False)   # (expression, scope) ids -> its answer
     _mutations: dict = field(default_factory=dict, repr=False)
+    container_calls: list | None = field(default=None, repr=False)
 
     def mutations(self, name: str) -> list:
         """(line, [(expression, scope)]) for each place an entry of `name` is stored or a method of it is called
@@ -184,12 +185,49 @@ def _callers(syntax: Syntax, func: ast.AST) -> list:
     if name == "__init__" and isinstance(owner, ast.ClassDef):
         wanted.append(owner.name)
     found = []
+    # a def or class a decorator of this file registers (a constructor: its class)
+    escaped = any(_registered(syntax, f) for f in (func, owner if len(wanted) > 1 else None) if isinstance(f, _DEFS))
     for w in wanted:
         for node in syntax.names.get(w, []) + syntax.attributes.get(w, []):
             call = _called(syntax, node)
             if call is not None:
                 found.append(call)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and isinstance(
+                    syntax.parents.get(node), (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+                escaped = True   # `HOOKS = [record]`, `{"dp": Trainer}`: called through the container
+    if escaped:
+        found += _calls_through_containers(syntax)
     return found
+
+
+def _registered(syntax: Syntax, func: ast.AST) -> bool:
+    """A def or class handed to a decorator of this file (`@register("dp")`), which may keep it in a registry."""
+    for dec in func.decorator_list:
+        target = dec.func if isinstance(dec, ast.Call) else dec
+        if isinstance(target, ast.Name) and any(
+                isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) for d in syntax.defs().get(target.id, ())):
+            return True
+    return False
+
+
+def _calls_through_containers(syntax: Syntax) -> list:
+    """The file's calls of something taken out of a container: `TRAINERS[name](cfg)`, `for hook in HOOKS:
+    hook(cfg)`, `cls = REGISTRY[name]; cls(cfg)` (their arguments may reach a function kept in one)."""
+    if syntax.container_calls is None:
+        found = []
+        for node in syntax.parents:
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            if isinstance(func, ast.Subscript):
+                found.append(node)
+            elif isinstance(func, ast.Name) and any(
+                    isinstance(syntax.parents.get(store), (ast.For, ast.AsyncFor, ast.comprehension))
+                    or isinstance(getattr(syntax.parents.get(store), "value", None), ast.Subscript)
+                    for store in syntax.stores().get(func.id, ())):
+                found.append(node)
+        syntax.container_calls = found
+    return syntax.container_calls
 
 
 def _is_receiver(syntax: Syntax, func: ast.AST, name: str) -> bool:
