@@ -11,6 +11,7 @@ from ...objects import ObjVal
 from ...pytrees import flatten
 from ...values import ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName
 from .context import legacy_related_and_fix, mesh_related
+from .loop_carry_sharding import _in_module
 from .named_sharding import ns_check, ns_fixes, ns_message
 from .producers import _produced_expr, array_spec, defining_call
 from .specs import U, Spec, mesh_ok, padded, spec_of
@@ -211,13 +212,8 @@ def _tree_verdict(site, shardings: Any) -> Verdict | None:
                                       f"line {array.node.lineno}) but its constraint says {Spec(want).text()}. Use "
                                       f"jax.reshard to change it.",
                            [Related(src.span(array.node), f"the array gets {Spec(have).text()} here")]
-                           if _in_this_module(site, array.node) else [])
+                           if _in_module(site, array.node) else [])
     return OK
-
-
-def _in_this_module(site, node: ast.AST) -> bool:
-    from .syntax import parent_map
-    return node in parent_map(site.interp) or node is site.interp.tree
 
 
 def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: Any) -> Verdict | None:
