@@ -114,6 +114,35 @@ def _reaches(source: str) -> bool:
     TOPO = Topology()
     if TOPO.multi_device: pass
     """,
+    # the object read is the one stored to, or may be: the same class, a subclass's `self`, a parameter
+    """
+    import os
+    class Cfg:
+        def __init__(self):
+            self.feats = os.environ.get("X")
+    CFG = Cfg()
+    if CFG.feats: pass
+    """,
+    """
+    import os
+    class Base:
+        def load(self):
+            self.feats = os.environ.get("X")
+    class Cfg(Base):
+        feats = None
+    CFG = Cfg()
+    if CFG.feats: pass
+    """,
+    """
+    import os
+    class Args: pass
+    class Cfg: pass
+    def fill(obj):
+        obj.feats = os.environ.get("X")
+    CFG = Cfg()
+    fill(CFG)
+    if CFG.feats: pass
+    """,
 ])
 def test_environment_reads_are_found(source):
     assert _reaches(source)
@@ -211,6 +240,18 @@ def test_environment_reads_are_found(source):
         print(time.perf_counter() - t0)
         return answer
     if want(OPTS) == "b": pass
+    """,
+    # an attribute of the same name stored to another object (an instance of an unrelated class)
+    """
+    import os
+    class Args: pass
+    args = Args()
+    args.feats = os.environ.get("X")
+    class Cfg:
+        def __init__(self):
+            self.feats = {"tlag": False}
+    CFG = Cfg()
+    if CFG.feats["tlag"]: pass
     """,
 ])
 def test_the_programs_own_values_are_not_the_environment(source):

@@ -249,6 +249,61 @@ def _parameter_scope(syntax: Syntax, name: str, scope: ast.AST | None) -> ast.AS
     return None
 
 
+def _enclosing_class(syntax: Syntax, node: ast.AST) -> ast.ClassDef | None:
+    node = syntax.parents.get(node)
+    while node is not None and not isinstance(node, ast.ClassDef):
+        node = syntax.parents.get(node)
+    return node
+
+
+def _with_subclasses(syntax: Syntax, cls: ast.ClassDef | None) -> frozenset | None:
+    """A class of this file and the classes of this file derived from it (by base names); None if unknown."""
+    if cls is None:
+        return None
+    found, todo = {cls}, [cls]
+    while todo:
+        base = todo.pop()
+        for other in _classes(syntax):
+            if other not in found and any(isinstance(b, ast.Name) and b.id == base.name for b in other.bases):
+                found.add(other)
+                todo.append(other)
+    return frozenset(found)
+
+
+def _classes(syntax: Syntax) -> list:
+    return [c for defs in syntax.defs().values() for c in defs if isinstance(c, ast.ClassDef)]
+
+
+def receiver_classes(syntax: Syntax, expr: ast.AST, scope: ast.AST | None) -> frozenset | None:
+    """The classes of this file an object read through `expr` may be an instance of, or None (any object):
+    `self` in a method of C is a C or a subclass of it; a name only ever bound to `C(...)` calls is a C."""
+    if not isinstance(expr, ast.Name):
+        return None
+    param_scope = _parameter_scope(syntax, expr.id, scope)
+    if param_scope is not None:
+        # (`cls` too: what a classmethod stores on the class, its instances read)
+        if _is_receiver(syntax, param_scope, expr.id):
+            return _with_subclasses(syntax, syntax.parents.get(param_scope))
+        return None
+    if syntax.defs().get(expr.id):
+        return None   # a def, class or import: not an instance built here
+    stores = syntax.stores().get(expr.id, ())
+    if not stores:
+        return None
+    found: set = set()
+    for store in stores:
+        parent = syntax.parents.get(store)
+        value = getattr(parent, "value", None) if isinstance(parent, (ast.Assign, ast.AnnAssign)) else None
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
+            return None
+        classes = [c for c in syntax.defs().get(value.func.id, ()) if isinstance(c, ast.ClassDef)]
+        if not classes or len(classes) != len(syntax.defs()[value.func.id]) \
+                or any(isinstance(t, (ast.Tuple, ast.List)) for t in parent.targets if isinstance(parent, ast.Assign)):
+            return None
+        found.update(classes)
+    return frozenset(found)
+
+
 def returned(func: ast.AST) -> list:
     """The expressions a function (or lambda) gives back: its `return` / `yield` values, nested defs left out."""
     if isinstance(func, ast.Lambda):
@@ -351,25 +406,34 @@ class _Slice:
             tree = self.module_tree(f"{module}.{name}" if module else name, level)   # `from pkg import settings`
         return tree is not None and reads_environment(tree)
 
-    def attribute(self, attr: str) -> None:
+    def attribute(self, attr: str, receiver: frozenset | None = None) -> None:
         """Queues what is stored to `.attr` anywhere in the file (`x.attr = ...`, a class body's `attr = ...`,
-        `setattr(x, "attr", ...)`)."""
+        `setattr(x, "attr", ...)`). `receiver`: the classes the object read from may be an instance of (None:
+        any); a store to an object that cannot be the same one (`args.feats = ...` where `args = Args()`, read
+        as `CFG.feats` where `CFG = Cfg()`) is left out."""
         syntax = self.syntax
-        key = ("attr", attr)
+        key = ("attr", attr, receiver)
         if key in self.seen or key in syntax.clean:
             return
         self.seen.add(key)
+
+        def may_alias(classes: frozenset | None) -> bool:
+            return receiver is None or classes is None or not receiver.isdisjoint(classes)
+
         for node in syntax.attributes.get(attr, ()):
-            if not isinstance(node.ctx, ast.Load):
+            if not isinstance(node.ctx, ast.Load) and may_alias(
+                    receiver_classes(syntax, node.value, syntax.scope_of(node))):
                 scope, sources = _stored_from(syntax, node)
                 self.work.extend((s, scope) for s in sources)
         for node in syntax.names.get(attr, ()):
-            if not isinstance(node.ctx, ast.Load) and _in_class_body(syntax, node):
+            if not isinstance(node.ctx, ast.Load) and _in_class_body(syntax, node) and may_alias(
+                    _with_subclasses(syntax, _enclosing_class(syntax, node))):
                 scope, sources = _stored_from(syntax, node)
                 self.work.extend((s, scope) for s in sources)
         for stmt in syntax.defs().get(attr, ()):
-            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and isinstance(
-                    syntax.parents.get(stmt), ast.ClassDef):
+            owner = syntax.parents.get(stmt)
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and isinstance(owner, ast.ClassDef) \
+                    and may_alias(_with_subclasses(syntax, owner)):
                 self.work.extend((r, stmt) for r in returned(stmt))   # a property's or method's result
         for node in syntax.names.get("setattr", ()):
             call = _called(syntax, node)
@@ -420,7 +484,7 @@ def _reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
                 if sub.attr in ENVIRONMENT_ATTRIBUTES:
                     return True
                 if isinstance(sub.ctx, ast.Load):
-                    s.attribute(sub.attr)
+                    s.attribute(sub.attr, receiver_classes(syntax, sub.value, scope))
             elif isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
                 parent = syntax.parents.get(sub)
                 if s.name(sub.id, scope, called=not isinstance(parent, ast.Attribute) or parent.value is not sub):
