@@ -2083,6 +2083,7 @@ class Interpreter:
         self.patched_library: dict[str, Any] = {}
         self.altered_functions: set = set()   # functions whose defaults or code the program replaced
         self.may_set_calls = 0                # calls so far that may have set a mesh (unknown, not inert)
+        self.hand_entered = 0                 # context managers entered through `enter_context` so far
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
         self.alternative_depth = 0            # > 0 while one of several possible callees is being applied
@@ -4025,6 +4026,7 @@ class Interpreter:
         # (`with lock: jax.set_mesh(m)`): then the context after it is unknown
         opaque = restore is before and self.ctx is UNKNOWN_CTX
         may_set_before = self.may_set_calls
+        hand_entered_before = self.hand_entered
         if item.optional_vars is not None:
             self.bind_target(item.optional_vars, as_value, frame)
         tracked = restore is not None and bool(self.exits)
@@ -4083,6 +4085,10 @@ class Interpreter:
                 set_inside = opaque and (self.ctx != UNKNOWN_CTX or self.may_set_calls != may_set_before
                                          or self._mutates_block(stmt.body))
                 self.ctx = restore if not set_inside else UNKNOWN_CTX.with_(kernel=before.kernel)
+            elif self.hand_entered != hand_entered_before and not self.ctx.same(before):
+                # `with ExitStack() as stack: stack.enter_context(...)`: closing the stack exits what was
+                # entered in it; what else the block set for good is not told apart
+                self.ctx = UNKNOWN_CTX.with_(kernel=before.kernel)
 
 
     def _chosen_context_expr(self, expr: ast.expr, frame: Frame) -> ast.expr:
@@ -5036,7 +5042,9 @@ class Interpreter:
             return self._call_expecting(node, expecting, args, kwargs, frame)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
                 and len(args) == 1 and not self.peeking:
-            self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
+            entered = self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
+            if entered is not None:
+                return entered[0]   # what the generator yielded
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _PATCHING_METHODS \
                 and node.args and not self.peeking:
             self._patched_by_patcher(node, args, frame)
@@ -5099,21 +5107,30 @@ class Interpreter:
     def _module_global_patched(self, module: str, name: str) -> None:
         """A global of another module was replaced: single-file analysis reads no other module's globals."""
 
-    def _entered_by_hand(self, cm: Any, cm_node: ast.AST | None, frame: Frame) -> None:
+    def _entered_by_hand(self, cm: Any, cm_node: ast.AST | None, frame: Frame) -> tuple | None:
         """`stack.enter_context(cm)` (ExitStack, a test case's enterContext): `cm` stays entered until the stack
         closes. jax.set_mesh's result already set its mesh; a context manager of the program, or one the analysis
         cannot see into, may set one (the context becomes unknown); one that may swallow errors (suppress, an
         `__exit__` returning true, a generator catching around its yield) makes nothing after it certain."""
+        self.hand_entered += 1
         if isinstance(cm, SetMeshResult):
-            return
+            return None
         callee = self._callee_name(cm_node, frame) if cm_node is not None else None
         class_cm = self._class_cm(cm)
         if callee in _SUPPRESSORS or (class_cm is not None and self._may_suppress(class_cm[1])) or (
                 isinstance(cm, UserCM) and _catches_around_yield(cm.func.node)):
             raise _Unknowable()
+        if isinstance(cm, UserCM) and not _sets_mesh_globally(cm.func.node):
+            # a generator of this file: run up to its yield (as `with` does); it stays there until the stack
+            # closes (a test case's cleanup: after the test)
+            entered = self._enter_user_cm(cm)
+            if entered is not None:
+                self.ctx = entered[0]
+                return (entered[1],)
         if class_cm is not None or isinstance(cm, (UserCM, UseAbstractMeshCM)) or (
                 cm is UNKNOWN and not self._is_inert_callee(callee, cm_node, frame, strict=True)):
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+        return None
 
     def _expecting_call(self, func: Any, node: ast.Call, args: list, frame: Frame) -> int | None:
         """`self.assertRaises(E, fn, *args)` / `assertRaisesRegex(E, regex, fn, ...)` / `pytest.raises(E, fn,

@@ -687,21 +687,32 @@ class RunnerEntries:
 
     def _entered_meshes(self, func: ast.AST) -> set:
         """The nodes of `self.enterContext(jax.set_mesh(...))` statements in the hook (each statement at its top
-        level, on the hook's own `self`)."""
+        level, on the hook's own `self`, its result maybe kept: `self.mesh = self.enter_context(...)`). A
+        `@contextmanager` generator of this module entered so counts too: the interpreter runs it up to its
+        yield (and makes the context unknown where it cannot)."""
         params = func.args.posonlyargs + func.args.args
         if not params:
             return set()
         out: set = set()
         for stmt in func.body:
-            call = stmt.value if isinstance(stmt, ast.Expr) else None
+            call = stmt.value if isinstance(stmt, ast.Expr) or (
+                isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], (ast.Name, ast.Attribute))) else None
             if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
                     and call.func.attr in _ENTER_CONTEXT and isinstance(call.func.value, ast.Name)
                     and call.func.value.id == params[0].arg and len(call.args) == 1 and not call.keywords
                     and isinstance(call.args[0], ast.Call)
-                    and _name_of(self.peek(call.args[0].func)) == "jax.set_mesh"):
+                    and (_name_of(self.peek(call.args[0].func)) == "jax.set_mesh"
+                         or self._own_generator_cm(call.args[0].func))):
                 continue
             out.update(id(n) for n in ast.walk(stmt))
         return out
+
+    def _own_generator_cm(self, func: ast.AST) -> bool:
+        """A `@contextlib.contextmanager` function of the program (this module's, or one imported from another
+        module the analysis reads)."""
+        value = self.peek(func)
+        return type(value).__name__ == "FuncVal" and getattr(value, "wrappers", ()) == (("contextmanager",),)
 
     def _inert_context(self, call: ast.Call) -> bool:
         """`self.enter_context(jtu.ignore_warning(...))`: a library context manager that is no mesh."""
