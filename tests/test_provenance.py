@@ -143,6 +143,21 @@ def _reaches(source: str) -> bool:
     fill(CFG)
     if CFG.feats: pass
     """,
+    # argparse reading the command line: no list given, or a name that may be None (argparse then reads sys.argv)
+    """
+    import argparse
+    parser = argparse.ArgumentParser()
+    args = parser.parse_args()
+    if args.no_mesh: pass
+    """,
+    """
+    import argparse
+    def main(argv=None):
+        parser = argparse.ArgumentParser()
+        args = parser.parse_args(argv)
+        if args.no_mesh: pass
+    main()
+    """,
 ])
 def test_environment_reads_are_found(source):
     assert _reaches(source)
@@ -252,6 +267,20 @@ def test_environment_reads_are_found(source):
             self.feats = {"tlag": False}
     CFG = Cfg()
     if CFG.feats["tlag"]: pass
+    """,
+    # argparse given its arguments as a list (a notebook's or a test's defaults): the command line is not read
+    """
+    import argparse
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--no-mesh", action="store_true")
+    args = parser.parse_args([])
+    if args.no_mesh: pass
+    """,
+    """
+    import argparse
+    parser = argparse.ArgumentParser()
+    args, _ = parser.parse_known_args(args="--steps 8".split())
+    if args.steps > 4: pass
     """,
 ])
 def test_the_programs_own_values_are_not_the_environment(source):

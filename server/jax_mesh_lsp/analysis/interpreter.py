@@ -473,6 +473,21 @@ class Future:
     kwargs: tuple
 
 
+@dataclass(frozen=True, eq=False)
+class WorkerThread:
+    """`threading.Thread(target=f, args=..., kwargs=...)`: f runs in a new thread when it starts, where no mesh
+    is set (jax's context is thread-local); its error ends that thread, not this one."""
+    func: Any
+    args: tuple
+    kwargs: tuple
+
+
+@dataclass(frozen=True)
+class ThreadStart:
+    """`thread.start` of a WorkerThread."""
+    thread: WorkerThread
+
+
 @dataclass(frozen=True)
 class FutureResult:
     """`future.result` of a Future."""
@@ -1412,6 +1427,12 @@ def _holds_bare_spec(value: Any) -> bool | None:
     return None
 
 
+def _lacks_key(value: Any, key: str) -> bool:
+    """A dict whose keys are all known (on every path) and `key` is not one of them: `value[key]` raises."""
+    keys = value.known_keys() if isinstance(value, ObjVal) and value.kind == "dict" else None
+    return keys is not None and key not in keys
+
+
 def _subscript(value: Any, index: Any) -> Any:
     """`value[index]` for tuples, lists, strings and config-like objects with known entries."""
     items = value.items if isinstance(value, ListVal) else value
@@ -1493,6 +1514,7 @@ _STAGING_WRAPPERS = frozenset({"jax.jit", "jax.checkpoint", "jax.remat", "jax.ex
 
 # Transforms whose result is a derivative of the function, not its value.
 _DIFFERENTIATING = frozenset({"jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"})
+_REVERSE_MODE = frozenset({"jax.grad", "jax.value_and_grad", "jax.jacrev", "jax.hessian"})
 
 
 def _differentiated(wrapper: tuple, value: Any, args: list) -> Any:
@@ -2113,6 +2135,9 @@ class Interpreter:
         self._shape_frame: Frame | None = None   # while a mesh is built: the frame its arguments are read in
         self.tracing = 0                      # > 0 while a function runs under jit/grad/vmap/shard_map tracing
         self.differentiating = 0              # > 0 under grad / value_and_grad / jvp / vjp
+        # per reverse-mode differentiation running (grad, value_and_grad, jacrev): the custom_vjp bwd rules its
+        # forward pass met, traced when it is done (the backward pass)
+        self.backward_passes: list[list] = []
         self.produced_values: dict = {}       # id(producer call) -> the ArrayVal its evaluation just gave
         # a list changed in place is changed for every name, parameter, attribute and container that holds it:
         # id(the list's value) -> (that value, what it is now); reads give the newest (_current_list)
@@ -4388,6 +4413,8 @@ class Interpreter:
             return PoolMethod(base, node.attr)
         if isinstance(base, Future) and node.attr == "result":
             return FutureResult(base)
+        if isinstance(base, WorkerThread):
+            return ThreadStart(base) if node.attr == "start" else UNKNOWN   # (join, is_alive, ...: nothing here)
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
         if isinstance(base, ArrayVal):
@@ -4832,6 +4859,9 @@ class Interpreter:
             return _host_result(array_ops.indexed(value, index, node) or JAX_ARRAY, value)
         if value is JAX_ARRAY:
             return JAX_ARRAY   # indexing a jax.Array gives one
+        if not self.peeking and isinstance(index, str) and index is not UNKNOWN and all(
+                _lacks_key(option, index) for option in alternatives(value)):
+            raise _Raise()   # KeyError: the path ends here (a handler around it may catch it)
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
 
@@ -5445,6 +5475,8 @@ class Interpreter:
                     return value
                 if len(args) == 2:
                     return args[1]
+                if not self.peeking:
+                    raise _Raise()   # `d.pop(key)` of a key it certainly lacks: KeyError
             if not self.peeking:
                 obj.escape()
             return UNKNOWN
@@ -5492,6 +5524,14 @@ class Interpreter:
                 except _Raise:
                     pass
             return UNKNOWN
+        if isinstance(func, ThreadStart):
+            thread = func.thread
+            try:
+                self._in_worker_thread(ThreadPool(), thread.func, list(thread.args), dict(thread.kwargs), node,
+                                       frame)
+            except (_Raise, _Unknowable):
+                pass   # the thread's error is printed by threading; this thread goes on
+            return None
         if isinstance(func, FutureResult):
             future = func.future   # `.result()`: the worker's error, raised here
             return self._in_worker_thread(future.pool, future.func, list(future.args), dict(future.kwargs), node,
@@ -6445,6 +6485,15 @@ class Interpreter:
             if initializer is not None and not isinstance(initargs, tuple):
                 return UNKNOWN   # (initargs not known: what the workers start with is not either)
             return ThreadPool(initializer, initargs)
+        if name == "threading.Thread" and not self.peeking:
+            target = args[1] if len(args) > 1 else kwargs.get("target")
+            given = args[3] if len(args) > 3 else kwargs.get("args", ())
+            named = args[4] if len(args) > 4 else kwargs.get("kwargs")
+            if isinstance(target, FuncVal) and isinstance(given, (tuple, ListVal)) and (
+                    named is None or (isinstance(named, ObjVal) and named.kind == "dict"
+                                      and named.known_keys() is not None)):
+                return WorkerThread(target, tuple(given.items if isinstance(given, ListVal) else given),
+                                    tuple(named.attrs.items()) if named is not None else ())
         if name == "contextlib.nullcontext" and len(args) + len(kwargs) <= 1 and set(kwargs) <= {"enter_result"}:
             return NullContext(args[0] if args else kwargs.get("enter_result"))
         if name == "functools.partial" and args:
@@ -6912,6 +6961,9 @@ class Interpreter:
             given = list(func.bound_args) + list(args)
             if kind == "defvjp":
                 out = self.call_function(rules[0], given, {}, node, frame, tracing=True)
+                if self.backward_passes and len(rules) > 1 and isinstance(out, tuple) and len(out) == 2:
+                    # bwd(residuals, cotangent): the cotangent is shaped and sharded like the primal output
+                    self.backward_passes[-1].append((rules[1], [out[1], out[0]], node, frame))
             else:
                 out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
             return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
@@ -7038,6 +7090,9 @@ class Interpreter:
         self.tracing += traced
         differentiates = any(isinstance(w, tuple) and len(w) > 1 and w[1] in _DIFFERENTIATING for w in func.wrappers)
         self.differentiating += differentiates
+        backward = any(isinstance(w, tuple) and len(w) > 1 and w[1] in _REVERSE_MODE for w in func.wrappers)
+        if backward:
+            self.backward_passes.append([])
         result: Any = None
         enters_kernel = any(isinstance(w, tuple) and w[:1] == ("kernel",) for w in func.wrappers)
         # a jitted function called outside any trace is traced, then lowered: a lowering error (a Mosaic GPU
@@ -7048,8 +7103,12 @@ class Interpreter:
             if lowers:
                 with self.lowering_trace():
                     result = self._run_body(fnode, callee_frame)
+                    if backward:
+                        self._backward_pass(self.backward_passes[-1])
             else:
                 result = self._run_body(fnode, callee_frame)
+                if backward:
+                    self._backward_pass(self.backward_passes[-1])
         except _Unknowable:
             if not enters_kernel:
                 raise
@@ -7061,6 +7120,8 @@ class Interpreter:
         finally:
             self.tracing -= traced
             self.differentiating -= differentiates
+            if backward:
+                self.backward_passes.pop()
             self.tracking_vma -= typed is not None
             if typed is not None:
                 self.vma_manual.pop()
@@ -7422,6 +7483,13 @@ class Interpreter:
                     pool.tainted[0] = True
         finally:
             self.ctx = saved
+
+    def _backward_pass(self, rules: list) -> None:
+        """The custom_vjp bwd rules the forward pass met, traced in reverse order once it is done (as the
+        transpose runs them)."""
+        while rules:
+            bwd, args, node, frame = rules.pop()
+            self.call_function(bwd, args, {}, node, frame, tracing=True)
 
     def _peeked_return(self, func: FuncVal, args: list, kwargs: dict, unknown_args: bool) -> Any:
         """A function called while peeking (a rule re-reading an argument, `cfg.bcast_axes` a property): its

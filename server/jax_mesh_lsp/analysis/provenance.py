@@ -26,7 +26,9 @@ _OS_ENVIRONMENT = ("os.environ", "os.getenv", "os.listdir", "os.scandir", "os.wa
                    "os.path.exists", "os.path.isfile", "os.path.isdir", "os.path.islink", "os.path.getsize",
                    "os.path.getmtime", "os.path.expanduser", "os.path.expandvars", "os.path.abspath",
                    "os.path.realpath", "os.popen", "os.system")
-ENVIRONMENT_ROOTS = _OS_ENVIRONMENT + ("sys.", "argparse.", "absl.", "platform.", "socket.", "time.", "random.",
+# (argparse: a parser is the program's; what `parse_args()` reads from the command line is the environment, see
+# ENVIRONMENT_ATTRIBUTES)
+ENVIRONMENT_ROOTS = _OS_ENVIRONMENT + ("sys.", "absl.", "platform.", "socket.", "time.", "random.",
                      "datetime.", "pathlib.", "subprocess.", "shutil.", "glob.", "importlib.", "yaml.", "toml.",
                      "tomllib.", "configparser.", "jax.device_count", "jax.local_device_count", "jax.devices",
                      "jax.local_devices", "jax.process_", "jax.default_backend", "jax.distributed.", "np.random.",
@@ -442,6 +444,19 @@ class _Slice:
                 self.work.append((call.args[2], syntax.scope_of(call)))
 
 
+def _parses_given_arguments(syntax: Syntax, attribute: ast.Attribute) -> bool:
+    """`parser.parse_args(["--steps", "8"])`, `parse_args(args=[])`, `parse_args("--steps 8".split())`: a list
+    is given (and followed like any value), the command line is not read. A name given may be None (then
+    argparse reads sys.argv): not told apart here."""
+    call = _called(syntax, attribute)
+    if attribute.attr not in ("parse_args", "parse_known_args") or call is None:
+        return False
+    given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+    return isinstance(given, (ast.List, ast.Tuple, ast.ListComp)) or (
+        isinstance(given, ast.Call) and isinstance(given.func, ast.Attribute) and given.func.attr == "split"
+        and isinstance(given.func.value, ast.Constant))
+
+
 def reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
                         library_name: Callable[[ast.AST], str | None],
                         module_tree: Callable[[str, int], ast.AST | None] | None = None) -> bool:
@@ -481,7 +496,7 @@ def _reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,
                         chain = chain.value
                     library_parts.add(id(chain))
                     continue   # `jax.random.key`, `pickle.loads`: a library value, not the environment
-                if sub.attr in ENVIRONMENT_ATTRIBUTES:
+                if sub.attr in ENVIRONMENT_ATTRIBUTES and not _parses_given_arguments(syntax, sub):
                     return True
                 if isinstance(sub.ctx, ast.Load):
                     s.attribute(sub.attr, receiver_classes(syntax, sub.value, scope))
