@@ -4860,7 +4860,8 @@ class Interpreter:
         if value is JAX_ARRAY:
             return JAX_ARRAY   # indexing a jax.Array gives one
         if not self.peeking and isinstance(index, str) and index is not UNKNOWN and all(
-                _lacks_key(option, index) for option in alternatives(value)):
+                _lacks_key(option, index) for option in alternatives(value)) and not self._held_by_a_module(
+                value, frame):
             raise _Raise()   # KeyError: the path ends here (a handler around it may catch it)
         self._hashed_as_key(value, index, node, frame)
         return distribute([value, index], lambda pair: _subscript(*pair))
@@ -5475,7 +5476,7 @@ class Interpreter:
                     return value
                 if len(args) == 2:
                     return args[1]
-                if not self.peeking:
+                if not self.peeking and not self._held_by_a_module(obj, frame):
                     raise _Raise()   # `d.pop(key)` of a key it certainly lacks: KeyError
             if not self.peeking:
                 obj.escape()
@@ -7054,7 +7055,8 @@ class Interpreter:
             args = list(func.bound_args) + list(args)
             kwargs = {**dict(func.bound_kwargs), **kwargs}
         self.analysed_funcs.add(fnode)
-        callee_frame = Frame(env={}, parent=func.closure if isinstance(func.closure, Frame) else self.module_frame,
+        callee_frame = Frame(env={}, parent=self.live_closure(func.closure) if isinstance(func.closure, Frame)
+                             else self.module_frame,
                              func=fnode, local_names=self._locals(fnode))
         if traced and _outputs_are_arrays(func.wrappers):
             # traced, a NumPy argument is a tracer: a jax.Array to isinstance, replicated as the host array was
@@ -7483,6 +7485,31 @@ class Interpreter:
                     pool.tainted[0] = True
         finally:
             self.ctx = saved
+
+    def _held_by_a_module(self, value: Any, frame: Frame) -> bool:
+        """A dict a module holds (one of its globals, or inside one), or one from another module: other modules
+        may fill it (a registry their decorators write), so the keys seen here need not be all it has."""
+        wanted = {id(option) for option in alternatives(value)}
+        todo = [(v, 0) for root in {id(frame.root()): frame.root(), id(self.module_frame): self.module_frame}.values()
+                for v in root.env.values()]
+        while todo:
+            held, depth = todo.pop()
+            if id(held) in wanted:
+                return True
+            if depth < 2 and isinstance(held, ObjVal) and not held.escaped:
+                todo.extend((v, depth + 1) for v in held.attrs.values())
+            elif depth < 2 and isinstance(held, (tuple, ListVal)):
+                todo.extend((v, depth + 1) for v in (held.items if isinstance(held, ListVal) else held))
+        return any(self.foreign(option) for option in alternatives(value))
+
+    def foreign(self, value: Any) -> bool:
+        """A value another module's analysis made (cross-file analysis tells)."""
+        return False
+
+    def live_closure(self, closure: Frame) -> Frame:
+        """The globals a function runs against: its module's (cross-file analysis gives another module's
+        functions this analysis' own copy of that module's globals, however they were reached)."""
+        return closure
 
     def _backward_pass(self, rules: list) -> None:
         """The custom_vjp bwd rules the forward pass met, traced in reverse order once it is done (as the

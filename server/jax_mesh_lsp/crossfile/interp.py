@@ -172,6 +172,14 @@ class ProjectInterpreter(Interpreter):
                 if env.get(name) is UNKNOWN:
                     env[name] = value
 
+    def foreign(self, value: Any) -> bool:
+        hooks = self.hooks
+        return hooks is not None and hasattr(hooks, "foreign") and hooks.foreign(value)
+
+    def live_closure(self, closure: Frame) -> Frame:
+        hooks = self.hooks
+        return hooks.live_closure(closure) if hooks is not None and hasattr(hooks, "live_closure") else closure
+
     def _globals_rebound_elsewhere(self) -> dict:
         if self.hooks is None or not hasattr(self.hooks, "global_rebindable"):
             return {}

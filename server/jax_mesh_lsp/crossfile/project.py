@@ -46,7 +46,9 @@ from ..analysis.test_entries import sets_for_good_in
 from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
-from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
+from ..analysis.objects import ObjVal
+from ..analysis.values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal,
+                               PSpecVal, QualName)
 from .files import DEF_NODES, ParsedFile, folders_up, imported_modules, norm
 from .import_handlers import import_handlers
 from .interp import LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
@@ -479,9 +481,7 @@ class Project:
             mentioning = {f.path: f for word in ("set_mesh", "use_mesh", "use_abstract_mesh", "__enter__",
                                                  "enter_context", "with")
                           for f in self._files_mentioning(word) or []}
-            memo["found"] = {path: f for path, f in mentioning.items()
-                             if _MESH_SETTING_LINE.search(f.source) or _SETTER_BY_OTHER_NAME.search(f.source)
-                             or _LEGACY_WITH.search(f.source)}
+            memo["found"] = {path: f for path, f in mentioning.items() if _may_set_a_mesh(f.source)}
         return memo["found"]
 
     def _mesh_risk(self) -> tuple[frozenset, frozenset]:
@@ -1626,6 +1626,10 @@ def _called_through(cf: ParsedFile, node: ast.AST, called: set[int]) -> bool:
 _OVERWRITTEN: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # tree -> names
 
 
+# module globals whose value a function of the module reads as data (what an attribute store elsewhere may replace)
+_REBINDABLE_VALUES = (MeshVal, tuple, ListVal, PSpecVal, NamedShardingVal, AxisTypeVal, str, ObjVal)
+
+
 def _overwritten_globals(pf: ParsedFile) -> frozenset:
     """Globals a function of the module declares `global` and assigns outside any `if` that tests the name
     itself (a setter, not a lazy initialisation)."""
@@ -1694,6 +1698,15 @@ _SETTER_BY_OTHER_NAME = re.compile(r"\b(?:set_mesh|use_mesh)\b(?![ \t]*\()|\.__e
 _LEGACY_WITH = re.compile(r"^[ \t]*with[ \t]+(?:[\w.]*mesh[\w.]*[ \t]*(?:,|:|as\b)|[\w.]*use_abstract_mesh\b)",
                           re.MULTILINE | re.IGNORECASE)
 _PYTEST_TEST_FILE = re.compile(r"(?:test_\w*|\w*_test)\.py$")
+
+
+def _may_set_a_mesh(text: str) -> bool:
+    """A mesh-setting line, a setter named otherwise, or a legacy `with mesh:` (the regexes scan every position
+    of the text: each runs only where the words it needs are)."""
+    named = "set_mesh" in text or "use_mesh" in text
+    return (named and _MESH_SETTING_LINE.search(text) is not None) or (
+        (named or "__enter__" in text or "enter_context" in text) and _SETTER_BY_OTHER_NAME.search(text) is not None) \
+        or _LEGACY_WITH.search(text) is not None
 
 
 _NAMED_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -1836,6 +1849,8 @@ class Resolver:
         self._frames: dict[int, Frame] = {}
         self._initial: dict[int, dict] = {}
         self._stored: set[tuple[int, str]] = set()   # (module frame, global) this analysis assigned by attribute
+        self._origins: dict[int, ModuleAnalysis] = {}   # another module's frame -> its analysis (values exported)
+        self._foreign: dict[int, Any] = {}   # objects other modules made that this analysis got (kept alive here)
         self._cache: dict[tuple, Any] = {}
 
     def _origin(self) -> str:
@@ -2220,6 +2235,8 @@ class Resolver:
     def _export(self, value: Any, a: ModuleAnalysis) -> Any:
         if value is UNKNOWN:
             return None
+        self._origins[id(a.interp.module_frame)] = a
+        self._mark_foreign(value)
         if isinstance(value, QualName):
             root = value.name.lstrip(".").split(".")[0]
             if value.name.startswith(".") or self.project.is_local_root(root, a.file.path):
@@ -2238,12 +2255,36 @@ class Resolver:
             return func
         return FuncVal(func.node, func.wrappers, self._module_copy(a))
 
+    def _mark_foreign(self, value: Any, depth: int = 0) -> None:
+        if isinstance(value, ObjVal) and id(value) not in self._foreign:
+            self._foreign[id(value)] = value
+            if depth < 2:
+                for held in list(value.attrs.values()):
+                    self._mark_foreign(held, depth + 1)
+
+    def foreign(self, value: Any) -> bool:
+        """An object another module's analysis made (a global of it, or inside one): other modules may have
+        changed it in ways this analysis does not see (a registry dict their decorators fill)."""
+        return id(value) in self._foreign
+
+    def live_closure(self, closure: Frame) -> Frame:
+        """A function of another module reached through a value (`state.HANDLERS["gather"]`, a method of
+        `state.ENGINE`) runs against this analysis' copy of that module's globals, as one named does: what this
+        analysis stored there (`state.MESH = m`) is what it reads."""
+        copy = self._frames.get(id(closure))
+        if copy is not None:
+            return copy
+        a = self._origins.get(id(closure))
+        return self._module_copy(a) if a is not None and a.interp.module_frame is closure else closure
+
     def _module_copy(self, a: ModuleAnalysis) -> Frame:
         """This analysis' own copy of another module's globals (made on first use)."""
         orig = a.interp.module_frame
         copy = self._frames.get(id(orig))
         if copy is None:
             copy = Frame(env=dict(orig.env), module=orig.module, param_defaults=orig.param_defaults)
+            for value in orig.env.values():
+                self._mark_foreign(value)
             for k, v in list(copy.env.items()):
                 if isinstance(v, FuncVal) and v.closure is orig:
                     copy.env[k] = FuncVal(v.node, v.wrappers, copy)
@@ -2253,6 +2294,14 @@ class Resolver:
             for name in _overwritten_globals(a.file):
                 if name in copy.env:
                     copy.env[name] = UNKNOWN
+            # a global some project file assigns by attribute (`state.MESH = m` in a plugin's top level, a
+            # setUpModule, a configure()): maybe rebound before this analysis calls into the module; unknown
+            # until this analysis stores it itself
+            for name, value in list(copy.env.items()):
+                if isinstance(name, str) and isinstance(value, _REBINDABLE_VALUES):
+                    storers = self._storers(name)
+                    if storers is None or storers[0]:
+                        copy.env[name] = UNKNOWN
             self._frames[id(orig)] = copy
             self._initial[id(orig)] = dict(copy.env)   # what a store or a `global` assignment then replaces
         return copy
