@@ -608,21 +608,8 @@ class RunnerEntries:
     def _skips_first(self, body: list) -> bool:
         """The statements start (after a docstring and plain assignments) with `pytest.skip(...)`,
         `self.skipTest(...)` or `raise SkipTest(...)`, under no condition."""
-        for stmt in body:
-            if isinstance(stmt, ast.Raise) and stmt.exc is not None and "SkipTest" in ast.unparse(stmt.exc):
-                return True
-            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
-                func = stmt.value.func
-                if _name_of(self.peek(func)) == "pytest.skip" or (
-                        isinstance(func, ast.Attribute) and func.attr == "skipTest"):
-                    return True
-            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
-                continue   # a docstring
-            if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and not any(
-                    isinstance(n, ast.Call) for n in ast.walk(stmt)):
-                continue
-            return False
-        return False
+        return _starts_with_skip(body, lambda stmt: isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)
+                                 and _name_of(self.peek(stmt.value.func)) == "pytest.skip")
 
     def decorated_by_own_function(self, func: ast.AST) -> bool:
         """A test method wrapped by a decorator of this module (`@with_mesh` building a mesh and calling
@@ -885,24 +872,41 @@ _SKIPPING_UNLESS = frozenset({"unittest.skipUnless", "unittest.case.skipUnless",
 
 def _class_always_skips(cls: ast.ClassDef) -> bool:
     """`setUpClass` / `setUp` of the class (its own) starts by raising SkipTest or calling skipTest, not under
-    any condition: unittest runs none of its tests' bodies."""
-    for method in cls.body:
-        if not (isinstance(method, ast.FunctionDef) and method.name in ("setUpClass", "setUp")):
+    any condition: unittest runs none of its tests' bodies. `if cls is Base: raise SkipTest(...)` counts too
+    (an abstract base's own tests do not run), and a `super().setUpClass()` before it."""
+    def own_class_skips(stmt: ast.AST) -> bool:
+        return isinstance(stmt, ast.If) and _tests_own_class(stmt.test, cls.name) and _skips(stmt.body)
+
+    def super_setup(stmt: ast.AST) -> bool:
+        return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
+            stmt.value.func, ast.Attribute) and stmt.value.func.attr == "setUpClass"
+
+    return any(isinstance(method, ast.FunctionDef) and method.name in ("setUpClass", "setUp")
+               and _starts_with_skip(method.body, own_class_skips, super_setup) for method in cls.body)
+
+
+def _starts_with_skip(body: list, skips_too: Callable[[ast.AST], bool] = lambda stmt: False,
+                      passes: Callable[[ast.AST], bool] = lambda stmt: False) -> bool:
+    """The statements start with a skip (`raise SkipTest(...)`, `self.skipTest(...)`, or what `skips_too`
+    accepts), after nothing but a docstring, assignments that call nothing, and what `passes` lets by
+    (something else before it may raise or leave first)."""
+    for stmt in body:
+        if _is_skip(stmt) or skips_too(stmt):
+            return True
+        if passes(stmt) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)) or (
+                isinstance(stmt, (ast.Assign, ast.AnnAssign)) and not any(isinstance(n, ast.Call)
+                                                                          for n in ast.walk(stmt))):
             continue
-        for stmt in method.body:
-            if isinstance(stmt, ast.If) and _tests_own_class(stmt.test, cls.name) and _skips(stmt.body):
-                return True   # `if cls is Base: raise SkipTest(...)`: an abstract base's own tests do not run
-            if isinstance(stmt, ast.Raise) and stmt.exc is not None and "SkipTest" in ast.unparse(stmt.exc):
-                return True
-            if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
-                    stmt.value.func, ast.Attribute) and stmt.value.func.attr == "skipTest":
-                return True
-            if not isinstance(stmt, (ast.Expr, ast.Assign, ast.AnnAssign)) or any(
-                    isinstance(n, ast.Call) for n in ast.walk(stmt)) and not (
-                    isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
-                        stmt.value.func, ast.Attribute) and stmt.value.func.attr == "setUpClass"):
-                break   # (something before it may raise or leave first)
+        return False
     return False
+
+
+def _is_skip(stmt: ast.AST) -> bool:
+    """`raise SkipTest(...)` / `self.skipTest(...)` as a statement."""
+    if isinstance(stmt, ast.Raise) and stmt.exc is not None and "SkipTest" in ast.unparse(stmt.exc):
+        return True
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(
+        stmt.value.func, ast.Attribute) and stmt.value.func.attr == "skipTest"
 
 
 def _tests_own_class(test: ast.AST, name: str) -> bool:
@@ -915,11 +919,7 @@ def _tests_own_class(test: ast.AST, name: str) -> bool:
 
 
 def _skips(body: list) -> bool:
-    first = body[0] if body else None
-    if isinstance(first, ast.Raise) and first.exc is not None and "SkipTest" in ast.unparse(first.exc):
-        return True
-    return isinstance(first, ast.Expr) and isinstance(first.value, ast.Call) and isinstance(
-        first.value.func, ast.Attribute) and first.value.func.attr == "skipTest"
+    return bool(body) and _is_skip(body[0])
 
 
 def _hooks_bound_otherwise(tree: ast.Module) -> bool:
