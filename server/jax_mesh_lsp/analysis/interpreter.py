@@ -1427,6 +1427,22 @@ def _holds_bare_spec(value: Any) -> bool | None:
     return None
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and value is not UNKNOWN
+
+
+def _unparsable_number(name: str, args: list, kwargs: dict) -> bool:
+    """`int("eight")`, `float("n/a")`: a constant string the builtin refuses (ValueError)."""
+    if name not in ("builtins.int", "builtins.float") or len(args) != 1 or kwargs or not isinstance(args[0], str) \
+            or args[0] is UNKNOWN:
+        return False
+    try:
+        (int if name == "builtins.int" else float)(args[0])
+    except ValueError:
+        return True
+    return False
+
+
 def _lacks_key(value: Any, key: str) -> bool:
     """A dict whose keys are all known (on every path) and `key` is not one of them: `value[key]` raises."""
     keys = value.known_keys() if isinstance(value, ObjVal) and value.kind == "dict" else None
@@ -4620,6 +4636,9 @@ class Interpreter:
                 return left * right if 0 <= right <= 64 else UNKNOWN
             if isinstance(right, tuple) and isinstance(left, int) and not isinstance(left, bool):
                 return right * left if 0 <= left <= 64 else UNKNOWN
+        if isinstance(op, (ast.Div, ast.FloorDiv, ast.Mod)) and _is_number(left) and _is_number(right) \
+                and right == 0 and not self.peeking:
+            raise _Raise()   # ZeroDivisionError: the path ends here
         other = builtin_values.binary(type(op).__name__, left, right)
         if other is not builtin_values.NOT_HANDLED:
             return other
@@ -6585,6 +6604,8 @@ class Interpreter:
                 made = vma.union(list(items) + list(args[1:]), elementwise=False)
                 if made is not None:
                     return made
+        if _unparsable_number(name, args, kwargs) and not self.peeking:
+            raise _Raise()   # ValueError: the path ends here
         if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and not self.peeking:
             self._drive_generator(args[0], frame, exhausted=True)   # `list(batches())` runs it to its end
             return UNKNOWN

@@ -147,6 +147,7 @@ class RunnerEntries:
         self._leaks: bool | None = None
         self._selects: bool | None = None
         self._class_skips: dict[str, bool] = {}
+        self._pytest_setup_skips: dict[int, bool] = {}   # class id -> its setup_class / setup_method skips first
         self._module_skip: bool | None = None
         self._runner: bool | None = None
 
@@ -588,9 +589,14 @@ class RunnerEntries:
     def _setup_skips(self, func: ast.AST, cls: ast.ClassDef | None) -> bool:
         """pytest's set-up of this test skips before anything else: `setup_class` / `setup_method` of its class,
         or a fixture of the module it asks for (or an autouse one) calling `pytest.skip()` first."""
-        if cls is not None and any(isinstance(m, ast.FunctionDef) and m.name in ("setup_class", "setup_method")
-                                   and self._skips_first(m.body) for m in cls.body):
-            return True
+        if cls is not None:
+            skips = self._pytest_setup_skips.get(id(cls))
+            if skips is None:   # (asked once per test: a class of hundreds of tests is read once)
+                skips = self._pytest_setup_skips[id(cls)] = any(
+                    isinstance(m, ast.FunctionDef) and m.name in ("setup_class", "setup_method")
+                    and self._skips_first(m.body) for m in cls.body)
+            if skips:
+                return True
         if not self._pytest_module():
             return False
         used = [f for d in list(getattr(func, "decorator_list", ())) + list(cls.decorator_list if cls else ())

@@ -236,11 +236,20 @@ class ProjectInterpreter(Interpreter):
             for stmt in self.tree.body:
                 if isinstance(stmt, ast.Import):
                     found.update((a.asname or a.name).split(".")[0] for a in stmt.names
-                                 if self._is_local_module(a.name, 0))
-                elif isinstance(stmt, ast.ImportFrom) and self._is_local_module(stmt.module or "", stmt.level):
+                                 if self._project_module(a.name, 0))
+                elif isinstance(stmt, ast.ImportFrom) and self._project_module(stmt.module or "", stmt.level):
                     found.update(a.asname or a.name for a in stmt.names if a.name != "*")
             held = self.__dict__["_project_names"] = frozenset(found)
         return held
+
+    def _project_module(self, module: str, level: int) -> bool:
+        """A module of the project, wherever it lies (`from pkg import model` in tests/test_model.py, pkg/
+        beside tests/): the project's search paths answer, not only this file's folder."""
+        if self._is_local_module(module, level):
+            return True
+        project = getattr(self.hooks, "project", None)
+        root = module.split(".")[0]
+        return project is not None and bool(root) and self.path is not None and project.is_local_root(root, self.path)
 
     def _analyse_uncalled(self, node: ast.AST, module_frame) -> None:
         """Only functions that may hold a watched call are run alone (their verdicts are what the callers

@@ -1786,6 +1786,33 @@ _FIXTURE_WORDS = frozenset({"fixture", "pytest_plugins", "usefixtures", "autouse
 _RUNS_PYTEST = re.compile(r"\bpytest\.main\s*\(|\bfrom\s+pytest\s+import\s+[^\n]*\bmain\b")
 
 
+def _restoring_fixture(stmt: ast.stmt) -> bool:
+    """`@pytest.fixture` (or `@pytest.fixture(params=..., ids=...)`) on a function that sets a mesh only as a
+    `with` item: it runs for the tests asking for it, and its teardown puts the context back."""
+    if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or len(stmt.decorator_list) != 1:
+        return False
+    dec = stmt.decorator_list[0]
+    target = dec.func if isinstance(dec, ast.Call) else dec
+    if not ((isinstance(target, ast.Attribute) and target.attr == "fixture" and isinstance(target.value, ast.Name)
+             and target.value.id == "pytest") or (isinstance(target, ast.Name) and target.id == "fixture")):
+        return False
+    if isinstance(dec, ast.Call) and (dec.args or any(k.arg not in ("params", "ids", "name") for k in dec.keywords)):
+        return False   # a scope beyond the test, autouse: it may leave its mesh for other tests
+    return not sets_for_good_in(stmt) and not any(
+        isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("__enter__", "enter_context")
+        for n in ast.walk(stmt))
+
+
+def _text_without(source: str, stmts: list) -> str:
+    """The source with the lines of these statements (decorators included) left out."""
+    if not stmts:
+        return source
+    lines = source.splitlines(keepends=True)
+    dropped = {i for stmt in stmts
+               for i in range(min([stmt.lineno] + [d.lineno for d in stmt.decorator_list]) - 1, stmt.end_lineno)}
+    return "".join(line for i, line in enumerate(lines) if i not in dropped)
+
+
 def _names_in(node: ast.AST) -> set:
     """Every name and attribute name a statement mentions."""
     return {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(node)
@@ -2005,13 +2032,23 @@ class Resolver:
         return None
 
     def _conftests_quiet(self, path: str) -> bool:
+        """(see test_session_quiet) A fixture of a conftest that enters a mesh only for the test asking for it
+        (function scope, not autouse, in `with` blocks its teardown leaves) changes no other test's context."""
         project = self.project
         for pf in self._conftests_up(path):
-            if pf is None or _CONFTEST_RISK.search(pf.source):
+            if pf is None or pf.tree is None:
+                return False
+            restoring = [stmt for stmt in pf.tree.body if _restoring_fixture(stmt)]
+            if _CONFTEST_RISK.search(_text_without(pf.source, restoring)):
                 return False
             setters, words = project._mesh_risk()
-            if any(project._statement_may_set(stmt, setters, words) for stmt in pf.tree.body):
-                return False
+            for stmt in pf.tree.body:
+                if stmt in restoring:
+                    if _names_in(stmt) & (words - {"set_mesh", "use_mesh"}) or any(
+                            isinstance(n, (ast.Import, ast.ImportFrom)) for n in ast.walk(stmt)):
+                        return False   # (it calls or imports what may set one for good)
+                elif project._statement_may_set(stmt, setters, words):
+                    return False
         return True
 
     def resolve_external(self, dotted: str) -> Any:
