@@ -130,6 +130,17 @@ _NEVER_CALLED = object()   # a decorator's wrapper that never calls the function
 _FUNCTION_METADATA = frozenset({"__name__", "__qualname__", "__doc__", "__module__"})
 
 
+def _is_stub(func: ast.AST) -> bool:
+    """A body of nothing but a docstring, `pass`, `...` or `raise NotImplementedError`: a hook to override."""
+    for stmt in func.body:
+        if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+            continue
+        if isinstance(stmt, ast.Raise) and stmt.exc is not None and "NotImplementedError" in ast.unparse(stmt.exc):
+            continue
+        return False
+    return True
+
+
 def _frames_up(frame: Any) -> Iterator:
     while frame is not None:
         yield frame
@@ -4339,6 +4350,10 @@ class Interpreter:
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
             self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
                                        else UNKNOWN))
+        elif not self.peeking and any(id(f) in self.alone_frames for f in _frames_up(frame)):
+            # a generator judged alone: whoever consumes it runs between its yields, and the context mesh is
+            # the thread's, not the generator's: resumed, it runs in whatever its consumer left set
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         return UNKNOWN
 
     _expr_YieldFrom = _expr_Yield
@@ -5384,12 +5399,70 @@ class Interpreter:
         if strict or not isinstance(node, ast.Call):
             return False
         func = node.func
+        if isinstance(func, (ast.Subscript, ast.Call)):
+            return False   # `HOOKS[name]()`, `cfg["init"]()`, `getattr(plugin, name)()`: a callback chosen at run time
         if isinstance(func, ast.Attribute):
             # (a context manager entered or left by hand, `scope.__enter__()`, may set or restore a mesh)
-            return func.attr not in _CONTEXT_DUNDERS
+            return func.attr not in _CONTEXT_DUNDERS and not self._stored_callback(func, frame)
         if isinstance(func, ast.Name):
-            return self._is_bound(func.id, frame)
+            return self._is_bound(func.id, frame) and not self._callback_parameter(func.id, frame)
         return True
+
+    def _callback_parameter(self, name: str, frame: Frame) -> bool:
+        """A function judged alone calling what its caller gives it (`hook()`, `for h in hooks: h()`): a
+        callback nobody in view passes, which may set a mesh (a caller's set-up hook). Where a caller in view
+        passed it, its value is what the caller gave (a library object's method: taken as inert)."""
+        f: Frame | None = frame
+        while f is not None:
+            if name in f.env or name in f.local_names:
+                fn = f.func
+                # (an enclosing function of one judged alone has no bindings at all: its parameters are unknown)
+                alone = id(f) in self.alone_frames or name not in f.env
+                if not alone or not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    return False
+                a = fn.args
+                every = a.posonlyargs + a.args + a.kwonlyargs + [p for p in (a.vararg, a.kwarg) if p]
+                return any(p.arg == name for p in every) or any(
+                    isinstance(n, (ast.For, ast.AsyncFor)) and isinstance(n.target, ast.Name) and n.target.id == name
+                    for n in astwalk.walk(fn))
+            f = f.parent
+        return False
+
+    def _stored_callback(self, func: ast.Attribute, frame: Frame) -> bool:
+        """`self.setup()` in a method judged alone, where the instance holds an unknown value its constructor was
+        given (`self.setup = setup`): a callback, as `_callback_parameter`."""
+        if not any(id(f) in self.alone_frames for f in _frames_up(frame)):
+            return False
+        held = self.peek(func.value, frame)
+        if isinstance(held, ObjVal) and not held.escaped and held.kind == "instance" \
+                and held.attrs.get(func.attr, MISSING) is UNKNOWN:
+            return True
+        cls = self._receiver_class(func.value, frame)
+        if cls is None:
+            return False
+        for stmt in cls.body:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == func.attr:
+                return _is_stub(stmt)   # a hook for subclasses (`def _setup_mesh(self): """..."""`)
+        init = next((m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == "__init__"), None)
+        if init is None or not init.args.args:
+            return False
+        me, params = init.args.args[0].arg, {a.arg for a in init.args.args[1:] + init.args.kwonlyargs}
+        # `self.setup = setup` in __init__: a callable the instance was given
+        return any(isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id in params
+                   and any(isinstance(t, ast.Attribute) and t.attr == func.attr and isinstance(t.value, ast.Name)
+                           and t.value.id == me for t in n.targets) for n in astwalk.walk(init))
+
+    def _receiver_class(self, receiver: ast.AST, frame: Frame) -> ast.ClassDef | None:
+        """The module class of a method whose first parameter `receiver` names (`self` in a method judged
+        alone)."""
+        if not isinstance(receiver, ast.Name):
+            return None
+        for f in _frames_up(frame):
+            fn = f.func
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and (fn.args.posonlyargs + fn.args.args)[:1] \
+                    and (fn.args.posonlyargs + fn.args.args)[0].arg == receiver.id:
+                return self._module_class_of(fn)
+        return None
 
     @staticmethod
     def _is_bound(name: str, frame: Frame) -> bool:
