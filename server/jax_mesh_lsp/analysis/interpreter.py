@@ -1414,10 +1414,14 @@ def _has_unconstrained(value: Any, depth: int = 0) -> bool:
     """Whether a sharding pytree certainly holds a PartitionSpec with a P.UNCONSTRAINED entry."""
     if depth > 8:
         return False
+    if isinstance(value, NamedShardingVal):
+        value = value.spec   # (jit refuses a NamedSharding's UNCONSTRAINED entry too)
     if isinstance(value, PSpecVal):
         return any(isinstance(p, QualName) and p.name == _UNCONSTRAINED for p in value.parts)
     if isinstance(value, ListVal):
         value = value.items
+    if isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped:
+        value = tuple(value.attrs.values())   # a dict pytree: its leaves
     if isinstance(value, tuple):
         return any(_has_unconstrained(v, depth + 1) for v in value)
     return False
@@ -1616,27 +1620,34 @@ def _contains_array(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _transformed_outputs(value: Any, depth: int = 0) -> Any:
+def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False) -> Any:
     """What a transformed function (jit, vmap, grad, shard_map...) called from outside gives for its Python
     result: the same pytree (tuples, lists, dicts, NamedTuples), every leaf a jax.Array of a sharding not known
     here (placed as out_shardings say): arrays of the body and Python numbers alike (jit returns `0.0` as an
-    Array). None stays None; anything else is unknown."""
+    Array). None stays None; anything else is unknown. `keep_types`: each array keeps the sharding the body
+    gave it (a jax.Array now, if it was a NumPy one)."""
     if value is None or value is JAX_ARRAY:
         return value
+    if isinstance(value, ArrayVal) and keep_types:
+        return dataclasses.replace(value, host=False)
     if isinstance(value, (ArrayVal, int, float)):   # (bool is an int: a bool array)
         return JAX_ARRAY
     if depth > 6:
         return UNKNOWN
     if isinstance(value, tuple) and type(value) is tuple:
-        return tuple(_transformed_outputs(v, depth + 1) for v in value)
+        return tuple(_transformed_outputs(v, depth + 1, keep_types) for v in value)
     if isinstance(value, ListVal):
-        return ListVal(tuple(_transformed_outputs(v, depth + 1) for v in value.items))
+        return ListVal(tuple(_transformed_outputs(v, depth + 1, keep_types) for v in value.items))
     if isinstance(value, OneOf):
-        return join_values(*[_transformed_outputs(v, depth + 1) for v in value.options])
+        return join_values(*[_transformed_outputs(v, depth + 1, keep_types) for v in value.options])
     if isinstance(value, ObjVal) and value.kind in ("dict", "instance") and not value.escaped:
-        return dataclasses.replace(value, attrs={k: _transformed_outputs(v, depth + 1)
+        return dataclasses.replace(value, attrs={k: _transformed_outputs(v, depth + 1, keep_types)
                                                  for k, v in value.attrs.items()})
     return UNKNOWN
+
+
+# wrappers that trace the body into the caller's computation as it is: outputs keep the types it gave them
+_TYPE_PRESERVING = frozenset({("traced", "jax.checkpoint"), ("traced", "jax.remat"), ("traced", "jax.named_call")})
 
 
 def _traced_host(value: Any) -> Any:
@@ -7248,6 +7259,9 @@ class Interpreter:
             # jit's out_shardings, shard_map's out_specs, auto_axes...: what comes out is placed anew
             if placed is not None:
                 result = placed
+            elif all(w in _TYPE_PRESERVING for w in func.wrappers) and not self.tracking_vma:
+                # checkpoint / remat / named_call stage nothing new: an array comes out typed as the body made it
+                result = _transformed_outputs(result, keep_types=True)
             elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
                 result = _transformed_outputs(result)
             elif all(isinstance(w, tuple) and w[:1] == ("traced",) and w[1:2] in (("jax.custom_vjp",),

@@ -123,6 +123,8 @@ def _written_ndim(interp, node: ast.AST, frame) -> int | None:
         return found if found is not None else shape_rank(interp.peek(node.args[0], frame))
     if leaf == "arange" and node.args and all(k.arg in ("dtype", "step") for k in node.keywords):
         return 1   # whatever its bounds (`np.arange(64 * 3)`, `np.arange(n)`), one dimension
+    if leaf in ("eye", "identity") and node.args:
+        return 2   # a matrix, whatever its size
     return None
 
 
@@ -155,6 +157,14 @@ def literal_shape(interp, node: ast.AST, frame, depth: int = 0) -> tuple | None:
             dims = ast.literal_eval(node.args[0])
             dims = (dims,) if isinstance(dims, int) else tuple(dims)
             return dims if all(isinstance(d, int) and not isinstance(d, bool) for d in dims) else None
+        if leaf in ("eye", "identity") and node.args and len(node.args) <= 2 and all(
+                k.arg in ("dtype", "k", "M") for k in node.keywords):
+            # `np.eye(8)`, `np.eye(8, 4)`, `np.identity(8)`: a matrix
+            dims = [ast.literal_eval(a) for a in node.args] + [ast.literal_eval(k.value) for k in node.keywords
+                                                               if k.arg == "M"]
+            if not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
+                return None
+            return (dims[0], dims[1] if len(dims) > 1 else dims[0])
         if leaf == "arange" and node.args and all(k.arg == "dtype" for k in node.keywords):
             bounds = [ast.literal_eval(a) for a in node.args]
             if all(isinstance(b, (int, float)) and not isinstance(b, bool) for b in bounds):
@@ -315,7 +325,7 @@ def _op_ndim(site) -> int | None:
     return 0 if a == b == 1 else b - 1 if a == 1 else a - 1 if b == 1 else max(a, b)
 
 
-_NUMPY_CREATORS = frozenset({"zeros", "ones", "empty", "full", "arange"})
+_NUMPY_CREATORS = frozenset({"zeros", "ones", "empty", "full", "arange", "eye", "identity"})
 # NumPy reductions over every axis: a NumPy scalar
 _NUMPY_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "median", "amax", "amin"})
 
@@ -384,6 +394,7 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
 
 # NumPy functions that return an ndarray whatever they are given (never a scalar; a 0-d array at least)
 _NDARRAY_MAKERS = frozenset({"asarray", "array", "asanyarray", "ascontiguousarray", "zeros", "ones", "empty", "full",
+                             "eye", "identity",
                              "zeros_like", "ones_like", "empty_like", "full_like", "arange", "linspace",
                              "stack", "concatenate", "vstack", "hstack", "copy"})
 
