@@ -6646,8 +6646,13 @@ class Interpreter:
         if name in _TRACING_HOFS:
             differentiates = name in ("jax.jvp", "jax.vjp", "jax.linearize")
             self.differentiating += differentiates
+            given = list(args) + list(kwargs.values())
+            if name == "jax.lax.switch" and len(args) > 1 and isinstance(args[1], (tuple, ListVal)):
+                # `lax.switch(i, (f, g))`: every branch is traced
+                branches = args[1].items if isinstance(args[1], ListVal) else args[1]
+                given = given[:1] + list(branches) + given[2:]
             try:
-                for i, value in enumerate(list(args) + list(kwargs.values())):
+                for i, value in enumerate(given):
                     if isinstance(value, FuncVal):
                         primals = args[1] if differentiates and i == 0 and len(args) > 1 else None
                         if name == "jax.jvp" and isinstance(primals, tuple):
