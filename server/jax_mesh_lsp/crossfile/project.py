@@ -2335,7 +2335,7 @@ class Resolver:
             # setUpModule, a configure()): maybe rebound before this analysis calls into the module; unknown
             # until this analysis stores it itself
             for name, value in list(copy.env.items()):
-                if isinstance(name, str) and isinstance(value, _REBINDABLE_VALUES):
+                if isinstance(name, str) and not name.startswith("__") and isinstance(value, _REBINDABLE_VALUES):
                     storers = self._storers(name)
                     if storers is None or storers[0]:
                         copy.env[name] = UNKNOWN
