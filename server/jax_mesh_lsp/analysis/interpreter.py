@@ -5411,7 +5411,9 @@ class Interpreter:
             return False
         func = node.func
         if isinstance(func, (ast.Subscript, ast.Call)):
-            return False   # `HOOKS[name]()`, `cfg["init"]()`, `getattr(plugin, name)()`: a callback chosen at run time
+            # `HOOKS[name]()`, `cfg["init"]()`, `getattr(plugin, name)()` in a function judged alone: a callback
+            # chosen at run time from what its caller gave (elsewhere taken as inert, as a method call is)
+            return not any(id(f) in self.alone_frames for f in _frames_up(frame))
         if isinstance(func, ast.Attribute):
             # (a context manager entered or left by hand, `scope.__enter__()`, may set or restore a mesh)
             return func.attr not in _CONTEXT_DUNDERS and not self._stored_callback(func, frame)

@@ -2045,7 +2045,8 @@ class Resolver:
             for stmt in pf.tree.body:
                 if stmt in restoring:
                     if _names_in(stmt) & (words - {"set_mesh", "use_mesh"}) or any(
-                            isinstance(n, (ast.Import, ast.ImportFrom)) for n in ast.walk(stmt)):
+                            isinstance(n, (ast.Import, ast.ImportFrom)) and project._import_may_set(n, setters, words)
+                            for n in ast.walk(stmt)):
                         return False   # (it calls or imports what may set one for good)
                 elif project._statement_may_set(stmt, setters, words):
                     return False
