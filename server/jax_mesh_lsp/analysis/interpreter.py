@@ -5451,19 +5451,27 @@ class Interpreter:
                 and held.attrs.get(func.attr, MISSING) is UNKNOWN:
             return True
         cls = self._receiver_class(func.value, frame)
-        if cls is None:
-            return False
-        for stmt in cls.body:
-            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == func.attr:
-                return _is_stub(stmt)   # a hook for subclasses (`def _setup_mesh(self): """..."""`)
-        init = next((m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == "__init__"), None)
-        if init is None or not init.args.args:
-            return False
-        me, params = init.args.args[0].arg, {a.arg for a in init.args.args[1:] + init.args.kwonlyargs}
-        # `self.setup = setup` in __init__: a callable the instance was given
-        return any(isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id in params
-                   and any(isinstance(t, ast.Attribute) and t.attr == func.attr and isinstance(t.value, ast.Name)
-                           and t.value.id == me for t in n.targets) for n in astwalk.walk(init))
+        return cls is not None and func.attr in self._class_callbacks(cls)
+
+    def _class_callbacks(self, cls: ast.ClassDef) -> frozenset:
+        """A class's methods that are stubs (a hook for subclasses: `def _setup_mesh(self): pass`) and the
+        attributes its constructor stores from a parameter (`self.setup = setup`), less its other methods;
+        read once per class."""
+        cache = self.__dict__.setdefault("_class_callbacks_cache", {})
+        found = cache.get(cls)
+        if found is None:
+            methods = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
+            names = {m.name for m in methods}
+            stored: set = set()
+            init = next((m for m in methods if m.name == "__init__"), None)
+            if init is not None and init.args.args:
+                me, params = init.args.args[0].arg, {a.arg for a in init.args.args[1:] + init.args.kwonlyargs}
+                stored = {t.attr for n in astwalk.walk(init)
+                          if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id in params
+                          for t in n.targets if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                          and t.value.id == me}
+            found = cache[cls] = frozenset({m.name for m in methods if _is_stub(m)} | (stored - names))
+        return found
 
     def _receiver_class(self, receiver: ast.AST, frame: Frame) -> ast.ClassDef | None:
         """The module class of a method whose first parameter `receiver` names (`self` in a method judged
