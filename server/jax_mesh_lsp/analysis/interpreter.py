@@ -1085,21 +1085,31 @@ def _calls_a_parameter(func: ast.AST) -> bool:
                for stmt in body for n in ast.walk(stmt))
 
 
-def _callers_first(candidates: list) -> list:
+_CALLED_WORD = re.compile(r"(\w+)\s*\(")
+
+
+def _callers_first(candidates: list, lines: list | None = None) -> list:
     """Functions judged alone, each after the others of them that call it by name (`gather_or_host` before the
     `_gather` it calls in a `try`): a helper whose only callers are judged alone is judged through them, with
     their handlers and arguments, and not again alone. Decorated functions after the others; otherwise in the
-    order given (a cycle keeps it)."""
+    order given (a cycle keeps it). With the module's `lines`, the calls are read from the text (`name(`, also
+    in a string or a nested def's header: an extra edge only orders), much faster than walking every body."""
     names = {getattr(node, "name", None) for node, _ in candidates}
     calls: dict = {}
     for node, _ in candidates:
-        called = set()
-        for inner in ast.walk(node):
-            if isinstance(inner, ast.Call):
-                func = inner.func
-                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-                if name in names and name != getattr(node, "name", None):
-                    called.add(name)
+        own = getattr(node, "name", None)
+        start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
+        if lines is not None and start is not None and end is not None:
+            called = {w for w in _CALLED_WORD.findall("\n".join(lines[start - 1:end])) if w in names} - {own}
+        else:
+            called = set()
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.Call):
+                    func = inner.func
+                    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) \
+                        else None
+                    if name in names and name != own:
+                        called.add(name)
         calls[id(node)] = called
     callers: dict = {}
     for node, _ in candidates:
@@ -2246,7 +2256,7 @@ class Interpreter:
         """The test methods a runner calls (with the context the module left) before the other functions judged
         alone: the helpers they call are then judged under the context those give them (judged alone first,
         under an unknown context, a helper's verdicts would stay unsure and hide what its tests do)."""
-        candidates = _callers_first(candidates)
+        candidates = _callers_first(candidates, getattr(self.source, "lines", None))
         return sorted(candidates, key=lambda c: self._uncalled_start_ctx(c[0]).status == "unknown")
 
     def _uncalled_candidates(self) -> list[tuple[ast.AST, tuple]]:
