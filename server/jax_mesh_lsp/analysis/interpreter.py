@@ -4371,7 +4371,7 @@ class Interpreter:
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
             self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
                                        else UNKNOWN))
-        elif not self.peeking and any(id(f) in self.alone_frames for f in _frames_up(frame)):
+        elif not self.peeking and self._judged_alone(frame):
             # a generator judged alone: whoever consumes it runs between its yields, and the context mesh is
             # the thread's, not the generator's: resumed, it runs in whatever its consumer left set
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
@@ -5423,13 +5423,17 @@ class Interpreter:
         if isinstance(func, (ast.Subscript, ast.Call)):
             # `HOOKS[name]()`, `cfg["init"]()`, `getattr(plugin, name)()` in a function judged alone: a callback
             # chosen at run time from what its caller gave (elsewhere taken as inert, as a method call is)
-            return not any(id(f) in self.alone_frames for f in _frames_up(frame))
+            return not self._judged_alone(frame)
         if isinstance(func, ast.Attribute):
             # (a context manager entered or left by hand, `scope.__enter__()`, may set or restore a mesh)
             return func.attr not in _CONTEXT_DUNDERS and not self._stored_callback(func, frame)
         if isinstance(func, ast.Name):
             return self._is_bound(func.id, frame) and not self._callback_parameter(func.id, frame)
         return True
+
+    def _judged_alone(self, frame: Frame) -> bool:
+        """Code of a function judged alone (no caller in view), or of a function nested in one."""
+        return any(id(f) in self.alone_frames for f in _frames_up(frame))
 
     def _callback_parameter(self, name: str, frame: Frame) -> bool:
         """A function judged alone calling what its caller gives it (`hook()`, `for h in hooks: h()`): a
@@ -5454,7 +5458,7 @@ class Interpreter:
     def _stored_callback(self, func: ast.Attribute, frame: Frame) -> bool:
         """`self.setup()` in a method judged alone, where the instance holds an unknown value its constructor was
         given (`self.setup = setup`): a callback, as `_callback_parameter`."""
-        if not any(id(f) in self.alone_frames for f in _frames_up(frame)):
+        if not self._judged_alone(frame):
             return False
         held = self.peek(func.value, frame)
         if isinstance(held, ObjVal) and not held.escaped and held.kind == "instance" \

@@ -184,7 +184,7 @@ class ProjectInterpreter(Interpreter):
         if self.hooks is None or not hasattr(self.hooks, "global_rebindable"):
             return {}
         return {name: UNKNOWN for name, value in self.module_frame.env.items()
-                if isinstance(name, str) and isinstance(value, _DATA_VALUES)
+                if isinstance(name, str) and isinstance(value, DATA_VALUES)
                 and self.hooks.global_rebindable(self.path, name)}
 
     def _judge_candidates(self, candidates: list) -> None:
@@ -534,7 +534,8 @@ def _collects_other_files(folder: str) -> bool:
 
 # values a module global holds that another module may rebind and a function then read (not functions, classes,
 # modules: a patched function is another matter)
-_DATA_VALUES = (MeshVal, tuple, ListVal, PSpecVal, NamedShardingVal, AxisTypeVal, str, ObjVal)
+# module globals a function reads as data: what another module's attribute store may replace (see project.py)
+DATA_VALUES = (MeshVal, tuple, ListVal, PSpecVal, NamedShardingVal, AxisTypeVal, str, ObjVal)
 
 
 def _holds_known_sharding(value: Any, depth: int = 0) -> bool:

@@ -47,11 +47,10 @@ from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.objects import ObjVal
-from ..analysis.values import (UNKNOWN, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal,
-                               PSpecVal, QualName)
+from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
 from .files import DEF_NODES, ParsedFile, folders_up, imported_modules, norm
 from .import_handlers import import_handlers
-from .interp import LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
+from .interp import DATA_VALUES, LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
 from .jedi_bridge import JediBridge
 
 log = logging.getLogger("jax_mesh_lsp.crossfile")
@@ -1626,10 +1625,6 @@ def _called_through(cf: ParsedFile, node: ast.AST, called: set[int]) -> bool:
 _OVERWRITTEN: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # tree -> names
 
 
-# module globals whose value a function of the module reads as data (what an attribute store elsewhere may replace)
-_REBINDABLE_VALUES = (MeshVal, tuple, ListVal, PSpecVal, NamedShardingVal, AxisTypeVal, str, ObjVal)
-
-
 def _overwritten_globals(pf: ParsedFile) -> frozenset:
     """Globals a function of the module declares `global` and assigns outside any `if` that tests the name
     itself (a setter, not a lazy initialisation)."""
@@ -2336,7 +2331,7 @@ class Resolver:
             # setUpModule, a configure()): maybe rebound before this analysis calls into the module; unknown
             # until this analysis stores it itself
             for name, value in list(copy.env.items()):
-                if isinstance(name, str) and not name.startswith("__") and isinstance(value, _REBINDABLE_VALUES):
+                if isinstance(name, str) and not name.startswith("__") and isinstance(value, DATA_VALUES):
                     storers = self._storers(name)
                     if storers is None or storers[0]:
                         copy.env[name] = UNKNOWN
