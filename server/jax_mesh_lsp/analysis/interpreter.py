@@ -990,7 +990,7 @@ def _memo_key(fnode: ast.AST, func: FuncVal, args: list, kwargs: dict) -> tuple 
             return ("o", id(v))
         raise ValueError
     try:
-        return (id(fnode), id(func.closure), tuple(id(b) for b in func.bound_args),
+        return (id(fnode), id(func.closure), id(func.defaults), tuple(id(b) for b in func.bound_args),
                 tuple(part(a) for a in args), tuple(sorted((k, part(v)) for k, v in kwargs.items())))
     except (ValueError, TypeError):
         return None
@@ -2047,6 +2047,19 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
         if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
             return None
         return _SHARDING_CLASSES[type(value)] in names
+    names = [o.name if isinstance(o, QualName) else None for o in options]
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None:
+        # a plain dict (a pytree node): a dict, never a list, tuple, array, mesh or spec
+        if None in names or not all(n in _BUILTIN_TYPES or n in _NEVER_PYTHON_VALUES or n in _MESH_CLASSES
+                                    for n in names):
+            return None
+        return "builtins.dict" in names
+    if (value is None or isinstance(value, (ListVal, tuple, str, int, float))) and None not in names \
+            and any(n in _MESH_CLASSES for n in names) \
+            and all(n in _BUILTIN_TYPES or n in _NEVER_PYTHON_VALUES or n in _MESH_CLASSES for n in names):
+        # (a Python tuple, list, string or number is no mesh, sharding or PartitionSpec: P is no tuple)
+        kinds = tuple(_BUILTIN_TYPES[n] for n in names if n in _BUILTIN_TYPES)
+        return isinstance(value, kinds) if kinds else False
     if not isinstance(value, MeshVal):
         if value is UNKNOWN or isinstance(value, OneOf) or not (value is None or isinstance(value, (
                 ListVal, tuple, str, int, float))) \
@@ -2070,6 +2083,12 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
 def _is_api_object(value: Any) -> bool:
     """One of the jax functions / classes versions.py lists (true, callable, not None)."""
     return isinstance(value, QualName) and value.name in versions.API_OBJECTS
+
+
+def _may_be_called(func: Any) -> bool:
+    """A value the analysis can call (a function of the file, a partial, a shard_map, a class, a library
+    function): `map(f, xs)` runs it where its items are taken."""
+    return all(isinstance(o, (FuncVal, PartialVal, ShardMapWrap, ClassVal, QualName)) for o in alternatives(func))
 
 
 def _test_truth(value: Any) -> bool | None:
@@ -2168,6 +2187,9 @@ class Interpreter:
         self.driven_generators: dict[int, tuple] = {}
         # one-shot iterators taken from: (the iterator, how many of its items are gone, or _TAKEN_UNKNOWN)
         self.iterators_taken: dict[int, tuple] = {}
+        # lazy iterators (`map(f, xs)`, a generator expression): id -> (the iterator, what runs their calls where
+        # the items are taken); its items were only peeked where it was made
+        self.lazy_runs: dict[int, tuple] = {}
         self._peek_depth = 0   # functions being read by _peeked_return (a property reading a property)
         # a generator expression over an iterator -> (itself, that iterator): used up together
         self.iterator_sources: dict[int, tuple] = {}
@@ -2201,6 +2223,7 @@ class Interpreter:
         # generator bodies being run for a loop, innermost last: [the def, its body ran, a yield of it was reached,
         # the contexts at its yields]
         self.drives: list[list] = []
+        self.interleaved_consumer = False   # a loop whose body changes the context takes from a lazy iterator
         self.yield_contexts: list | None = None   # the contexts at the yields the last driven generator reached
         self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
@@ -2813,8 +2836,9 @@ class Interpreter:
     def _stmt_Pass(self, stmt, frame) -> None:
         pass
 
-    def _stmt_FunctionDef(self, stmt: ast.FunctionDef, frame: Frame) -> None:
-        a = stmt.args
+    def _eval_defaults(self, fnode: ast.AST, frame: Frame) -> dict:
+        """The parameters' default values, evaluated where the def/lambda runs (as Python does, once)."""
+        a = fnode.args
         positional = a.posonlyargs + a.args
         defaults = {}
         for param, default in zip(positional[len(positional) - len(a.defaults):], a.defaults):
@@ -2822,13 +2846,17 @@ class Interpreter:
         for param, default in zip(a.kwonlyargs, a.kw_defaults):
             if default is not None:
                 defaults[param.arg] = self.eval(default, frame)
-        for name in _mutated_params(stmt, defaults):
+        for name in _mutated_params(fnode, defaults):
             # a mutable default is made once and shared by every call: what an earlier call put in it is unknown
             defaults[name] = UNKNOWN
+        return defaults
+
+    def _stmt_FunctionDef(self, stmt: ast.FunctionDef, frame: Frame) -> None:
+        defaults = self._eval_defaults(stmt, frame)
         if not self.peeking:
             self.param_defaults[stmt] = defaults
             frame.param_defaults[stmt] = defaults
-        value: Any = FuncVal(stmt, (), frame)
+        value: Any = FuncVal(stmt, (), frame, defaults=defaults)
         self.decorator_depth += 1   # (a decorator factory's call decides what the name holds: followed)
         try:
             decorators = [self.eval(d, frame) for d in stmt.decorator_list]
@@ -2921,7 +2949,7 @@ class Interpreter:
 
     def _rebase(self, value: Any, body_frame: Frame, frame: Frame) -> Any:
         if isinstance(value, FuncVal) and value.closure is body_frame:
-            return FuncVal(value.node, value.wrappers, frame, value.bound_args, value.bound_kwargs)
+            return FuncVal(value.node, value.wrappers, frame, value.bound_args, value.bound_kwargs, value.defaults)
         if isinstance(value, PropertyVal):
             return PropertyVal(self._rebase(value.getter, body_frame, frame), value.cached,
                                self._rebase(value.setter, body_frame, frame))
@@ -3410,9 +3438,31 @@ class Interpreter:
         else:
             after = min(len(it), before + count)
         self.iterators_taken[id(it)] = (it, after)
+        self._run_lazy(it, whole=before == 0 and after == len(it))
         source = self.iterator_sources.get(id(it))
         if after == len(it) and source is not None and source[0] is it:
             self._take_from(source[1], None)   # `sum(1 for _ in it)` used `it` up too
+
+    def _run_lazy(self, it: IterVal, whole: bool) -> None:
+        """Items are taken from a lazy iterator: the calls that make them run now, in this context (`list(map(
+        step, batches))` after the `with` block that made the map ended runs `step` with no mesh). Run once; as
+        code that may run where only part of it is certainly taken (how far is not known)."""
+        held = self.lazy_runs.pop(id(it), None)
+        if held is None or held[0] is not it:
+            return
+        if whole and not self.interleaved_consumer:
+            held[1]()
+            return
+        with self._region(optional=True):
+            try:
+                held[1]()
+            except (_Raise, _Return, _Unknowable):
+                pass
+
+    def _lazily(self, it: IterVal, run) -> IterVal:
+        if not self.peeking and isinstance(it, IterVal) and len(it):
+            self.lazy_runs[id(it)] = (it, run)
+        return it
 
     def _iterated(self, iterable: Any, all_of_it: bool) -> Any:
         """A loop or comprehension about to iterate `iterable`: for a one-shot iterator, what is left of it (now
@@ -3581,8 +3631,13 @@ class Interpreter:
             self._take_from(iterable, 1)
             iterable = rest
         elif isinstance(iterable, IterVal):
-            # a loop that cannot leave early takes the iterator to its end
-            iterable = self._iterated(iterable, all_of_it=not _may_leave_early(stmt.body))
+            # a loop that cannot leave early takes the iterator to its end (a lazy one's calls run between the
+            # passes of the body: before them all only where the body leaves the context as it was)
+            saved, self.interleaved_consumer = self.interleaved_consumer, self._mutates_block(stmt.body)
+            try:
+                iterable = self._iterated(iterable, all_of_it=not _may_leave_early(stmt.body))
+            finally:
+                self.interleaved_consumer = saved
         generator_source = iterable
         generator = self._generator_of(iterable, stmt.iter, frame)
         yielded_in = None
@@ -4377,7 +4432,33 @@ class Interpreter:
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
         return UNKNOWN
 
-    _expr_YieldFrom = _expr_Yield
+    def _expr_YieldFrom(self, node: ast.YieldFrom, frame: Frame) -> Any:
+        """`yield from inner()` in a generator a loop drives: the inner generator runs there, and the loop gets
+        what its yields give (`yield from (a, b)`: those items), in the contexts they were given in."""
+        if self.peeking or not (self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]):
+            return self._expr_Yield(node, frame)
+        drive = self.drives[-1]
+        inner = self.eval(node.value, frame)
+        items = inner.items if isinstance(inner, ListVal) else inner if isinstance(inner, tuple) else None
+        if items is not None:
+            if items:
+                drive[2] = True
+                drive[3].append(self.ctx)
+                drive[4].append((node, join_values(*items)))
+            return None
+        generator = self._generator_of(inner, node.value, frame)
+        if generator is None or self._drained(generator):
+            drive[2] = True
+            drive[3].append(self.ctx)
+            drive[4].append((node, UNKNOWN))
+            return UNKNOWN
+        self._drive_generator(generator, frame, exhausted=False)
+        contexts, values = self.yield_contexts, self.yield_values
+        self.yield_contexts = self.yield_values = None   # (the outer generator's loop reads its own)
+        drive[2] = True
+        drive[3].extend(contexts or [self.ctx])
+        drive[4].append((node, values if values is not None else UNKNOWN))
+        return UNKNOWN
 
     def eval(self, node: ast.AST | None, frame: Frame) -> Any:
         if node is None:
@@ -4881,7 +4962,9 @@ class Interpreter:
         return join_values(*options)
 
     def _expr_Lambda(self, node: ast.Lambda, frame: Frame) -> Any:
-        return FuncVal(node, (), frame)
+        a = node.args
+        return FuncVal(node, (), frame, defaults=self._eval_defaults(node, frame) if a.defaults or any(
+            d is not None for d in a.kw_defaults) else None)
 
     def _expr_NamedExpr(self, node: ast.NamedExpr, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
@@ -4951,8 +5034,16 @@ class Interpreter:
             made = self._comprehension_value(node, iterable, frame)
             if isinstance(made, IterVal):
                 self.iterator_sources[id(made)] = (made, source)
-            return made
-        return self._comprehension_value(node, iterable, frame)
+            return self._lazy_generator_expression(made, node, iterable, frame)
+        return self._lazy_generator_expression(self._comprehension_value(node, iterable, frame), node, iterable,
+                                               frame)
+
+    def _lazy_generator_expression(self, made: Any, node: ast.AST, iterable: Any, frame: Frame) -> Any:
+        """A generator expression's element ran as a peek where it was made: it runs for real where its items
+        are taken (`sum(step(b) for b in batches)`), reading its names then (late binding)."""
+        if isinstance(node, ast.GeneratorExp) and isinstance(made, IterVal):
+            return self._lazily(made, lambda: self._comprehension_value(node, iterable, frame, forced=True))
+        return made
 
     def _lazy_calls_may_set(self, node: ast.GeneratorExp, frame: Frame) -> bool:
         """A call in a generator expression's element or conditions (not its first iterable, run at once) may
@@ -4968,7 +5059,7 @@ class Interpreter:
                             return True
         return False
 
-    def _comprehension_value(self, node, iterable: Any, frame: Frame) -> Any:
+    def _comprehension_value(self, node, iterable: Any, frame: Frame, forced: bool = False) -> Any:
         """The comprehension's value, its first `for` iterating `iterable` (a one-shot iterator's rest)."""
         if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
                 and iterable.known_keys() is not None:
@@ -4979,7 +5070,7 @@ class Interpreter:
         gen = node.generators[0]
         if isinstance(iterable, frozenset) and isinstance(node, ast.SetComp):
             items = tuple(iterable)   # a set built from a set: the order does not matter
-        lazy = isinstance(node, ast.GeneratorExp)
+        lazy = isinstance(node, ast.GeneratorExp) and not forced
         if len(node.generators) != 1 or gen.is_async or not isinstance(items, tuple) or len(items) > 64:
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
@@ -5061,12 +5152,17 @@ class Interpreter:
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
         spread_options = None   # `P(*names)` with names one of several known tuples: (position, the tuples)
-        for a in node.args:
+        # a `*` / `**` spread that certainly adds nothing (`*rest` empty after the written arguments, `**opts`
+        # an empty dict: a wrapper's `f(x, spec, **kw)` called without extras) leaves the call as written
+        empty_spreads = 0
+        for i, a in enumerate(node.args):
             value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
             if isinstance(a, ast.Starred):
                 items = value.items if isinstance(value, ListVal) else value
                 if isinstance(items, tuple):
                     args.extend(items)
+                    if not items and all(isinstance(b, ast.Starred) for b in node.args[i:]):
+                        empty_spreads += 1
                     continue
                 options = [o.items if isinstance(o, ListVal) else o for o in alternatives(value)]
                 if isinstance(value, OneOf) and spread_options is None and all(isinstance(o, tuple) for o in options) \
@@ -5090,9 +5186,12 @@ class Interpreter:
                 kwargs[kw.arg] = value
             elif isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and not value.escaped:
                 kwargs.update(value.attrs)
+                if not value.attrs and value.known_keys() == ():
+                    empty_spreads += 1
             else:
                 spread_known = False
-        spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
+        spread = sum(isinstance(a, ast.Starred) for a in node.args) + sum(
+            k.arg is None for k in node.keywords) > empty_spreads
         if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder, DictUpdate)) or self._unwatched(f)
                               or self._keyword_spread_ok(f, node) or _kernel_spread_ok(f, node, kwargs)
                               for f in alternatives(func)):
@@ -7058,7 +7157,7 @@ class Interpreter:
             if key is not None and key in memo:
                 return memo[key][0]
             result = self.call_function(FuncVal(fnode, func.wrappers[1:], func.closure, func.bound_args,
-                                                func.bound_kwargs), args, kwargs, node, frame, unknown_args, tracing,
+                                                func.bound_kwargs, func.defaults), args, kwargs, node, frame, unknown_args, tracing,
                                         entering_cm)
             if key is not None:
                 memo[key] = (result, func, tuple(args), dict(kwargs))   # (kept alive: the key holds their ids)
@@ -7197,7 +7296,7 @@ class Interpreter:
             args = [_traced_host(a) for a in args]
             kwargs = {k: _traced_host(v) for k, v in kwargs.items()}
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
-                          known=not unknown_args)
+                          known=not unknown_args, defaults=func.defaults)
         typed = None
         if not (unknown_args or self.peeking or tracing) and func.wrappers:
             try:
@@ -7518,7 +7617,12 @@ class Interpreter:
         # without running what it calls
         peeked = not pure and isinstance(func, FuncVal) and isinstance(func.node, ast.Lambda) and not func.wrappers
         if not pure and not peeked:
-            return None
+            if name != "builtins.map" or not _may_be_called(func):
+                return None
+            # `map(kernel, xs)`, `map(step, batches)`: what it gives is not worked out, but its calls run where
+            # the items are taken
+            return self._lazily(IterVal((UNKNOWN,) * len(items)), lambda: [
+                self.apply(func, [item], {}, node, frame) for item in items])
         out = []
         for item in items:
             if func is None:
@@ -7538,6 +7642,8 @@ class Interpreter:
                 return None
             if truth:
                 out.append(item)
+        if peeked and name == "builtins.map":
+            return self._lazily(IterVal(out), lambda: [self.apply(func, [item], {}, node, frame) for item in items])
         return IterVal(out)
 
     def _as_function_call(self, node: ast.Call) -> ast.Call:
@@ -7556,9 +7662,18 @@ class Interpreter:
                   with_path: bool = False) -> tuple | None:
         """`jax.tree.map(f, tree, *rest)` over trees of known, equal structure: `f` is called on each leaf now
         (eagerly, as JAX does), and the result has the tree's structure. None when a structure is not known."""
-        if len(args) < 2 or kwargs:
-            return None   # (is_leaf= decides the structure by running code)
-        flats = [pytrees.flatten(tree) for tree in args[1:]]
+        if len(args) < 2 or set(kwargs) - {"is_leaf"}:
+            return None
+        is_leaf = None
+        if "is_leaf" in kwargs and kwargs["is_leaf"] is not None:
+            # jax asks it of every subtree, top down: where its answer is not known, neither is the structure
+            predicate = kwargs["is_leaf"]
+            if not (isinstance(predicate, FuncVal) and not predicate.wrappers):
+                return None
+
+            def is_leaf(subtree):
+                return _test_truth(self._peeked_return(predicate, [subtree], {}, False))
+        flats = [pytrees.flatten(tree, is_leaf) for tree in args[1:]]
         if any(f is None for f in flats) or any("?" in repr(f[2]) for f in flats[1:]) \
                 or len({f[2] for f in flats}) != 1:
             return None   # (an unknown subtree in another tree: the leaves may not pair up)
@@ -7700,7 +7815,7 @@ class Interpreter:
             kwargs = {**dict(func.bound_kwargs), **kwargs}
         frame = Frame(env={}, parent=func.closure if isinstance(func.closure, Frame) else self.module_frame,
                       func=fnode, local_names=self._locals(fnode))
-        self._bind_params(fnode, args, kwargs, frame)
+        self._bind_params(fnode, args, kwargs, frame, defaults=func.defaults)
         return body[0].value, frame
 
     def _run_body(self, fnode: ast.AST, frame: Frame) -> Any:
@@ -7779,13 +7894,15 @@ class Interpreter:
         return self._located(Ctx("mesh", mesh=mesh, types=types, origin=wrap.node, origin_kind="shard_map",
                                  shard_map=wrap, manual_axes=manual, kernel=ctx.kernel), wrap.node)
 
-    def _bind_params(self, fnode: ast.AST, args: list, kwargs: dict, frame: Frame, known: bool = True) -> None:
+    def _bind_params(self, fnode: ast.AST, args: list, kwargs: dict, frame: Frame, known: bool = True,
+                     defaults: dict | None = None) -> None:
         """Parameters from the call's arguments, then the defaults; `*args` as a tuple and `**kwargs` as a dict of
         what is left over. With `known=False` (arguments we cannot see) every parameter is unknown."""
         a = fnode.args
         positional = a.posonlyargs + a.args
-        defaults = {}
-        if known:
+        if not known:
+            defaults = {}
+        elif defaults is None:
             defaults = self.param_defaults.get(fnode) if fnode in self.param_defaults else \
                 frame.parent.param_defaults.get(fnode, {}) if frame.parent is not None else {}
         for i, param in enumerate(positional):

@@ -19,21 +19,29 @@ _MAX_LEAVES = 256   # a bigger tree is judged as an unknown one (a call per leaf
 Rebuild = Callable[[list], Any]
 
 
-def flatten(tree: Any) -> tuple[list, Rebuild, tuple] | None:
+def flatten(tree: Any, is_leaf=None) -> tuple[list, Rebuild, tuple] | None:
     """The leaves of a tree of known structure, the function that builds the same structure around new leaves,
     and a hashable description of the structure (trees mapped together must agree on it); None when the
-    structure is not known."""
+    structure is not known. `is_leaf`: jax's `is_leaf=` as a function of a subtree giving True, False or None
+    (not known: then neither is the structure)."""
     leaves: list = []
-    made = _flatten(tree, leaves, 0)
+    made = _flatten(tree, leaves, 0, is_leaf)
     if made is None or len(leaves) > _MAX_LEAVES:
         return None
     build, shape = made
     return leaves, lambda new: build(iter(new)), shape
 
 
-def _flatten(tree: Any, leaves: list, depth: int):
+def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None):
     if depth > 16:
         return None
+    if is_leaf is not None and tree is not UNKNOWN:
+        decided = is_leaf(tree)
+        if decided is None:
+            return None
+        if decided:
+            leaves.append(tree)
+            return (lambda it: next(it)), "*"
     if tree is None:
         return (lambda it: None), None
     if tree is UNKNOWN:
@@ -45,7 +53,7 @@ def _flatten(tree: Any, leaves: list, depth: int):
         return (lambda it: next(it)), "*"
     if isinstance(tree, (tuple, ListVal)):
         items = tree.items if isinstance(tree, ListVal) else tree
-        made = [_flatten(item, leaves, depth + 1) for item in items]
+        made = [_flatten(item, leaves, depth + 1, is_leaf) for item in items]
         if any(m is None for m in made):
             return None
         builds = [m[0] for m in made]
@@ -56,7 +64,7 @@ def _flatten(tree: Any, leaves: list, depth: int):
     if isinstance(tree, ObjVal) and tree.kind == "dict" and tree.known_keys() is not None:
         order = tree.known_keys()
         keys = sorted(order)   # jax orders a dict's leaves by key
-        made = {k: _flatten(tree.attrs[k], leaves, depth + 1) for k in keys}
+        made = {k: _flatten(tree.attrs[k], leaves, depth + 1, is_leaf) for k in keys}
         if any(m is None for m in made.values()):
             return None
 

@@ -214,13 +214,17 @@ class FuncVal:
     closure: Any = None                # the Frame the function was defined in
     bound_args: tuple = ()
     bound_kwargs: tuple = ()           # ((name, value), ...)
+    # its parameters' default values, evaluated when the def/lambda ran (each `lambda a, s=spec: ...` made in a
+    # loop keeps its own); None: the ones recorded for its node
+    defaults: Any = None
 
     def wrapped(self, wrapper) -> "FuncVal":
-        return FuncVal(self.node, (wrapper,) + self.wrappers, self.closure, self.bound_args, self.bound_kwargs)
+        return FuncVal(self.node, (wrapper,) + self.wrappers, self.closure, self.bound_args, self.bound_kwargs,
+                       self.defaults)
 
     def bind(self, args: tuple, kwargs: tuple = ()) -> "FuncVal":
         return FuncVal(self.node, self.wrappers, self.closure, self.bound_args + tuple(args),
-                       self.bound_kwargs + tuple(kwargs))
+                       self.bound_kwargs + tuple(kwargs), self.defaults)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import collections
+import functools
 import os
 import re
 from dataclasses import dataclass
@@ -17,11 +18,26 @@ from ..analysis.source import SourceText, python_view
 DEF_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _ATTR_ASSIGN = re.compile(r"\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)(.*)")
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# `state.MESH = ...` / `cfg.flags.X += 1`: an attribute of a named object (maybe a module) rebound; `self.`/`cls.`
-# ones are instance and class attributes
 _CLS_ATTR_STORE = re.compile(r"^[ \t]*cls\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)", re.MULTILINE)
-_NAMED_ATTR_STORE = re.compile(r"^[ \t]*(?!self\.|cls\.)[A-Za-z_][\w.]*(?:\[[^\]\n]*\][\w.]*)*\.([A-Za-z_]\w*)[ \t]*"
-                               r"(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)", re.MULTILINE)
+# `state.MESH = ...` / `cfg.flags.X += 1`: an attribute of a named object (maybe a module) rebound (`self.`/`cls.`
+# ones are instance and class attributes): what stands before `.name = ...` on its line
+_STORE_TARGET_HEAD = re.compile(r"[ \t]*(?!(?:self|cls)(?:\.|$))[A-Za-z_][\w.]*(?:\[[^\]\n]*\][\w.]*)*")
+
+
+@functools.lru_cache(maxsize=512)
+def _store_of_attribute(name: str) -> re.Pattern:
+    """`.name = `, `.name += `, `.name: T = ` (the text before it is checked by _STORE_TARGET_HEAD)."""
+    return re.compile(r"\." + re.escape(name) + r"(?!\w)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)")
+
+
+@functools.lru_cache(maxsize=512)
+def _named_in_text(name: str) -> re.Pattern:
+    """`"name"`, `.name"`, `(name=`: where a store by name (`setattr(m, "name", v)`, `patch("m.name")`,
+    `vars(m).update(name=v)`) may be."""
+    word = re.escape(name)
+    return re.compile(r"['\".]" + word + r"['\"]|\(\s*" + word + r"\s*=")
+
+
 # a module's namespace written as a dict: `vars(ops)["MESH"] = m`, `ops.__dict__.update(MESH=m)`,
 # `vars(mod).setdefault("MESH", m)`: a store of MESH too
 _NAMESPACE_STORE = re.compile(r"(?:\bvars\([^\n]*?\)|\.__dict__)\s*(?:\[\s*['\"](\w+)['\"]\s*\]\s*=(?!=)|"
@@ -60,7 +76,8 @@ class ParsedFile:
     _lines: list | None = None
     _imported: list | None = None
     _attr_assigns: dict | None = None
-    _named_attr_stores: frozenset | None = None
+    _named_attr_answers: dict | None = None
+    _dynamic_stores: frozenset | None = None
     _cls_attr_stores: frozenset | None = None
     _global_decls: frozenset | None = None
     _name_positions: dict | None = None
@@ -236,24 +253,45 @@ class ParsedFile:
             self._attr_assigns = out
         return self._attr_assigns
 
-    def named_attribute_stores(self) -> frozenset:
-        """Attributes this file rebinds on a named object (`state.MESH = ...`, not `self.x = ...`): if that
-        object is another module, its global changes after that module ran (a regex, no parse)."""
-        if self._named_attr_stores is None:
+    def stores_named_attribute(self, name: str) -> bool:
+        """Whether this file rebinds the attribute `name` on a named object (`state.MESH = ...`, not `self.x =
+        ...`): if that object is another module, its global changes after that module ran (a regex, no parse).
+        Searched from the literal `.name` (a scan of every assignment line is slow over big files)."""
+        answers = self._named_attr_answers
+        if answers is None:
+            answers = self._named_attr_answers = {}
+        hit = answers.get(name)
+        if hit is None:
+            text = self.source
+            # (a name stored by name stands quoted or as the first keyword somewhere: the full scans are slow)
+            hit = _named_in_text(name).search(text) is not None and name in self._dynamic_attribute_stores()
+            if not hit and "." + name in text:
+                for m in _store_of_attribute(name).finditer(text):
+                    line_start = text.rfind("\n", 0, m.start()) + 1
+                    if _STORE_TARGET_HEAD.fullmatch(text, line_start, m.start()):
+                        hit = True
+                        break
+            answers[name] = hit
+        return hit
+
+    def _dynamic_attribute_stores(self) -> frozenset:
+        """Attributes stored by name: `setattr(mod, "MESH", m)`, `monkeypatch.setattr(...)`, `vars(mod)[...]`."""
+        if self._dynamic_stores is None:
             text = self.source
             # (the two scans without a literal start are slow over big files: run only where a word they need is)
             patched = _PATCHED_ATTR.findall(text) if any(w in text for w in _PATCHING_WORDS) else []
             namespace = _NAMESPACE_STORE.findall(text) if "vars(" in text or "__dict__" in text else []
-            self._named_attr_stores = frozenset(_NAMED_ATTR_STORE.findall(text)) | frozenset(
-                name for pair in patched + namespace for name in pair if name)
-        return self._named_attr_stores
+            self._dynamic_stores = frozenset(name for pair in patched + namespace for name in pair if name)
+        return self._dynamic_stores
 
-    def class_attribute_stores(self) -> frozenset:
-        """Attributes a classmethod of this file assigns on its class (`cls.axis_type = ...`): any class of
-        that method may hold another value once it ran (a regex, no parse)."""
+    def stores_class_attribute(self, name: str) -> bool:
+        """Whether a classmethod of this file assigns `cls.name = ...`: any class of that method may hold another
+        value once it ran (a regex, no parse; searched only where the literal `cls.name` is)."""
+        if "cls." + name not in self.source:
+            return False
         if self._cls_attr_stores is None:
             self._cls_attr_stores = frozenset(_CLS_ATTR_STORE.findall(self.source))
-        return self._cls_attr_stores
+        return name in self._cls_attr_stores
 
     def global_declarations(self) -> frozenset:
         """Names a function of this module declares `global` (and may rebind whenever it is called)."""

@@ -1690,8 +1690,18 @@ def _pytest_fixture_decorator(node: ast.AST) -> bool:
 
 _SETTER_BY_OTHER_NAME = re.compile(r"\b(?:set_mesh|use_mesh)\b(?![ \t]*\()|\.__enter__[ \t]*\(|\benter_context\b")
 # `with mesh:` (the legacy resource env) and `with use_abstract_mesh(...)`: around an import, the module runs in it
-_LEGACY_WITH = re.compile(r"^[ \t]*with[ \t]+(?:[\w.]*mesh[\w.]*[ \t]*(?:,|:|as\b)|[\w.]*use_abstract_mesh\b)",
-                          re.MULTILINE | re.IGNORECASE)
+# (searched from the literal `with`, its line's start checked after: a pattern anchored at every line start is
+# ten times slower over a project's files)
+_LEGACY_WITH = re.compile(r"with[ \t]+(?:[\w.]*(?i:mesh)[\w.]*[ \t]*(?:,|:|as\b)|[\w.]*(?i:use_abstract_mesh)\b)")
+_INDENT = re.compile(r"[ \t]*")
+
+
+def _legacy_with(text: str) -> bool:
+    for m in _LEGACY_WITH.finditer(text):
+        if _INDENT.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+            return True
+    return False
+
 _PYTEST_TEST_FILE = re.compile(r"(?:test_\w*|\w*_test)\.py$")
 
 
@@ -1701,7 +1711,7 @@ def _may_set_a_mesh(text: str) -> bool:
     named = "set_mesh" in text or "use_mesh" in text
     return (named and _MESH_SETTING_LINE.search(text) is not None) or (
         (named or "__enter__" in text or "enter_context" in text) and _SETTER_BY_OTHER_NAME.search(text) is not None) \
-        or _LEGACY_WITH.search(text) is not None
+        or _legacy_with(text)
 
 
 _NAMED_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -2225,8 +2235,8 @@ class Resolver:
                 return memo[name]
         files = self.project._files_mentioning(name)
         found = None if files is None else (
-            frozenset(f.path for f in files if name in f.named_attribute_stores()),
-            frozenset(f.path for f in files if name in f.class_attribute_stores()))
+            frozenset(f.path for f in files if f.stores_named_attribute(name)),
+            frozenset(f.path for f in files if f.stores_class_attribute(name)))
         if memo is not None:
             memo[name] = found
         return found
@@ -2286,7 +2296,8 @@ class Resolver:
         one analysis inlines (a `global` assignment) never leaks into the cached module or another analysis."""
         if func.closure is not a.interp.module_frame:
             return func
-        return FuncVal(func.node, func.wrappers, self._module_copy(a))
+        return FuncVal(func.node, func.wrappers, self._module_copy(a), func.bound_args, func.bound_kwargs,
+                       func.defaults)
 
     def _mark_foreign(self, value: Any, depth: int = 0) -> None:
         if isinstance(value, ObjVal) and id(value) not in self._foreign:
@@ -2320,7 +2331,7 @@ class Resolver:
                 self._mark_foreign(value)
             for k, v in list(copy.env.items()):
                 if isinstance(v, FuncVal) and v.closure is orig:
-                    copy.env[k] = FuncVal(v.node, v.wrappers, copy)
+                    copy.env[k] = FuncVal(v.node, v.wrappers, copy, v.bound_args, v.bound_kwargs, v.defaults)
             # a global that a function of the module sets to whatever it is given (`set_global_mesh(m)`: `global
             # MESH; MESH = m`) may have been set before any function of this copy runs: unknown until this
             # analysis runs such a setter itself (a lazy `if _MESH is None: _MESH = ...` keeps its first value)

@@ -12,7 +12,7 @@ from .constraint import device_convert_verdict, wsc_verdict
 from .device_put import device_put_verdict
 from .named_sharding import named_sharding_verdict
 from .out_sharding import out_sharding_verdict
-from .producers import record_producer
+from .producers import record_constraint, record_producer
 from .repeat import repeat_verdict
 from .verdict import OK, Verdict, call_span
 
@@ -51,6 +51,8 @@ def call_verdict(site) -> Verdict | None:
                 verdict = repeat_verdict(site)
         elif callee == WSC:
             verdict = wsc_verdict(site)
+            if verdict is None or verdict is OK:
+                record_constraint(site)   # (where it raises, nothing after it runs)
         elif callee == NAMED_SHARDING:
             verdict = named_sharding_verdict(site)
     except Exception as exc:   # a bug in a verdict: unknown here, and said in the log like a rule's failure

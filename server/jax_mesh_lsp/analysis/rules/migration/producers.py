@@ -301,6 +301,40 @@ def _record(site, produced: dict) -> None:
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
 
 
+def record_constraint(site) -> None:
+    """At with_sharding_constraint under a context mesh whose axes are all Explicit, where it only asserts the
+    sharding the array has: on every path that goes on, the result certainly has the constraint's spec (`x =
+    wsc(x, P("data", None))` makes x's sharding known even where it was not before)."""
+    interp = site.interp
+    if interp.peeking:
+        return
+    _produced(interp).pop(id(site.node), None)
+    interp.produced_values.pop(id(site.node), None)
+    ctx = site.ctx
+    if getattr(site, "one_of_several", False) or ctx.status != "mesh" or ctx.shard_map is not None \
+            or ctx.kernel is not None or ctx.types is None or not mesh_ok(ctx.mesh) \
+            or ctx.origin_kind not in ("with", "global") or not all(t == "Explicit" for t in ctx.types):
+        return
+    node = site.node
+    if len(node.args) != 2 or node.keywords or has_unpacking(node) \
+            or isinstance(node.args[0], (ast.Tuple, ast.List, ast.Dict, ast.Set)):
+        return
+    mesh, types, target = ctx.mesh, ctx.types, site.args[1]
+    if isinstance(target, NamedShardingVal):
+        if not (isinstance(target.mesh, MeshVal) and target.mesh.same_mesh(mesh)):
+            return
+        target = target.spec
+    spec = spec_of(target)
+    if spec is None or spec.reduced or spec.unreduced or U in spec.parts \
+            or ns_check(mesh.names, types, spec, interp.jax_version) != "ok":
+        return
+    ndim = _array_ndim(interp, node.args[0], site.frame)
+    if (ndim is not None and len(spec.parts) > ndim) or mesh.sizes is None or any(s is None for s in mesh.sizes):
+        return
+    rec = _produced(interp)[id(node)] = Produced(spec, mesh, types, node, ndim)
+    interp.produced_values[id(node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)
+
+
 def _scalar_fill(site) -> bool:
     """jnp.full's fill value is a Python number (an array fill value is broadcast: its sharding is kept)."""
     if site.callee != "jnp.full":
