@@ -31,11 +31,9 @@ def _store_of_attribute(name: str) -> re.Pattern:
 
 
 @functools.lru_cache(maxsize=512)
-def _named_in_text(name: str) -> re.Pattern:
-    """`"name"`, `.name"`, `(name=`: where a store by name (`setattr(m, "name", v)`, `patch("m.name")`,
-    `vars(m).update(name=v)`) may be."""
-    word = re.escape(name)
-    return re.compile(r"['\".]" + word + r"['\"]|\(\s*" + word + r"\s*=")
+def _first_keyword(name: str) -> re.Pattern:
+    """`update(name=v)` / `setdefault(name=...)`: a store by keyword (the literal name starts the search)."""
+    return re.compile(re.escape(name) + r"\s*=(?!=)")
 
 
 # a module's namespace written as a dict: `vars(ops)["MESH"] = m`, `ops.__dict__.update(MESH=m)`,
@@ -263,8 +261,11 @@ class ParsedFile:
         hit = answers.get(name)
         if hit is None:
             text = self.source
-            # (a name stored by name stands quoted or as the first keyword somewhere: the full scans are slow)
-            hit = _named_in_text(name).search(text) is not None and name in self._dynamic_attribute_stores()
+            # (a name stored by name stands before a quote, or as the first keyword of an update/setdefault
+            # call: looked for as plain text first, as the full scans are slow)
+            hit = (name + '"' in text or name + "'" in text or (
+                ("update(" in text or "setdefault(" in text) and _first_keyword(name).search(text) is not None)) \
+                and name in self._dynamic_attribute_stores()
             if not hit and "." + name in text:
                 for m in _store_of_attribute(name).finditer(text):
                     line_start = text.rfind("\n", 0, m.start()) + 1
