@@ -2197,6 +2197,8 @@ class Interpreter:
         # tests the program answers and the analysis could not (`if isinstance(x, jax.Array):`), around the code
         # running now
         self.undecided_tests: list[ast.AST] = []
+        # an undecided test -> whether the program fixes its answer (asked on first need: a function till then)
+        self._test_answers: dict[ast.AST, Any] = {}
         self._guard_rest: ast.AST | None = None   # such a test whose branch left: it guards the rest of the block
         self._guard_marks: list[tuple] = []   # (the test, a finding it made information, what the finding was)
         self.alone_frames: set[int] = set()   # frames of functions judged alone (no caller in view)
@@ -3002,11 +3004,45 @@ class Interpreter:
             if not any(_sets_mesh_globally(s_) for s_ in stmt.body + stmt.orelse):
                 self.ctx = saved
             return
-        if not self._program_fixes_answer(stmt.test, frame, test):
-            self._branches([stmt.body, stmt.orelse], frame, inspected=inspected)
-            return
+        self._may_be_fixed(stmt, stmt.test, frame, test)
         if self._branches([stmt.body, stmt.orelse], frame, inspected=inspected, guard=stmt):
             self._guard_rest = stmt
+
+    def _may_be_fixed(self, guard: ast.AST, test: ast.AST, frame: Frame, value: Any) -> None:
+        """An undecided test: whether the program fixes its answer (_program_fixes_answer) is asked only when a
+        finding under it needs the answer (most tests never guard one, and the question reads the whole
+        module's syntax), of the names as they were at the test."""
+        if self.peeking:
+            return
+        snapshot = self._snapshot(frame)
+
+        def answer() -> bool:
+            held = [(f, f.env) for f, _ in snapshot]
+            try:
+                for f, env in snapshot:
+                    f.env = dict(env)
+                return self._program_fixes_answer(test, frame, value)
+            except RecursionError:
+                raise
+            except Exception:
+                return True   # (information, never an error, where the question could not be answered)
+            finally:
+                for f, env in held:
+                    f.env = env
+        self._test_answers[guard] = answer
+
+    def fixed_test(self, tests: Any) -> ast.AST | None:
+        """The innermost of `tests` (a test, or the tests around a point, outermost first) whose answer the
+        program fixes; None when none is."""
+        if tests is None:
+            return None
+        for test in reversed(tests) if isinstance(tests, (tuple, list)) else (tests,):
+            held = self._test_answers.get(test)
+            if callable(held):
+                held = self._test_answers[test] = bool(held())
+            if held:
+                return test
+        return None
 
     def _program_fixes_answer(self, test: ast.AST, frame: Frame, value: Any = None) -> bool:
         """A condition on what the program's own values are, which the analysis models least: their types
@@ -4929,7 +4965,8 @@ class Interpreter:
             return self.eval(node.body if test else node.orelse, frame)
         start = self.ctx
         values, ctxs = [], []
-        guarded = self._program_fixes_answer(node.test, frame, test)
+        self._may_be_fixed(node, node.test, frame, test)
+        guarded = not self.peeking
         for branch in (node.body, node.orelse):
             self.ctx = start
             if guarded:
@@ -5140,10 +5177,10 @@ class Interpreter:
         seen = self.handlers_at.get(node)
         if seen is None or len(self.handlers) < len(seen):
             self.handlers_at[node] = tuple(self.handlers)
-        # likewise the undecided test it ran under (_program_fixes_answer): None once it ran under none
-        test = self.undecided_tests[-1] if self.undecided_tests else None
-        if test is None or self.undecided_at.get(node, test) is not None:
-            self.undecided_at[node] = test
+        # likewise the undecided tests it ran under (fixed_test answers which counts): none once it ran under none
+        tests = tuple(self.undecided_tests)
+        if not tests or self.undecided_at.get(node, tests):
+            self.undecided_at[node] = tests
 
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
         if not self.peeking:
@@ -6607,6 +6644,14 @@ class Interpreter:
             for option in alternatives(args[0]):
                 if isinstance(option, QualName) and _patchable(option.name):
                     self._patch_library(canonical(option.name) + ".*", UNKNOWN)   # any name of that module
+                elif isinstance(option, ClassVal):
+                    # `for name, fn in vars(cls).items(): setattr(cls, name, wrap(fn))` (a class decorator): any
+                    # attribute may now hold the new value (a method, the wrapper that enters a mesh)
+                    for key, old in list(option.namespace.items()):
+                        if not (key.startswith("__") and key.endswith("__")):
+                            option.namespace[key] = join_values(old, args[2])
+                elif isinstance(option, ObjVal):
+                    option.escape()
         if name in _MOCK_PATCHERS:
             self._note_library_patches(node, list(args) + list(kwargs.values()))
             self._project_patch(name, args, frame)
@@ -7027,7 +7072,7 @@ class Interpreter:
     def mark_undecided_at(self, findings: list[Finding], tests: list) -> None:
         """For a finding judged after the run: made only under an undecided test the program fixes (at the
         creation, or at every run of the call that raises), information."""
-        test = next((t for t in tests if t is not None), None)
+        test = next((t for t in map(self.fixed_test, tests) if t is not None), None)
         if test is not None:
             saved, self.peeking = self.peeking, True   # (no branch bookkeeping after the run)
             try:
@@ -7951,7 +7996,9 @@ class Interpreter:
             if verdict == "bad" and self.maybe_handlers:
                 self._mark_maybe_run(findings)
             if verdict == "bad" and self.undecided_tests:
-                self._mark_undecided_test(findings)
+                test = self.fixed_test(self.undecided_tests)
+                if test is not None:
+                    self._mark_undecided_test(findings, test)
             # (`x.repeat(...)` is judged as a `jnp.repeat(x, ...)` node made for it: recorded at the call written)
             record = Record(rule.code, self._written_call.get(node, node), verdict, findings, self.chain,
                             self.reached, self.path, self.alternative_depth > 0, lowering,

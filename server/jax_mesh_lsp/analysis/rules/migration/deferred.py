@@ -50,7 +50,7 @@ def record_creation(site, code: str, **data) -> None:
     _observed(interp).append(Observation(code, site.node, site.ctx, interp.reached, site.frame, stmt, data,
                                          partial=interp.alternative_depth > 0 or bool(interp.maybe_handlers),
                                          module=(interp.tree, interp.source, interp.path), chain=interp.chain,
-                                         undecided=interp.undecided_tests[-1] if interp.undecided_tests else None))
+                                         undecided=tuple(interp.undecided_tests) or None))
 
 
 def observed_count(interp) -> int:
@@ -121,9 +121,10 @@ class DeferredRule(CallRule):
         interp.mark_caught_at(self, [f], group[0].data.get("first_call"))
         # made, or first called, only where a test the program fixes lets it run: information
         first_call = group[0].data.get("first_call")
-        if all(o.undecided is not None for o in group):
+        if all(interp.fixed_test(o.undecided) is not None for o in group):
             interp.mark_undecided_at([f], [group[0].undecided])
-        elif first_call is not None and getattr(interp, "undecided_at", {}).get(first_call) is not None:
+        elif first_call is not None and interp.fixed_test(getattr(interp, "undecided_at", {}).get(first_call)) \
+                is not None:
             interp.mark_undecided_at([f], [interp.undecided_at[first_call]])
         return f
 

@@ -76,20 +76,21 @@ def input_verdicts(site, wrap, mesh) -> list:
     """Per argument of the call at `site`: (arg node, "same" | "differs" | None, producer record, the array's
     spec entries, the in_spec's), comparing as shard_map does over an all-Explicit mesh made all Manual."""
     call = site.node
-    if any(isinstance(a, ast.Starred) for a in call.args) or call.keywords:
+    values = site.kwargs.get("values")
+    args = _argument_nodes(call, values)
+    if args is None:
         return [(None, None, None, None, None)]
-    specs = _specs_per_argument(wrap.in_specs, len(call.args))
+    specs = _specs_per_argument(wrap.in_specs, len(args))
     if specs is None:
         return [(None, None, None, None, None)]
-    values = site.kwargs.get("values")
-    if values is not None and len(values) != len(call.args):
+    if values is not None and len(values) != len(args):
         values = None
     out = []
-    for i, (arg, value) in enumerate(zip(call.args, specs)):
+    for i, (arg, value) in enumerate(zip(args, specs)):
         spec = spec_of(value)
         rec = None
         if spec is not None and U not in spec.parts and not spec.reduced and not spec.unreduced:
-            rec = _produced_expr(site, arg, site.frame.func, unmeshed=True)
+            rec = None if isinstance(arg, ast.Starred) else _produced_expr(site, arg, site.frame.func, unmeshed=True)
             held = _one_array(values[i]) if values is not None else None
             if rec is None and isinstance(held, ArrayVal):
                 # the array its evaluation gave: made by a call written right here (`f(load())`), or returned by
@@ -112,6 +113,19 @@ def input_verdicts(site, wrap, mesh) -> list:
            for (_, _, rec, _, _), value in zip(out, specs) if rec is not None and spec_of(value) is not None):
         return [(None, None, None, None, None)]
     return out
+
+
+def _argument_nodes(call: ast.Call, values) -> list | None:
+    """The node written for each argument: `f(x, *rest)` with the values of `rest` known (a wrapper forwarding
+    `*args`) gives the `*rest` node for each of them; None where the arguments cannot be paired with nodes."""
+    if call.keywords:
+        return None
+    first = next((i for i, a in enumerate(call.args) if isinstance(a, ast.Starred)), None)
+    if first is None:
+        return list(call.args)
+    if values is None or len(call.args) - first != 1 or len(values) < first:
+        return None   # (one spread, the last argument, of known length)
+    return list(call.args[:first]) + [call.args[first]] * (len(values) - first)
 
 
 def _local_shape(site, node):
