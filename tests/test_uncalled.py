@@ -35,6 +35,16 @@ def test_a_mesh_handed_on_by_a_helper_counts_for_its_callers():
     assert judged(src) == ["caller"]  # helper itself calls nothing watched
 
 
+def test_a_watched_api_bound_by_functools_partial_counts_as_called():
+    # `@functools.partial(jax.shard_map, mesh=MESH, ...)` over a module-level mesh in a test method (jax's test
+    # style): the shard_map is called where the decorated function is; `partial(print, ...)` is not watched
+    src = ("import functools, jax\nMESH = jax.make_mesh((8,), ('i',))\n"
+           "def test_sum():\n    @functools.partial(jax.shard_map, mesh=MESH)\n    def f(x):\n        return x\n"
+           "def test_print():\n    g = functools.partial(print, end='')\n")
+    found = worth_judging_alone(src.split("\n"), ast.parse(src), ["shard_map"], ["MESH"], None, src)
+    assert [node.name for node, _ in found] == ["test_sum", "f"]   # (f's decorator is among its lines)
+
+
 def test_lines_are_found_after_identifiers_nfkc_changes():
     # 'ﬁ' (one character) becomes 'fi' (two) in the tree: every line after it must still map to its def
     src = ("import jax\n" + "ﬁ" * 80 + " = 1\ndef g(x, m):\n    top_level_all_gather(x, m)\n"

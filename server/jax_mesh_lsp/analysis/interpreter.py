@@ -1086,6 +1086,8 @@ def _calls_a_parameter(func: ast.AST) -> bool:
 
 
 _CALLED_WORD = re.compile(r"(\w+)\s*\(")
+# a function handed to a call (`self.assertRaises(ValueError, build)`, `pool.map(step, xs)`): it may run there
+_PASSED_WORD = re.compile(r"[(,]\s*(\w+)\s*(?=[,)])")
 
 
 def _callers_first(candidates: list, lines: list | None = None) -> list:
@@ -1100,7 +1102,8 @@ def _callers_first(candidates: list, lines: list | None = None) -> list:
         own = getattr(node, "name", None)
         start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
         if lines is not None and start is not None and end is not None:
-            called = {w for w in _CALLED_WORD.findall("\n".join(lines[start - 1:end])) if w in names} - {own}
+            text = "\n".join(lines[start - 1:end])
+            called = {w for w in _CALLED_WORD.findall(text) + _PASSED_WORD.findall(text) if w in names} - {own}
         else:
             called = set()
             for inner in ast.walk(node):
@@ -1110,6 +1113,8 @@ def _callers_first(candidates: list, lines: list | None = None) -> list:
                         else None
                     if name in names and name != own:
                         called.add(name)
+                    called.update(a.id for a in inner.args if isinstance(a, ast.Name) and a.id in names
+                                  and a.id != own)
         calls[id(node)] = called
     callers: dict = {}
     for node, _ in candidates:
@@ -2085,6 +2090,18 @@ def _is_api_object(value: Any) -> bool:
     return isinstance(value, QualName) and value.name in versions.API_OBJECTS
 
 
+# special methods the interpreter follows where they run (or that run at no implicit operation of a value)
+_EXPLICIT_SPECIAL_METHODS = frozenset({
+    "__init__", "__new__", "__post_init__", "__enter__", "__exit__", "__call__", "__init_subclass__",
+    "__class_getitem__", "__set_name__", "__del__", "__get__", "__set__", "__delete__", "__setattr__",
+    "__getattr__", "__getattribute__", "__delattr__", "__setitem__", "__delitem__", "__aenter__", "__aexit__"})
+# jax's test helpers that enter a mesh around a block or a function (never inert)
+_TEST_UTIL_MESH_SCOPES = frozenset({"jax._src.test_util.with_mesh", "jax._src.test_util.with_mesh_from_kwargs",
+                                    "jax._src.test_util.with_explicit_mesh", "jax._src.test_util.with_user_mesh"})
+_OS_ENVIRON = QualName("os.environ")
+_NOT_ENVIRON = object()
+
+
 def _may_be_called(func: Any) -> bool:
     """A value the analysis can call (a function of the file, a partial, a shard_map, a class, a library
     function): `map(f, xs)` runs it where its items are taken."""
@@ -2197,6 +2214,7 @@ class Interpreter:
         # tests the program answers and the analysis could not (`if isinstance(x, jax.Array):`), around the code
         # running now
         self.undecided_tests: list[ast.AST] = []
+        self.environ_set: dict[str, Any] = {}   # environment variables the program certainly set (None: unset)
         # an undecided test -> whether the program fixes its answer (asked on first need: a function till then)
         self._test_answers: dict[ast.AST, Any] = {}
         self._guard_rest: ast.AST | None = None   # such a test whose branch left: it guards the rest of the block
@@ -2358,6 +2376,8 @@ class Interpreter:
             return   # runs only where a subclass calls it through super(): judged there, not alone
         saved = (self.ctx, self.chain, self.reached)
         bound = dict(self._meshless_bound)   # what one function judged alone binds is not another's
+        # a caller may set any environment variable before it calls (what the module's top level set included)
+        environ, self.environ_set = self.environ_set, {}
         self.ctx, self.chain, self.reached = self._uncalled_start_ctx(node), (), False
         # a test method the runner calls after the module ran is reached as surely as the module's own code
         self.reached = self.ctx.known
@@ -2393,7 +2413,7 @@ class Interpreter:
             self._enter_mesh_decorator(node, frame)
             self._fixtures_may_run(node, module_frame)
             frame.env.update(self._fixture_values(node, module_frame, frame.env))
-            swallowing = self._swallowing_decorators(node, module_frame)
+            swallowing = self._swallowing_decorators(node, module_frame) + self._expected_by(node, module_frame)
             self.handlers[:0] = swallowing
             try:
                 self.exec_block(node.body, frame)
@@ -2410,6 +2430,42 @@ class Interpreter:
             self.exits.pop()
             self.ctx, self.chain, self.reached = saved
             self._meshless_bound = bound
+            self.environ_set = environ
+
+    def _test_util_mesh(self, named_shape: Any, node: ast.Call) -> Any:
+        """`with jtu.with_mesh([("x", 4), ("y", 2)]):` enters the legacy `with Mesh(devices, names):` (Auto axes):
+        the Mesh it builds, which the `with` then enters as such; unknown where the shape is not known."""
+        pairs = named_shape.items if isinstance(named_shape, ListVal) else named_shape
+        if not (isinstance(pairs, tuple) and pairs and all(
+                isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) and type(p[1]) is int for p in pairs)):
+            return UNKNOWN
+        names, sizes = tuple(p[0] for p in pairs), tuple(p[1] for p in pairs)
+        mesh = mesh_model.build_mesh("jax._src.test_util.create_mesh", node, [sizes, names],
+                                     {"axis_types": (AxisTypeVal("Auto"),) * len(names)}, self.jax_version,
+                                     self._devices_shape, self.path, self.source.span(node))
+        return mesh if isinstance(mesh, MeshVal) and mesh.kind == "Mesh" else UNKNOWN
+
+    def _expected_by(self, node: ast.AST, module_frame: Frame) -> list:
+        """A function the module hands to the callable form of an expecting call (`self.assertRaises(ValueError,
+        build)`): what it raises is what that call expects, so judged alone its errors are caught there (the
+        handlers of those calls; none where it is also called by name)."""
+        name = getattr(node, "name", None)
+        text = getattr(self.source, "text", "")
+        if not name or "raises" not in text.lower() or re.search(r"(?<!def )\b" + re.escape(name) + r"\s*\(", text):
+            return []
+        found = []
+        for call in astwalk.walk(self.tree):
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                    and call.func.attr in _ASSERT_RAISES and call.args):
+                continue
+            at = 2 if call.func.attr.startswith("assertRaisesRegex") or call.func.attr.endswith(
+                ("LiteralMatch", "_regex")) else 1
+            if len(call.args) > at and isinstance(call.args[at], ast.Name) and call.args[at].id == name:
+                caught = _exception_names(self.peek(call.args[0], module_frame))
+                if caught is None:
+                    continue
+                found.append(Handler((caught,), call, "call", self.source.span(call), self.path))
+        return found
 
     def _swallowing_decorators(self, node: ast.AST, module_frame: Frame) -> list:
         """`@log_and_ignore()` with an instance of a ContextDecorator class of ours whose `__exit__` may return
@@ -2725,6 +2781,9 @@ class Interpreter:
 
     def _stmt_Delete(self, stmt: ast.Delete, frame: Frame) -> None:
         for target in stmt.targets:
+            if isinstance(target, ast.Subscript) and self.peek(target.value, frame) == _OS_ENVIRON:
+                self._environ_written(self.peek(target.slice, frame), None)   # `del os.environ["K"]`
+                continue
             if isinstance(target, ast.Subscript):  # `del d[k]`: that entry is gone
                 held = self.peek(target.value, frame)
                 self._protocol_may_set(held, "__delitem__")
@@ -2989,6 +3048,7 @@ class Interpreter:
 
     def _stmt_If(self, stmt: ast.If, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
+        self._implicit_calls((test,))   # `if loader:` asks its __bool__ / __len__
         truth = _test_truth(test)
         if truth is not None:
             self.exec_block(stmt.body if truth else stmt.orelse, frame)
@@ -4360,6 +4420,7 @@ class Interpreter:
                 scope = frame.root() if target.id in frame.globals_declared else frame
                 self.journals[-1].append((scope, target.id, value))
         elif isinstance(target, (ast.Tuple, ast.List)):
+            self._implicit_calls((value,))   # `a, b = pair` iterates it
             if isinstance(value, IterVal):
                 rest = self._iterator_rest(value)   # `a, b = it`: unpacking takes every item
                 self._take_from(value, None)
@@ -4402,11 +4463,15 @@ class Interpreter:
             if isinstance(base, QualName) and base.name == "__main__" and target.attr in frame.root().env:
                 # `import __main__; __main__.MESH = m`: this module's global, if it runs as the script
                 self._module_global_written(frame, target.attr, UNKNOWN)
+            if not self.peeking:
+                self._protocol_may_set(base, "__setattr__")   # a class of ours that intercepts stores
             if not self._ran_setter(base, target.attr, value, target, frame):
                 self._store_attribute(base, target.attr, value)
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
+            if base == _OS_ENVIRON:
+                self._environ_written(key, value if isinstance(value, str) else UNKNOWN)   # `os.environ["K"] = "1"`
             if not self.peeking:
                 self._protocol_may_set(base, "__setitem__")
             if self._module_namespace(target.value, frame):
@@ -4762,6 +4827,7 @@ class Interpreter:
     def _expr_BinOp(self, node: ast.BinOp, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         right = self.eval(node.right, frame)
+        self._implicit_calls((left, right))
         return self._binary(node.op, left, right, node)
 
     def _binary(self, op: ast.operator, left: Any, right: Any, node: ast.AST) -> Any:
@@ -4833,6 +4899,8 @@ class Interpreter:
     def _expr_Compare(self, node: ast.Compare, frame: Frame) -> Any:
         left = self.eval(node.left, frame)
         rights = [self.eval(c, frame) for c in node.comparators]
+        if not all(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
+            self._implicit_calls([left] + rights)
         if len(rights) == 1:
             return self._compare(node.ops[0], left, rights[0], node, frame)
         # `1 < tp <= 8`: each link in turn; one certainly false decides, an unknown one leaves it unknown
@@ -4954,10 +5022,28 @@ class Interpreter:
                 return value
             truth = truthiness(value)
             if truth is None:
+                # the rest may or may not run (`callable(hook) and hook()`): run as a branch that may be taken,
+                # the context after it joined with the one before
+                self._may_run_operands(node.values[i + 1:], frame)
                 return UNKNOWN
             if truth is stop_at:
                 return value
         return UNKNOWN
+
+    def _may_run_operands(self, operands: list, frame: Frame) -> None:
+        if self.peeking:
+            return
+        start = self.ctx
+        self.branch_depth += 1
+        try:
+            with self._region(optional=True):
+                for operand in operands:
+                    self.eval(operand, frame)
+            self.ctx = join(start, self.ctx)
+        except (_Raise, _Return, _Unknowable):
+            self.ctx = start
+        finally:
+            self.branch_depth -= 1
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
         test = self.eval(node.test, frame)
@@ -5015,6 +5101,10 @@ class Interpreter:
             return THIS_MODULE
         if not self.peeking and isinstance(value, (ObjVal, OneOf)):
             self._protocol_may_set(value, "__getitem__")
+        if value == _OS_ENVIRON and isinstance(index, str) and index in self.environ_set:
+            if self.environ_set[index] is None:
+                raise _Raise()   # KeyError: the program unset it
+            return self.environ_set[index]
         if isinstance(value, QualName) and value.name == "sys.version_info":
             if index == 0:
                 return versions.PYTHON_MAJOR
@@ -5337,6 +5427,15 @@ class Interpreter:
         self.hand_entered += 1
         if isinstance(cm, SetMeshResult):
             return None
+        if isinstance(cm, MeshVal) and cm.kind == "Mesh" and cm_node is not None:
+            # `stack.enter_context(mesh)`, `self.enterContext(jtu.with_mesh(...))`: the legacy resource env, as
+            # `with mesh:` sets it, until the stack closes
+            self.ctx = self.ctx.with_(legacy_with=cm_node, legacy_path=self.path, legacy_span=self.source.span(cm_node),
+                                      legacy_mesh=cm)
+            return (cm,)
+        if any(isinstance(o, MeshVal) for o in alternatives(cm)):
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+            return None
         callee = self._callee_name(cm_node, frame) if cm_node is not None else None
         class_cm = self._class_cm(cm)
         if callee in _SUPPRESSORS or (class_cm is not None and self._may_suppress(class_cm[1])) or (
@@ -5551,7 +5650,8 @@ class Interpreter:
             if root in _INERT_ROOTS or name in _INERT_NAMES:
                 return True
             if root == "jax":
-                return name != "jax.set_mesh" and not name.startswith(("jax.sharding.use_", "jax.sharding.set_"))
+                return name != "jax.set_mesh" and not name.startswith(("jax.sharding.use_", "jax.sharding.set_")) \
+                    and name not in _TEST_UTIL_MESH_SCOPES
             return False  # a function of some project module: it might set a mesh
         if strict or not isinstance(node, ast.Call):
             return False
@@ -6237,6 +6337,36 @@ class Interpreter:
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
                 return
 
+    def _implicit_calls(self, values) -> None:
+        """Objects of our classes handed to what calls their special methods implicitly (`list(loader)` its
+        `__iter__`, `print(cfg)` its `__str__`, `a + b` its `__add__`, `if obj:` its `__bool__`): not followed,
+        so one that may set a mesh makes the context unknown."""
+        if self.peeking:
+            return
+        for value in values:
+            for option in alternatives(value):
+                cls = option.cls if isinstance(option, ObjVal) and option.kind == "instance" \
+                    and isinstance(option.cls, ClassVal) else None
+                if cls is not None and self._sets_by_special_method(cls):
+                    self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+                    return
+
+    def _sets_by_special_method(self, cls: ClassVal) -> bool:
+        held = self.__dict__.setdefault("_special_setters", {})
+        entry = held.get(id(cls))
+        if entry is None or entry[0] is not cls:
+            found = False
+            for owner in cls.mro() or ():
+                if not isinstance(owner, ClassVal):
+                    continue
+                for key, value in owner.namespace.items():
+                    value = value.func if isinstance(value, StaticVal) else value
+                    if key.startswith("__") and key.endswith("__") and key not in _EXPLICIT_SPECIAL_METHODS \
+                            and isinstance(value, FuncVal) and self._mutates(value.node):
+                        found = True
+            entry = held[id(cls)] = (cls, found)
+        return entry[1]
+
     def _called_back(self, values: list) -> None:
         """Functions of ours a library function calls, now or later (`map(activate, xs)`, `sorted(xs, key=f)`,
         `defaultdict(factory)`): not followed, so a mesh one of them may set makes the context unknown."""
@@ -6361,6 +6491,9 @@ class Interpreter:
             call = self._member(args[0], "__call__", node, frame)
             if isinstance(call, FuncVal):
                 args = [call] + list(args[1:])
+        if name.startswith("builtins.") and name not in ("builtins.isinstance", "builtins.getattr", "builtins.id",
+                                                         "builtins.type", "builtins.setattr", "builtins.hasattr"):
+            self._implicit_calls(list(args) + list(kwargs.values()))   # `list(loader)`, `print(cfg)`, `len(ds)`
         required = _REQUIRED_PARAMS.get(name)
         if required is not None and isinstance(node, ast.Call) and not self.peeking:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
@@ -6674,8 +6807,14 @@ class Interpreter:
             known = _class_of(args[0])
             if known is not None:
                 return known
-        if name == "builtins.callable" and len(args) == 1 and not kwargs and _is_api_object(args[0]):
+        if name == "builtins.callable" and len(args) == 1 and not kwargs and (
+                _is_api_object(args[0]) or all(isinstance(o, (FuncVal, ClassVal, PartialVal))
+                                               for o in alternatives(args[0]))):
             return True
+        if name == "builtins.callable" and len(args) == 1 and not kwargs and all(
+                o is None or isinstance(o, (str, int, float, tuple, ListVal, PSpecVal))
+                for o in alternatives(args[0])):
+            return False
         if name == "builtins.isinstance" and len(args) == 2 and not kwargs:
             known = _isinstance_known(args[0], args[1])
             if known is None:
@@ -6749,6 +6888,12 @@ class Interpreter:
             return QualName(name) if not args and name != "functools.wraps" else UNKNOWN
         if name == "contextlib.contextmanager" and args and isinstance(args[0], FuncVal):
             return args[0].wrapped(("contextmanager",))
+        if name == "jax._src.test_util.with_mesh" and len(args) == 1 and not kwargs and isinstance(node, ast.Call):
+            return self._test_util_mesh(args[0], node)
+        if name == "functools.singledispatch" and len(args) == 1 and isinstance(args[0], FuncVal) \
+                and isinstance(args[0].node, ast.FunctionDef) \
+                and f"{args[0].node.name}.register" not in getattr(self.source, "text", ".register"):
+            return args[0]   # a dispatcher nothing registers an overload on: every call runs this function
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name in _THREAD_POOLS:
@@ -6861,6 +7006,10 @@ class Interpreter:
                 made = vma.union(list(items) + list(args[1:]), elementwise=False)
                 if made is not None:
                     return made
+        if name.startswith(("os.environ.", "os.getenv")):
+            made = self._environ_call(name, args, kwargs)
+            if made is not _NOT_ENVIRON:
+                return made
         if _unparsable_number(name, args, kwargs) and not self.peeking:
             raise _Raise()   # ValueError: the path ends here
         if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and not self.peeking:
@@ -7702,6 +7851,50 @@ class Interpreter:
             self._method_calls[node] = made
             self._written_call[made] = node
         return made
+
+    # ------------------------------------------------------------------ environment variables the program set
+    def _environ_written(self, key: Any, value: Any) -> None:
+        """`os.environ["K"] = "1"` / `os.environ.pop("K")` / `del os.environ["K"]` (value None: unset). Known
+        after a write on a path that certainly runs; any other write of it, or of a key not known, forgets."""
+        if self.peeking:
+            return
+        if not isinstance(key, str):
+            self.environ_set.clear()
+        elif (value is None or isinstance(value, str)) and not (
+                self.optional_depth or self.branch_depth or self.alternative_depth):
+            self.environ_set[key] = value
+        else:
+            self.environ_set.pop(key, None)
+
+    def _environ_call(self, name: str, args: list, kwargs: dict) -> Any:
+        """A read or write of os.environ by a call; _NOT_ENVIRON when the call is none of those."""
+        key = args[0] if args else kwargs.get("key", UNKNOWN)
+        if name in ("os.environ.get", "os.getenv"):
+            if isinstance(key, str) and key in self.environ_set and len(args) <= 2:
+                held = self.environ_set[key]
+                return held if held is not None else (args[1] if len(args) > 1 else kwargs.get("default"))
+            return _NOT_ENVIRON
+        if name == "os.environ.pop":
+            held = self.environ_set.get(key, UNKNOWN) if isinstance(key, str) else UNKNOWN
+            self._environ_written(key, None)
+            if held is None and len(args) > 1:
+                return args[1]
+            return held if isinstance(held, str) else UNKNOWN
+        if name == "os.environ.setdefault":
+            held = self.environ_set.get(key, UNKNOWN) if isinstance(key, str) else UNKNOWN
+            if isinstance(held, str):
+                return held
+            if held is None and len(args) > 1 and isinstance(args[1], str):
+                self._environ_written(key, args[1])
+                return args[1]
+            self._environ_written(key, UNKNOWN)
+            return UNKNOWN
+        if name.startswith("os.environ.") and name.rsplit(".", 1)[1] in ("update", "clear", "popitem", "__setitem__",
+                                                                        "__delitem__", "copy"):
+            if not name.endswith("copy"):
+                self.environ_set.clear()
+            return _NOT_ENVIRON
+        return _NOT_ENVIRON
 
     def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame,
                   with_path: bool = False) -> tuple | None:

@@ -452,9 +452,67 @@ def _parses_given_arguments(syntax: Syntax, attribute: ast.Attribute) -> bool:
     if attribute.attr not in ("parse_args", "parse_known_args") or call is None:
         return False
     given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+    if given is None and not call.args:
+        return _argv_set_first(syntax, call)   # `sys.argv = ["train.py"]` ran before: read from there
+    if isinstance(given, ast.Name):
+        return _parameter_given_lists(syntax, call, given.id)
     return isinstance(given, (ast.List, ast.Tuple, ast.ListComp)) or (
         isinstance(given, ast.Call) and isinstance(given.func, ast.Attribute) and given.func.attr == "split"
         and isinstance(given.func.value, ast.Constant))
+
+
+def _parameter_given_lists(syntax: Syntax, call: ast.Call, name: str, depth: int = 0) -> bool:
+    """`def main(argv): parser.parse_args(argv)` where every call of `main` in view passes a list written out
+    (`main([])`, `main(["--steps", "8"])`), or a parameter of its own that its callers give such lists (`def
+    get_args(argv)` called by `main(argv)`), and `main` is not handed anywhere else (`app.run(main)` gives it
+    the command line): the arguments are the program's."""
+    func = syntax.scope_of(call)
+    if depth > 3 or not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) or syntax.stores().get(name):
+        return False
+    params = func.args.posonlyargs + func.args.args
+    index = next((i for i, a in enumerate(params) if a.arg == name), None)
+    if index is None or isinstance(syntax.parents.get(func), ast.ClassDef):
+        return False
+    uses = syntax.names.get(func.name, [])
+    calls = [_called(syntax, n) for n in uses]
+    if not uses or any(c is None for c in calls) or len(syntax.defs().get(func.name, ())) != 1:
+        return False   # (handed somewhere, or not called in view)
+    for c in calls:
+        passed = c.args[index] if index < len(c.args) else next(
+            (k.value for k in c.keywords if k.arg == name), None)
+        if any(isinstance(a, ast.Starred) for a in c.args) or any(k.arg is None for k in c.keywords):
+            return False
+        if isinstance(passed, ast.Name) and _parameter_given_lists(syntax, c, passed.id, depth + 1):
+            continue
+        if not isinstance(passed, (ast.List, ast.Tuple)):
+            return False
+    return True
+
+
+def _argv_set_first(syntax: Syntax, call: ast.Call) -> bool:
+    """The module's top level sets `sys.argv` to a list written out (`sys.argv = ["train.py"]`), nothing else
+    of it sets sys.argv, and the assignment runs before anything that may parse: before the call's own
+    statement, or (the call being in a function) before any top-level statement that calls anything."""
+    body = syntax.tree.body
+    stores = [n for n in syntax.attributes.get("argv", ()) if _is_sys_argv(n)]
+    at = next((i for i, stmt in enumerate(body) if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+               and _is_sys_argv(stmt.targets[0]) and isinstance(stmt.value, (ast.List, ast.Tuple))), None)
+    if at is None or len(stores) != 1:
+        return False
+    top = call
+    while syntax.parents.get(top) is not None and syntax.parents.get(top) is not syntax.tree:
+        top = syntax.parents[top]
+    if top not in body:
+        return False
+    if not isinstance(top, _DEFS):
+        return at < body.index(top)
+    return not any(not isinstance(stmt, (*_DEFS, ast.Import, ast.ImportFrom))
+                   and any(isinstance(n, ast.Call) for n in astwalk.walk(stmt)) for stmt in body[:at])
+
+
+def _is_sys_argv(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "argv" and isinstance(node.value, ast.Name) \
+        and node.value.id == "sys" and isinstance(node.ctx, ast.Store)
 
 
 def reaches_environment(expr: ast.AST, scope: ast.AST | None, syntax: Syntax,

@@ -279,8 +279,17 @@ class _Text:
         while j < len(text) and text[j] in " \t":
             j += 1
         if j >= len(text) or text[j] != "(":
-            return False
+            return self._bound_by_partial(i, line_start)
         return not (text.endswith("def ", line_start, i) or text.endswith("class ", line_start, i))
+
+    def _bound_by_partial(self, i: int, line_start: int) -> bool:
+        """`functools.partial(jax.shard_map, mesh=...)`: the word is what the partial calls later."""
+        text, k = self.text, i
+        while k > line_start and (_is_word_char(text[k - 1]) or text[k - 1] == "."):
+            k -= 1   # (the module it is read from: `jax.`)
+        while k > line_start and text[k - 1] in " \t":
+            k -= 1
+        return k > line_start and text[k - 1] == "(" and text.endswith("partial", line_start, k - 1)
 
     def calls_any(self, words: Iterable[str], start: int = 0, end: int | None = None) -> bool:
         return next(self.occurrences(words, calls_only=True, start=start, end=end), None) is not None

@@ -670,6 +670,10 @@ def _holds_watched_call(func: ast.AST, bound: dict[str, set[str]], watched: dict
             continue
         f = node.func
         last = f.attr if type(f) is ast.Attribute else f.id if type(f) is ast.Name else None
+        if last == "partial" and node.args:
+            # `@functools.partial(jax.shard_map, mesh=MESH, ...)`: the watched callee is what it binds
+            f = node.args[0]
+            last = f.attr if type(f) is ast.Attribute else f.id if type(f) is ast.Name else None
         if last not in lasts:
             continue
         parts, cur = [], f
