@@ -1715,6 +1715,14 @@ def _stages_body(wrapper: Any) -> bool:
         wrapper[0] in _PJIT_WRAPPERS or (wrapper[0] == "traced" and wrapper[1] in _STAGING_WRAPPERS)))
 
 
+def _hands_on_arguments(wrappers) -> bool:
+    """Transforms that trace the function with the arguments as they were given (jax.jit, grad and value_and_grad
+    for the forward pass, checkpoint): a shard_map inside types them as called."""
+    return all(isinstance(w, tuple) and (w[:2] in (("traced", "jax.jit"), ("traced", "jax.grad"),
+                                                    ("traced", "jax.value_and_grad")) or w in _TYPE_PRESERVING)
+               for w in wrappers)
+
+
 def _only_jit(wrappers) -> bool:
     """Wrappers that hand the arguments on unchanged (jax.jit): a shard_map inside sees them as called."""
     return all(isinstance(w, tuple) and w[:2] == ("traced", "jax.jit") for w in wrappers)
@@ -7562,6 +7570,7 @@ class Interpreter:
             self.tree, self.source, self.path = saved_module
             if restore_after:
                 self.ctx = saved_ctx
+        body_result = result   # (what the shard_map body returned: grad's forward pass checks it too)
         for wrapper in reversed(func.wrappers):   # innermost first
             if isinstance(wrapper, tuple) and len(wrapper) > 1 and wrapper[1] in _DIFFERENTIATING:
                 result = _differentiated(wrapper, result, args)
@@ -7571,7 +7580,8 @@ class Interpreter:
         if typed is not None:
             if not spoiled:
                 # traced: JAX checks that the outputs replicate over the axes their out_specs leave out
-                self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": result, "function": fnode},
+                self._run_rules(SHARD_MAP_OUT, node, [], {"wrapper": typed, "result": body_result,
+                                                          "function": fnode},
                                 frame)
             placed = self._shard_map_output(func, result, node, saved_ctx)
             result = vma.forget(result)   # out of the body: global arrays, nothing the caller's rules know
@@ -7661,7 +7671,7 @@ class Interpreter:
         wrap = func.wrappers[-1] if func.wrappers else None
         if not isinstance(wrap, ShardMapWrap) or wrap.check_vma is not True or wrap.in_specs is None \
                 or wrap.out_specs is None or not set(kwargs) <= set(dict(func.bound_kwargs)) \
-                or not _only_jit(func.wrappers[:-1]):
+                or not _hands_on_arguments(func.wrappers[:-1]):
             return None
         manual = wrap.axis_names
         if manual is UNKNOWN:
