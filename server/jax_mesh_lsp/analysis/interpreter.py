@@ -2110,6 +2110,13 @@ _OS_ENVIRON = QualName("os.environ")
 _NOT_ENVIRON = object()
 
 
+def _registers_on(decorator: ast.AST, name: str) -> bool:
+    """`@name.register` / `@name.register(int)`: an overload of the singledispatch function `name`."""
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    return isinstance(target, ast.Attribute) and target.attr == "register" and isinstance(target.value, ast.Name) \
+        and target.value.id == name
+
+
 def _may_be_called(func: Any) -> bool:
     """A value the analysis can call (a function of the file, a partial, a shard_map, a class, a library
     function): `map(f, xs)` runs it where its items are taken."""
@@ -2439,6 +2446,18 @@ class Interpreter:
             self.ctx, self.chain, self.reached = saved
             self._meshless_bound = bound
             self.environ_set = environ
+
+    def _dispatch(self, func: FuncVal, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """A functools.singledispatch function called: which implementation runs depends on the first argument's
+        type, so each may (the base and every def this module registers on it with `@name.register`)."""
+        base = FuncVal(func.node, func.wrappers[1:], func.closure, func.bound_args, func.bound_kwargs, func.defaults)
+        name = func.wrappers[0][1]
+        overloads = [FuncVal(d, (), func.closure) for d in astwalk.walk(self.tree)
+                     if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                         _registers_on(dec, name) for dec in d.decorator_list)]
+        if not overloads:
+            return self.call_function(base, args, kwargs, node, frame)
+        return self._each_option([base] + overloads, lambda impl: self.call_function(impl, args, kwargs, node, frame))
 
     def _test_util_mesh(self, named_shape: Any, node: ast.Call) -> Any:
         """`with jtu.with_mesh([("x", 4), ("y", 2)]):` enters the legacy `with Mesh(devices, names):` (Auto axes):
@@ -4630,7 +4649,24 @@ class Interpreter:
             self._read_structs([base], node, frame)
         if isinstance(base, OneOf):
             return join_values(*[self._attribute_of(option, node, frame) for option in base.options])
-        return self._attribute_of(base, node, frame)
+        value = self._attribute_of(base, node, frame)
+        if isinstance(value, ObjVal) and isinstance(node.ctx, ast.Load) and self._descriptor_read(base, node.attr,
+                                                                                                  value):
+            # a descriptor of ours (`mesh = ActiveMesh()` in a class body): reading it runs its `__get__`
+            self._protocol_may_set(value, "__get__")
+            return UNKNOWN
+        return value
+
+    @staticmethod
+    def _descriptor_read(base: Any, attr: str, value: ObjVal) -> bool:
+        """`obj.attr` / `Cls.attr` finds an instance of a class of ours with `__get__` in a class's namespace
+        (not in the instance's own attributes): Python calls that `__get__`."""
+        if value.kind != "instance" or not isinstance(value.cls, ClassVal) \
+                or not isinstance(value.cls.lookup("__get__"), FuncVal):
+            return False
+        if isinstance(base, ObjVal) and base.kind == "instance":
+            return attr not in base.attrs and isinstance(base.cls, ClassVal)
+        return isinstance(base, ClassVal)
 
     def _attribute_of(self, base: Any, node: ast.Attribute, frame: Frame) -> Any:
         if base is THIS_MODULE:
@@ -5763,6 +5799,9 @@ class Interpreter:
             return self._apply_each(func, args, kwargs, node, frame, decorating)
         if isinstance(func, QualName):
             return self._apply_qualname(func.name, args, kwargs, node, frame)
+        if isinstance(func, FuncVal) and func.wrappers and isinstance(func.wrappers[0], tuple) \
+                and func.wrappers[0][0] == "dispatch":
+            return self._dispatch(func, args, kwargs, node, frame)
         if isinstance(func, FuncVal):
             return self.call_function(func, args, kwargs, node, frame)
         if isinstance(func, StageOf):
@@ -6899,9 +6938,9 @@ class Interpreter:
         if name == "jax._src.test_util.with_mesh" and len(args) == 1 and not kwargs and isinstance(node, ast.Call):
             return self._test_util_mesh(args[0], node)
         if name == "functools.singledispatch" and len(args) == 1 and isinstance(args[0], FuncVal) \
-                and isinstance(args[0].node, ast.FunctionDef) \
-                and f"{args[0].node.name}.register" not in getattr(self.source, "text", ".register"):
-            return args[0]   # a dispatcher nothing registers an overload on: every call runs this function
+                and isinstance(args[0].node, ast.FunctionDef) and not args[0].wrappers:
+            # a call runs the function or one of the overloads registered on it (`@setup.register`): one of them
+            return args[0].wrapped(("dispatch", args[0].node.name))
         if name == "functools.partial" and args and isinstance(args[0], FuncVal):
             return args[0].bind(tuple(args[1:]), tuple(kwargs.items()))
         if name in _THREAD_POOLS:

@@ -422,6 +422,9 @@ class ProjectInterpreter(Interpreter):
             base.cls, ClassVal) and not base.escaped and node.attr not in base.attrs else None
         if cls is not None and self.hooks.attribute_stored_elsewhere(
                 node.attr, self.path, here_too=cls.node not in self._own_classes()):
+            if isinstance(value, ObjVal) and isinstance(node.ctx, ast.Load) and not self.peeking \
+                    and self._descriptor_read(base, node.attr, value):
+                self._protocol_may_set(value, "__get__")   # (what it held here was a descriptor of ours)
             return UNKNOWN
         return value
 
