@@ -3568,23 +3568,35 @@ class Interpreter:
 
     def _run_lazy(self, it: IterVal, whole: bool) -> None:
         """Items are taken from a lazy iterator: the calls that make them run now, in this context (`list(map(
-        step, batches))` after the `with` block that made the map ended runs `step` with no mesh). Run once; as
-        code that may run where only part of it is certainly taken (how far is not known)."""
+        step, batches))` after the `with` block that made the map ended runs `step` with no mesh). Run once, and
+        only where all of it is certainly taken."""
         held = self.lazy_runs.pop(id(it), None)
         if held is None or held[0] is not it:
             return
         if whole and not self.interleaved_consumer:
             held[1]()
             return
-        with self._region(optional=True):
-            try:
+        # taken part way (`any(check() for check in checks)` stops at the first true one), or between the passes
+        # of a loop that changes the context: which calls run is the program's business. Run as code that may
+        # run (what it may set is joined in), its errors information at most, as under a test the program fixes
+        made_at = held[2]
+        self._test_answers[made_at] = True
+        self.undecided_tests.append(made_at)
+        self.branch_depth += 1
+        start = self.ctx
+        try:
+            with self._region(optional=True):
                 held[1]()
-            except (_Raise, _Return, _Unknowable):
-                pass
+            self.ctx = join(start, self.ctx)
+        except (_Raise, _Return, _Unknowable):
+            self.ctx = start
+        finally:
+            self.branch_depth -= 1
+            self.undecided_tests.pop()
 
-    def _lazily(self, it: IterVal, run) -> IterVal:
+    def _lazily(self, it: IterVal, run, made_at: ast.AST) -> IterVal:
         if not self.peeking and isinstance(it, IterVal) and len(it):
-            self.lazy_runs[id(it)] = (it, run)
+            self.lazy_runs[id(it)] = (it, run, made_at)
         return it
 
     def _iterated(self, iterable: Any, all_of_it: bool) -> Any:
@@ -5199,21 +5211,32 @@ class Interpreter:
             iterable = source = self.eval(node.generators[0].iter, frame)
         else:
             iterable = source = self._eval_loop_header(node.generators[0].iter, frame)
+        inner = None
+        if isinstance(node, ast.GeneratorExp) and isinstance(source, IterVal) and not self.peeking:
+            # a generator expression over a lazy iterator takes from it only when it is itself consumed
+            held = self.lazy_runs.pop(id(source), None)
+            inner = held if held is not None and held[0] is source else None
         # (a generator expression takes its iterator lazily: how far is known only where it is consumed)
         iterable = self._iterated(iterable, all_of_it=not isinstance(node, ast.GeneratorExp))
         if isinstance(source, IterVal) and isinstance(node, ast.GeneratorExp) and not self.peeking:
             made = self._comprehension_value(node, iterable, frame)
             if isinstance(made, IterVal):
                 self.iterator_sources[id(made)] = (made, source)
-            return self._lazy_generator_expression(made, node, iterable, frame)
+            return self._lazy_generator_expression(made, node, iterable, frame, inner)
         return self._lazy_generator_expression(self._comprehension_value(node, iterable, frame), node, iterable,
-                                               frame)
+                                               frame, inner)
 
-    def _lazy_generator_expression(self, made: Any, node: ast.AST, iterable: Any, frame: Frame) -> Any:
+    def _lazy_generator_expression(self, made: Any, node: ast.AST, iterable: Any, frame: Frame,
+                                   inner: tuple | None = None) -> Any:
         """A generator expression's element ran as a peek where it was made: it runs for real where its items
-        are taken (`sum(step(b) for b in batches)`), reading its names then (late binding)."""
+        are taken (`sum(step(b) for b in batches)`), reading its names then (late binding), after the lazy
+        iterator it takes from (`inner`) made its items."""
         if isinstance(node, ast.GeneratorExp) and isinstance(made, IterVal):
-            return self._lazily(made, lambda: self._comprehension_value(node, iterable, frame, forced=True))
+            def run():
+                if inner is not None:
+                    inner[1]()
+                return self._comprehension_value(node, iterable, frame, forced=True)
+            return self._lazily(made, run, node)
         return made
 
     def _lazy_calls_may_set(self, node: ast.GeneratorExp, frame: Frame) -> bool:
@@ -7865,7 +7888,7 @@ class Interpreter:
             # `map(kernel, xs)`, `map(step, batches)`: what it gives is not worked out, but its calls run where
             # the items are taken
             return self._lazily(IterVal((UNKNOWN,) * len(items)), lambda: [
-                self.apply(func, [item], {}, node, frame) for item in items])
+                self.apply(func, [item], {}, node, frame) for item in items], node)
         out = []
         for item in items:
             if func is None:
@@ -7886,7 +7909,8 @@ class Interpreter:
             if truth:
                 out.append(item)
         if peeked and name == "builtins.map":
-            return self._lazily(IterVal(out), lambda: [self.apply(func, [item], {}, node, frame) for item in items])
+            return self._lazily(IterVal(out), lambda: [self.apply(func, [item], {}, node, frame) for item in items],
+                                node)
         return IterVal(out)
 
     def _as_function_call(self, node: ast.Call) -> ast.Call:
