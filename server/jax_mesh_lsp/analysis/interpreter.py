@@ -1086,6 +1086,7 @@ def _calls_a_parameter(func: ast.AST) -> bool:
 
 
 _CALLED_WORD = re.compile(r"(\w+)\s*\(")
+_CALLED_NOT_DEFINED = re.compile(r"(?<!def )\b(\w+)\s*\(")
 # a function handed to a call (`self.assertRaises(ValueError, build)`, `pool.map(step, xs)`): it may run there
 _PASSED_WORD = re.compile(r"[(,]\s*(\w+)\s*(?=[,)])")
 
@@ -2477,22 +2478,35 @@ class Interpreter:
         build)`): what it raises is what that call expects, so judged alone its errors are caught there (the
         handlers of those calls; none where it is also called by name)."""
         name = getattr(node, "name", None)
-        text = getattr(self.source, "text", "")
-        if not name or "raises" not in text.lower() or re.search(r"(?<!def )\b" + re.escape(name) + r"\s*\(", text):
+        expecting, called = self._expecting_calls()
+        if not name or name not in expecting or name in called:
             return []
         found = []
-        for call in astwalk.walk(self.tree):
-            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
-                    and call.func.attr in _ASSERT_RAISES and call.args):
-                continue
-            at = 2 if call.func.attr.startswith("assertRaisesRegex") or call.func.attr.endswith(
-                ("LiteralMatch", "_regex")) else 1
-            if len(call.args) > at and isinstance(call.args[at], ast.Name) and call.args[at].id == name:
-                caught = _exception_names(self.peek(call.args[0], module_frame))
-                if caught is None:
-                    continue
+        for call in expecting[name]:
+            caught = _exception_names(self.peek(call.args[0], module_frame))
+            if caught is not None:
                 found.append(Handler((caught,), call, "call", self.source.span(call), self.path))
         return found
+
+    def _expecting_calls(self) -> tuple[dict, frozenset]:
+        """(name -> the expecting calls handed the function of that name, the names called somewhere by name),
+        read once per module."""
+        held = self.__dict__.get("_expecting_index")
+        if held is None or held[0] is not self.tree:
+            text = getattr(self.source, "text", "")
+            expecting: dict = {}
+            if "raises" in text.lower():
+                for call in astwalk.walk(self.tree):
+                    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                            and call.func.attr in _ASSERT_RAISES and call.args):
+                        continue
+                    at = 2 if call.func.attr.startswith("assertRaisesRegex") or call.func.attr.endswith(
+                        ("LiteralMatch", "_regex")) else 1
+                    if len(call.args) > at and isinstance(call.args[at], ast.Name):
+                        expecting.setdefault(call.args[at].id, []).append(call)
+            called = frozenset(_CALLED_NOT_DEFINED.findall(text)) if expecting else frozenset()
+            held = self.__dict__["_expecting_index"] = (self.tree, expecting, called)
+        return held[1], held[2]
 
     def _swallowing_decorators(self, node: ast.AST, module_frame: Frame) -> list:
         """`@log_and_ignore()` with an instance of a ContextDecorator class of ours whose `__exit__` may return
