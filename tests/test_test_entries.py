@@ -40,6 +40,30 @@ def test_parameterized_bases_and_decorators_are_known_and_inert():
     assert flagged(src) == {"MESH203"}
 
 
+def test_jax_test_helpers_applied_as_decorators_leave_the_module_context_alone():
+    # `@jtu.with_explicit_mesh(...)` / `@jtu.with_mesh(...)` on one test only enter their mesh while that test
+    # runs: making the decorator sets nothing, and the other tests still start with no mesh (jax's pjit_test)
+    src = ("from jax._src import test_util as jtu\n"
+           "class T(unittest.TestCase):\n"
+           "    @jtu.with_explicit_mesh((4,), ('data',))\n"
+           "    def test_other(self, mesh):\n        pass\n"
+           "    @jtu.with_mesh([('data', 4)])\n"
+           "    def test_legacy(self):\n        pass\n" + BODY)
+    assert flagged(src) == {"MESH203"}
+
+
+def test_parameterized_cases_run_in_the_mesh_of_a_test_helper_under_them():
+    # `@parameterized.parameters(...)` over `@jtu.with_explicit_mesh(...)` (jax's pjit_test): each case runs in the
+    # decorator's mesh, so the bare spec resolves (jax runs it: 30A min_fp_parameters_over_with_explicit_mesh)
+    src = ("from jax._src import test_util as jtu\n"
+           "class T(parameterized.TestCase):\n"
+           "    @parameterized.parameters(1, 2)\n"
+           "    @jtu.with_explicit_mesh((4,), ('data',))\n"
+           "    def test_put(self, n, mesh):\n"
+           "        x = jax.device_put(np.ones((8, 4)), P('data'))\n")
+    assert flagged(src) == set()
+
+
 def test_a_base_defined_in_the_module_qualifies_when_it_does():
     src = "class Base(unittest.TestCase):\n    pass\n\nclass T(Base):\n" + BODY
     assert flagged(src) == {"MESH203"}

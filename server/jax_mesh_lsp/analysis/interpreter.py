@@ -2104,7 +2104,7 @@ _EXPLICIT_SPECIAL_METHODS = frozenset({
     "__init__", "__new__", "__post_init__", "__enter__", "__exit__", "__call__", "__init_subclass__",
     "__class_getitem__", "__set_name__", "__del__", "__get__", "__set__", "__delete__", "__setattr__",
     "__getattr__", "__getattribute__", "__delattr__", "__setitem__", "__delitem__", "__aenter__", "__aexit__"})
-# jax's test helpers that enter a mesh around a block or a function (never inert)
+# jax's test helpers that enter a mesh around a block (never inert as the context manager of a `with`)
 _TEST_UTIL_MESH_SCOPES = frozenset({"jax._src.test_util.with_mesh", "jax._src.test_util.with_mesh_from_kwargs",
                                     "jax._src.test_util.with_explicit_mesh", "jax._src.test_util.with_user_mesh"})
 _OS_ENVIRON = QualName("os.environ")
@@ -2570,6 +2570,9 @@ class Interpreter:
                 if not self._run_as_test(node, module_frame, bound, case):
                     frame = Frame(env=dict(bound), parent=module_frame, func=node, local_names=self._locals(node))
                     frame.env.update(self._fixture_values(node, module_frame, bound))
+                    # (`@parameterized.parameters(...)` over `@jtu.with_explicit_mesh(...)`: each case runs in
+                    # the decorator's mesh)
+                    self._enter_mesh_decorator(node, frame)
                     self.exec_block(node.body, frame)
             except (_Raise, _Return, _Unknowable):
                 pass
@@ -5731,8 +5734,9 @@ class Interpreter:
             if root in _INERT_ROOTS or name in _INERT_NAMES:
                 return True
             if root == "jax":
+                # (jax's test helpers enter a mesh when entered as context managers; made, they do nothing)
                 return name != "jax.set_mesh" and not name.startswith(("jax.sharding.use_", "jax.sharding.set_")) \
-                    and name not in _TEST_UTIL_MESH_SCOPES
+                    and not (strict and name in _TEST_UTIL_MESH_SCOPES)
             return False  # a function of some project module: it might set a mesh
         if strict or not isinstance(node, ast.Call):
             return False
