@@ -5096,17 +5096,20 @@ class Interpreter:
             truth = truthiness(value)
             if truth is None:
                 # the rest may or may not run (`callable(hook) and hook()`): run as a branch that may be taken,
-                # the context after it joined with the one before
-                self._may_run_operands(node.values[i + 1:], frame)
+                # the context after it joined with the one before, under the operand that decides it (as `if`)
+                self._may_run_operands(node, operand, value, node.values[i + 1:], frame)
                 return UNKNOWN
             if truth is stop_at:
                 return value
         return UNKNOWN
 
-    def _may_run_operands(self, operands: list, frame: Frame) -> None:
+    def _may_run_operands(self, node: ast.BoolOp, test: ast.AST, value: Any, operands: list,
+                          frame: Frame) -> None:
         if self.peeking:
             return
         start = self.ctx
+        self._may_be_fixed(node, test, frame, value)
+        self.undecided_tests.append(node)
         self.branch_depth += 1
         try:
             with self._region(optional=True):
@@ -5117,6 +5120,7 @@ class Interpreter:
             self.ctx = start
         finally:
             self.branch_depth -= 1
+            self.undecided_tests.pop()
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
         test = self.eval(node.test, frame)
