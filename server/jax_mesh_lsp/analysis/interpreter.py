@@ -3596,14 +3596,18 @@ class Interpreter:
         # taken part way (`any(check() for check in checks)` stops at the first true one), or between the passes
         # of a loop that changes the context: which calls run is the program's business. Run as code that may
         # run (what it may set is joined in), its errors information at most, as under a test the program fixes
-        made_at = held[2]
-        self._test_answers[made_at] = True
-        self.undecided_tests.append(made_at)
-        self.branch_depth += 1
+        self._test_answers[held[2]] = True
+        self._may_run(held[2], held[1])
+
+    def _may_run(self, guard: ast.AST, run) -> None:
+        """`run()` as a branch that may or may not be taken, under the undecided test `guard` (whether the
+        program fixes its answer: _test_answers): what it sets is joined with the context before it."""
         start = self.ctx
+        self.undecided_tests.append(guard)
+        self.branch_depth += 1
         try:
             with self._region(optional=True):
-                held[1]()
+                run()
             self.ctx = join(start, self.ctx)
         except (_Raise, _Return, _Unknowable):
             self.ctx = start
@@ -5107,20 +5111,8 @@ class Interpreter:
                           frame: Frame) -> None:
         if self.peeking:
             return
-        start = self.ctx
         self._may_be_fixed(node, test, frame, value)
-        self.undecided_tests.append(node)
-        self.branch_depth += 1
-        try:
-            with self._region(optional=True):
-                for operand in operands:
-                    self.eval(operand, frame)
-            self.ctx = join(start, self.ctx)
-        except (_Raise, _Return, _Unknowable):
-            self.ctx = start
-        finally:
-            self.branch_depth -= 1
-            self.undecided_tests.pop()
+        self._may_run(node, lambda: [self.eval(operand, frame) for operand in operands])
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
         test = self.eval(node.test, frame)
@@ -7984,11 +7976,8 @@ class Interpreter:
                 return args[1]
             self._environ_written(key, UNKNOWN)
             return UNKNOWN
-        if name.startswith("os.environ.") and name.rsplit(".", 1)[1] in ("update", "clear", "popitem", "__setitem__",
-                                                                        "__delitem__", "copy"):
-            if not name.endswith("copy"):
-                self.environ_set.clear()
-            return _NOT_ENVIRON
+        if name.rsplit(".", 1)[1] in ("update", "clear", "popitem", "__setitem__", "__delitem__"):
+            self.environ_set.clear()   # (keys it writes are not known)
         return _NOT_ENVIRON
 
     def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame,
