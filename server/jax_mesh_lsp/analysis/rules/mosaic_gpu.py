@@ -222,7 +222,14 @@ def _passed_argument(name_node: ast.Name, frame, interp) -> ast.AST | None:
     if not isinstance(call, ast.Call) or any(isinstance(a, ast.Starred) for a in call.args) \
             or any(k.arg is None for k in call.keywords):
         return None
-    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
+    # the arguments bound before the call (a bound method's `self`, a partial's) take the first places
+    callee = interp.peek(call.func, interp.chain[-1].frame) if interp.chain[-1].frame is not None else None
+    bound = 0
+    while isinstance(callee, PartialVal):
+        bound, callee = bound + len(callee.args), callee.func
+    if not isinstance(callee, FuncVal) or callee.node is not func:
+        return None
+    positional = [a.arg for a in func.args.posonlyargs + func.args.args][bound + len(callee.bound_args):]
     if name_node.id in positional:
         i = positional.index(name_node.id)
         if i < len(call.args):
