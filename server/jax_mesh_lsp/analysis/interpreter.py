@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import math
 import builtins
+import operator
 import contextlib
 import dataclasses
 import re
@@ -158,6 +159,9 @@ def _patchable(name: str) -> bool:
 
 
 _TYPE_CHECKING_FLAGS = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING"})
+# float arithmetic of Python numbers (ints among them: `/` gives a float; int `**` is folded with the ints)
+_FLOAT_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+              ast.Pow: operator.pow}
 _CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
 # a library test case's set-up and tear-down hooks: they set no attribute and enter no mesh
@@ -4950,8 +4954,18 @@ class Interpreter:
                     return left // right
                 if isinstance(op, ast.Mod) and right:
                     return left % right   # `step % every == 0`
+                if isinstance(op, ast.Pow) and abs(left) < 2**31 and 0 <= right <= 64:
+                    return left ** right
             except Exception:
                 return UNKNOWN
+        if all(_is_number(v) and not isinstance(v, bool) for v in (left, right)) and type(op) in _FLOAT_OPS \
+                and (isinstance(op, ast.Div) or not all(isinstance(v, int) for v in (left, right))):
+            # `D ** 0.5`, `1 / scale`: a float scale (a scalar operand keeps an array's sharding)
+            try:
+                result = _FLOAT_OPS[type(op)](left, right)
+            except (ArithmeticError, ValueError):
+                return UNKNOWN
+            return result if isinstance(result, float) else UNKNOWN
         return UNKNOWN
 
     def _expr_UnaryOp(self, node: ast.UnaryOp, frame: Frame) -> Any:

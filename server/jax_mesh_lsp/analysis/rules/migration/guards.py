@@ -42,7 +42,7 @@ def version_guarded(site) -> bool:
     for stmt in site.interp.stmt_stack:
         if isinstance(stmt, (ast.If, ast.While)):
             text = ast.unparse(stmt.test)
-            if any(w in text for w in words):
+            if any(w in text for w in words) and not _decided_version_test(site, stmt.test):
                 # (also when the analysis decided the test for the jax judged: such shims sit among other
                 # guards, `if hasattr(jax, 'set_mesh'): return ...`, that it cannot decide)
                 return True
@@ -68,6 +68,29 @@ def _tested_before(site, words: tuple) -> bool:
     for node in ast.walk(scope):
         if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)) and getattr(node, "lineno", line + 1) <= line:
             tested = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
-            if tested & flags or any(w in ast.unparse(node.test) for w in words):
+            if (tested & flags or any(w in ast.unparse(node.test) for w in words)) \
+                    and not _decided_version_test(site, node.test):
                 return True
     return False
+
+
+_API_TESTS = ("hasattr", "getattr", "use_mesh", "set_mesh", "sharding")
+
+
+def _decided_version_test(site, test: ast.expr) -> bool:
+    """A test of the jax version alone (`jax.__version_info__ < (0, 6, 0)`, `JAX_VERSION >= (0, 7)` from a module
+    global) that the analysis folds for the jax it judges: no guard, for it picks the branch that runs with
+    that jax (a branch it ruled out never runs here). A test of the API itself (hasattr...) stays a guard: the
+    analysis may not decide it, and such shims sit among others it cannot decide. Names must be module
+    globals (not a local of some function the test may sit in), so the fold reads what the test reads."""
+    text = ast.unparse(test)
+    if "version" not in text or any(w in text for w in _API_TESTS):
+        return False
+    frame = site.frame
+    module_env = frame.root().env
+    for n in ast.walk(test):
+        if isinstance(n, ast.Name) and (n.id not in module_env or n.id in frame.local_names):
+            return False
+        if isinstance(n, (ast.Call, ast.NamedExpr, ast.Lambda)):
+            return False   # (a call the fold would run, or one it cannot: kept a guard)
+    return isinstance(site.interp.peek(test, frame.root()), bool)
