@@ -10,7 +10,8 @@ whose sharding or rank is not known, gives None (unknown), never a guess:
 - `*_like` without `shape=`: the operand's spec (no `dtype=` change matters);
 - reductions over known axes: the reduced dimensions dropped (None with `keepdims=True`), `axis=None` gives P();
 - permutations (`transpose` with axes, `swapaxes`, `moveaxis`): the entries permuted;
-- new unit dimensions (`expand_dims`, `x[None]`, `x[:, None]`): None entries inserted;
+- new unit dimensions (`expand_dims`, `x[None]`, `x[:, None]`) and one_hot's class dimension: None entries
+  inserted;
 - `stack` / `concatenate` of arrays with the same spec: None inserted at the stacked axis / the spec kept;
 - ops whose every array operand is replicated (matmul / dot / einsum, reshape, slicing with constant indices,
   `where`): a replicated result of the rank the op gives (no sharding comes from nowhere).
@@ -106,6 +107,15 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return _reduced(name, args, kwargs, node)
     if name in ("jnp.swapaxes", "jnp.moveaxis", "jnp.transpose"):
         return _permuted(name, args, kwargs, node)
+    if name == "jax.nn.one_hot":
+        # a new unsharded class dimension at `axis` (-1 by default); the others keep their entries
+        parts = _full(args[0])
+        axis = kwargs.get("axis", -1)
+        if parts is None or len(args) != 2 or len(arrays) != 1 or set(kwargs) - {"axis", "dtype"} \
+                or not isinstance(axis, int) or isinstance(axis, bool):
+            return None
+        at = _axis(axis, len(parts) + 1)
+        return _made(args[0], parts[:at] + (None,) + parts[at:], node) if at is not None else None
     if name == "jnp.expand_dims":
         parts = _full(args[0])
         axis = args[1] if len(args) > 1 else kwargs.get("axis")

@@ -162,6 +162,7 @@ _TYPE_CHECKING_FLAGS = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYP
 # float arithmetic of Python numbers (ints among them: `/` gives a float; int `**` is folded with the ints)
 _FLOAT_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
               ast.Pow: operator.pow}
+_NUMPY_PREFIXES = ("jnp.", "jax.numpy.")
 _CARRY_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescription", "maxDiff"})
 # a library test case's set-up and tear-down hooks: they set no attribute and enter no mesh
@@ -4865,6 +4866,24 @@ class Interpreter:
             return self._starred_items(node.elts, items, lambda t: ListVal(t))
         return distribute(items, ListVal)
 
+    def _list_display_consumed(self, node: ast.AST, func: QualName, frame: Frame) -> Any:
+        """`jnp.stack([a, b])`, `jnp.stack([layer] * n)`: a list display handed straight to a jax.numpy function
+        is read by it at once; nothing can replace its items in between, so the arrays keep their known
+        shardings (a list kept by a name may be changed in place: see ListVal). None: not such a display."""
+        elts = node.elts if isinstance(node, ast.List) else node.left.elts if isinstance(node, ast.BinOp) and \
+            isinstance(node.op, ast.Mult) and isinstance(node.left, ast.List) else None
+        if elts is None or any(isinstance(e, ast.Starred) for e in elts):
+            return None
+        items = tuple(self.eval(e, frame) for e in elts)
+        if any(isinstance(i, OneOf) for i in items):
+            return None
+        if isinstance(node, ast.BinOp):
+            times = self.eval(node.right, frame)
+            if not (isinstance(times, int) and not isinstance(times, bool) and 0 <= times <= 64):
+                return None
+            items = items * times
+        return items
+
     @staticmethod
     def _starred_items(elts: list, items: list, build) -> Any:
         """`(*names, 'model')`: known when every starred part is a known tuple or list."""
@@ -5377,7 +5396,10 @@ class Interpreter:
         # an empty dict: a wrapper's `f(x, spec, **kw)` called without extras) leaves the call as written
         empty_spreads = 0
         for i, a in enumerate(node.args):
-            value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
+            value = self._list_display_consumed(a, func, frame) if isinstance(a, (ast.List, ast.BinOp)) \
+                and isinstance(func, QualName) and func.name.startswith(_NUMPY_PREFIXES) else None
+            if value is None:
+                value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
             if isinstance(a, ast.Starred):
                 items = value.items if isinstance(value, ListVal) else value
                 if isinstance(items, tuple):

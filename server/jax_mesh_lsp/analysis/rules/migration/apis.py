@@ -31,7 +31,10 @@ NAMED_SHARDING = "jax.sharding.NamedSharding"
 CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty"})
 # Random draws whose sharding is out_sharding= when given (their shape is the second argument).
 RANDOM_CREATORS = frozenset({"jax.random.normal", "jax.random.uniform"})
-PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS
+# Creators of a fixed rank with no out_sharding= parameter: replicated under the context mesh (jax 0.10.2:
+# `jnp.eye(4)` is P(None, None), `jnp.arange(8)` P(None,) under an Explicit mesh, eager and under jit).
+RANK_CREATORS = {"jnp.eye": 2, "jnp.identity": 2, "jnp.arange": 1}
+PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS | frozenset(RANK_CREATORS)
 # Ops whose result, given out_sharding=, is sharded as it says (jax 0.10.2: `jax.typeof(out).sharding.spec`).
 OUT_SHARDED_OPS = frozenset({"jnp.einsum", "jnp.matmul", "jnp.dot", "jnp.reshape"})
 # Every finding of the spec-based rules needs a PartitionSpec built in the file (a bare spec, or inside a

@@ -10,7 +10,7 @@ from typing import Any
 from ...values import HOST_ARRAY, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
 from ...objects import ClassVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS
+from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -101,6 +101,17 @@ def _array_ndim(interp, node: ast.AST, frame) -> int | None:
         # (a host array is one too: np.ones(...) kept by a name; `g + 1.0` has g's rank)
         value = interp.peek(node, frame)
         return value.ndim if isinstance(value, ArrayVal) else None
+    return found
+
+
+def _operand_ndim(site, value_node: ast.AST) -> int | None:
+    """The rank of the array a device_put / reshard places: as spelled out, or as its evaluated value carries it
+    (`device_put(init_weight(key, cfg), spec)`: what the helper returned)."""
+    found = _array_ndim(site.interp, value_node, site.frame)
+    if found is None:
+        value = site.arg(0, "x", None)
+        if isinstance(value, ArrayVal):
+            return value.ndim
     return found
 
 
@@ -224,7 +235,7 @@ def _record(site, produced: dict) -> None:
                                                and (not ctx.mesh.same_mesh(target.mesh)
                                                     or ctx.origin_kind == "abstract"))):
             mesh, spec = target.mesh, spec_of(target.spec)
-            ndim = _array_ndim(interp, value_node, site.frame)
+            ndim = _operand_ndim(site, value_node)
             if spec is not None and not spec.reduced and not spec.unreduced and U not in spec.parts \
                     and ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) == "ok" \
                     and all(mesh.types[mesh.names.index(a)] == "Explicit" for a in spec.axes()) \
@@ -252,6 +263,11 @@ def _record(site, produced: dict) -> None:
             spec = Spec((None,) * ndim)   # no out_sharding=: replicated under the context mesh
         else:
             spec = spec_of(target)
+    elif site.callee in RANK_CREATORS:
+        if "device" in site.kwargs or not site.node.args:
+            return   # (placed as device= says: not modelled)
+        ndim = RANK_CREATORS[site.callee]
+        spec = Spec((None,) * ndim)
     elif site.callee in OUT_SHARDED_OPS:
         target = site.kwargs.get("out_sharding", None)
         if target is None:
@@ -287,7 +303,7 @@ def _record(site, produced: dict) -> None:
                 return
             target = target.spec
         spec = spec_of(target)
-        ndim = _array_ndim(interp, value_node, site.frame)   # (a reshard keeps its operand's rank)
+        ndim = _operand_ndim(site, value_node)   # (a reshard keeps its operand's rank)
     if spec is None or spec.reduced or spec.unreduced or U in spec.parts:
         return
     if ns_check(mesh.names, types, spec, site.interp.jax_version) != "ok":

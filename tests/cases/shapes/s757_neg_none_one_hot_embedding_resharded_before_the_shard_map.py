@@ -1,0 +1,29 @@
+# EXPECT: none
+# Token ids are sharded over 'data' only and the one-hot embedding keeps that; the activations are resharded
+# to P('data', 'seq', None) before the sequence-parallel shard_map, whose in_specs then match.
+import jax
+import jax.numpy as jnp
+from jax.sharding import AxisType, PartitionSpec as P
+
+
+def embed(tokens, table):
+    return jax.nn.one_hot(tokens, table.shape[0], dtype=table.dtype) @ table
+
+
+def seq_block(mesh):
+    def body(x):
+        total = jax.lax.psum(jnp.sum(x, axis=1, keepdims=True), "seq")
+        return x / total
+    return jax.shard_map(body, mesh=mesh, in_specs=P("data", "seq", None), out_specs=P("data", "seq", None))
+
+
+def main():
+    mesh = jax.make_mesh((2, 4), ("data", "seq"), axis_types=(AxisType.Explicit, AxisType.Explicit))
+    with jax.set_mesh(mesh):
+        table = jax.random.normal(jax.random.key(0), (50, 8))
+        tokens = jax.device_put(jnp.zeros((4, 16), jnp.int32), P("data"))
+        h = jax.sharding.reshard(embed(tokens, table), P("data", "seq", None))
+        return jax.jit(seq_block(mesh))(h)
+
+
+print(main().shape)
