@@ -4408,6 +4408,30 @@ class Interpreter:
         return any(isinstance(n, ast.Return) and n.value is not None and not (
             isinstance(n.value, ast.Constant) and not n.value.value) for n in astwalk.walk(exit_.node))
 
+    def _call_entered(self, func: FuncVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
+                      unknown_args: bool, tracing: bool) -> Any:
+        """A function decorated with a `@contextmanager` of ours: contextlib recreates the manager and runs the
+        call inside it, as `with cm(): return f(...)` would (the same entering and restoring as a with block).
+        Where the generator's shape is not followed, the call is an unknown one (the context mesh unknown)."""
+        cm = func.wrappers[0][1]
+        inner = FuncVal(func.node, func.wrappers[1:], func.closure, func.bound_args, func.bound_kwargs,
+                        func.defaults)
+        before = self.ctx
+        entered = self._enter_user_cm(cm)
+        if entered is None:
+            self._after_unknown_call(UNKNOWN, node, frame, [inner] + list(args) + list(kwargs.values()))
+            return UNKNOWN
+        sets = _sets_mesh_globally(cm.func.node)
+        restore = UNKNOWN_CTX if sets else None if entered[0].same(before) else before
+        if restore is before and not _yields_inside_with(cm.func.node):
+            restore = UNKNOWN_CTX   # (changed by other means than a `with` around its yield: its exit is unknown)
+        self.ctx = entered[0]
+        try:
+            return self.call_function(inner, args, kwargs, node, frame, unknown_args, tracing)
+        finally:
+            if restore is not None:
+                self.ctx = restore
+
     def _enter_user_cm(self, cm: UserCM) -> tuple[Ctx, Any] | None:
         """Enters a `@contextmanager` function whose only `yield` is reached on every path that completes (its
         statements around it: `with` blocks and `try` bodies only): runs it up to the yield and returns the
@@ -5877,6 +5901,12 @@ class Interpreter:
             return self._dispatch(func, args, kwargs, node, frame)
         if isinstance(func, FuncVal):
             return self.call_function(func, args, kwargs, node, frame)
+        if isinstance(func, UserCM) and decorating and len(args) == 1 and not kwargs \
+                and isinstance(args[0], FuncVal) and func.node is not None and _straight_yields(func.func.node) \
+                and not _catches_around_yield(func.func.node):
+            # `@mesh_scope()` with a `@contextmanager` of ours: a ContextDecorator, every call of the function
+            # runs inside a fresh `with mesh_scope():` (see _call_entered)
+            return args[0].wrapped(("entered", func))
         if isinstance(func, StageOf):
             self.call_function(func.func, args, kwargs, node, frame)
             return StageVal(func.stage) if func.stage in ("lower", "trace") else UNKNOWN
@@ -7476,6 +7506,8 @@ class Interpreter:
             if key is not None:
                 memo[key] = (result, func, tuple(args), dict(kwargs))   # (kept alive: the key holds their ids)
             return result
+        if func.wrappers and isinstance(func.wrappers[0], tuple) and func.wrappers[0][:1] == ("entered",):
+            return self._call_entered(func, args, kwargs, node, frame, unknown_args, tracing)
         if any(w == ("contextmanager",) for w in func.wrappers) and not entering_cm:
             if not self._runs_later(fnode):
                 self.call_function(func, args, kwargs, node, frame, unknown_args, tracing, entering_cm=True)
