@@ -2592,6 +2592,11 @@ class Interpreter:
         if not isinstance(cls, ClassVal) or cls.node is not cls_node:
             return False
         instance = ObjVal("instance", cls, {}, ())
+        set_up_class = cls.lookup("setUpClass")
+        if isinstance(set_up_class, StaticVal) and set_up_class.kind == "class" and isinstance(set_up_class.func,
+                                                                                               FuncVal):
+            # unittest calls it on the class before its tests (what it stores on `cls` the tests read)
+            self.apply(set_up_class.func.bind((cls,)), [], {}, node, module_frame)
         setup = self._member(instance, "setUp", node, module_frame)
         if isinstance(setup, FuncVal):
             self.apply(setup, [], {}, node, module_frame)

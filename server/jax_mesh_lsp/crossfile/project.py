@@ -2216,9 +2216,26 @@ class Resolver:
             # subclass's, and a subclass's module imports it. Only modules this one runs with (its own, what it
             # imports, transitively) can have such a classmethod on a class read here.
             closure = self.project.import_closure(path)
-            if closure is None or any(f in closure for f in by_classmethod):
+            if closure is None:
+                return True
+            storing = {f for f in by_classmethod if f in closure}
+            if storing and not (storing == {path} and not here_too and self._set_up_class_stores_only(path, name)):
                 return True
         return bool(named if here_too else named - {path})
+
+    def _set_up_class_stores_only(self, path: str, name: str) -> bool:
+        """Every `cls.name = ...` of the module sits in a `setUpClass`: the test runner calls it before the tests,
+        and so does this analysis (and calls of it by name are followed), so its stores are seen where they run."""
+        pf = self.project._file(path)
+        tree = pf.parse() if pf is not None else None
+        if tree is None:
+            return False
+        for func in ast.walk(tree):
+            if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) and func.name != "setUpClass" and any(
+                    isinstance(t, ast.Attribute) and t.attr == name and isinstance(t.value, ast.Name)
+                    and t.value.id == "cls" and isinstance(t.ctx, ast.Store) for t in ast.walk(func)):
+                return False
+        return True
 
     def _storers(self, name: str) -> tuple[frozenset, bool] | None:
         """(the project files assigning an attribute `name` on a named object, whether a classmethod of some file
