@@ -645,6 +645,10 @@ class Frame:
     # another module run by another interpreter keeps them
     param_defaults: dict = field(default_factory=dict)
     nonlocals_declared: set[str] = field(default_factory=set)
+    # a cross-file analysis' private copy of another module's globals: the module analysis it copies (so that a
+    # function reached through a third module, `from pkg import init` re-exporting `pkg.state.init`, runs
+    # against the asking analysis' own copy of its module)
+    copy_of: Any = field(default=None, compare=False, repr=False)
 
     def root(self) -> "Frame":
         frame = self
@@ -5236,6 +5240,13 @@ class Interpreter:
             if self.environ_set[index] is None:
                 raise _Raise()   # KeyError: the program unset it
             return self.environ_set[index]
+        if isinstance(value, QualName) and value.name == "jax.sharding.AxisType" and isinstance(index, str):
+            # `AxisType["Explicit"]`: the member of that name (Enum lookup by name; KeyError for another)
+            if index in ("Auto", "Explicit", "Manual"):
+                return AxisTypeVal(index)
+            if not self.peeking:
+                raise _Raise()
+            return UNKNOWN
         if isinstance(value, QualName) and value.name == "sys.version_info":
             if index == 0:
                 return versions.PYTHON_MAJOR

@@ -2311,9 +2311,20 @@ class Resolver:
     def _rebind(self, func: FuncVal, a: ModuleAnalysis) -> FuncVal:
         """Functions of another module run against this analysis' own copy of that module's globals, so what
         one analysis inlines (a `global` assignment) never leaks into the cached module or another analysis."""
-        if func.closure is not a.interp.module_frame:
+        owner = a if func.closure is a.interp.module_frame else None
+        if owner is None and func.closure is not None and func.closure.parent is None:
+            # a module's frame (its own, or another analysis' copy of it) reached through another module (a
+            # re-export: `from pkg import init`): this analysis' view of that module
+            copied = getattr(func.closure, "copy_of", None)
+            path = copied.file.path if copied is not None else \
+                func.closure.module.path if func.closure.module is not None else None
+            found = self._module(path) if path else None
+            owner = found if found is not None and (copied is not None or
+                                                    found.interp.module_frame is func.closure) else None
+        if owner is None:
             return func
-        return FuncVal(func.node, func.wrappers, self._module_copy(a), func.bound_args, func.bound_kwargs,
+        # (a function another analysis got from its own copy of a module, re-exported: this analysis' copy)
+        return FuncVal(func.node, func.wrappers, self._module_copy(owner), func.bound_args, func.bound_kwargs,
                        func.defaults)
 
     def _mark_foreign(self, value: Any, depth: int = 0) -> None:
@@ -2343,7 +2354,7 @@ class Resolver:
         orig = a.interp.module_frame
         copy = self._frames.get(id(orig))
         if copy is None:
-            copy = Frame(env=dict(orig.env), module=orig.module, param_defaults=orig.param_defaults)
+            copy = Frame(env=dict(orig.env), module=orig.module, param_defaults=orig.param_defaults, copy_of=a)
             for value in orig.env.values():
                 self._mark_foreign(value)
             for k, v in list(copy.env.items()):

@@ -1,0 +1,2 @@
+from .config import Config
+from .parallel import init
