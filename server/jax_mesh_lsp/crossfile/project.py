@@ -2316,6 +2316,8 @@ class Resolver:
             # a module's frame (its own, or another analysis' copy of it) reached through another module (a
             # re-export: `from pkg import init`): this analysis' view of that module
             copied = getattr(func.closure, "copy_of", None)
+            if copied is not None and self._frames.get(id(copied.interp.module_frame)) is func.closure:
+                return func   # (already this analysis' copy)
             path = copied.file.path if copied is not None else \
                 func.closure.module.path if func.closure.module is not None else None
             found = self._module(path) if path else None
