@@ -7159,6 +7159,12 @@ class Interpreter:
             return UNKNOWN
         if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], GenVal):
             return args[0]   # a generator is its own iterator
+        if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal):
+            # `next(iter(loader))`: an object whose `__iter__` is a generator method of ours gives that generator
+            # (as a for loop over it does); `next()` then runs it to its first yield
+            generator = self._generator_of(args[0], node, frame)
+            if generator is not None:
+                return generator
         if name == "builtins.enumerate" and args and len(args) + len(kwargs) <= 2 and set(kwargs) <= {"start"} \
                 and not self.peeking:
             generator = self._generator_of(args[0], node, frame)
