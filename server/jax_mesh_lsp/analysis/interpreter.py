@@ -2163,6 +2163,18 @@ def _reraises(handler: ast.ExceptHandler) -> bool:
     return False
 
 
+def _user_cm_restore(cm: "UserCM", entered: "Ctx", before: "Ctx") -> "Ctx | None":
+    """The context a `@contextmanager` of ours leaves when it exits, given the one it entered and the one before
+    (None: the block's own). One that sets a mesh for good leaves it unknown; one that changed the context by
+    other means than a `with` around its yield (a helper or an alias calling jax.set_mesh) too, since whether its
+    exit puts the old one back is not known."""
+    if _sets_mesh_globally(cm.func.node):
+        return UNKNOWN_CTX
+    if entered.same(before):
+        return None
+    return before if _yields_inside_with(cm.func.node) else UNKNOWN_CTX
+
+
 class Interpreter:
     def __init__(self, tree: ast.Module, source: "SourceText", path: str | None, rules_by_callee: dict[str, list],
                  jax_version: tuple[int, ...], max_depth: int = 8,
@@ -4303,13 +4315,8 @@ class Interpreter:
                 if entered is not None:
                     # the generator ran up to its yield: the block runs in the context it left there; one that
                     # did not touch the context mesh leaves what the block made of it (a bare set_mesh stays)
-                    sets = _sets_mesh_globally(value.func.node)
                     self.ctx, as_value = entered[0], entered[1]
-                    restore = UNKNOWN_CTX if sets else None if entered[0].same(before) else before
-                    if restore is before and not _yields_inside_with(value.func.node):
-                        # it changed the context by other means than a `with` around its yield (a helper or an
-                        # alias calling jax.set_mesh): whether its exit puts the old one back is not known
-                        restore = UNKNOWN_CTX
+                    restore = _user_cm_restore(value, entered[0], before)
                 elif self._mutates(value.func.node):
                     restore = before
                     self.ctx = UNKNOWN_CTX
@@ -4430,10 +4437,7 @@ class Interpreter:
         if entered is None:
             self._after_unknown_call(UNKNOWN, node, frame, [inner] + list(args) + list(kwargs.values()))
             return UNKNOWN
-        sets = _sets_mesh_globally(cm.func.node)
-        restore = UNKNOWN_CTX if sets else None if entered[0].same(before) else before
-        if restore is before and not _yields_inside_with(cm.func.node):
-            restore = UNKNOWN_CTX   # (changed by other means than a `with` around its yield: its exit is unknown)
+        restore = _user_cm_restore(cm, entered[0], before)
         self.ctx = entered[0]
         try:
             return self.call_function(inner, args, kwargs, node, frame, unknown_args, tracing)
@@ -4899,23 +4903,22 @@ class Interpreter:
             return self._starred_items(node.elts, items, lambda t: ListVal(t))
         return distribute(items, ListVal)
 
-    def _list_display_consumed(self, node: ast.AST, func: QualName, frame: Frame) -> Any:
+    def _list_display_consumed(self, node: ast.AST, frame: Frame) -> Any:
         """`jnp.stack([a, b])`, `jnp.stack([layer] * n)`: a list display handed straight to a jax.numpy function
         is read by it at once; nothing can replace its items in between, so the arrays keep their known
-        shardings (a list kept by a name may be changed in place: see ListVal). None: not such a display."""
+        shardings (a list kept by a name may be changed in place: see ListVal). Not of that shape: MISSING (and
+        nothing evaluated); else the value, each part evaluated once (as a list where the items are not single)."""
         elts = node.elts if isinstance(node, ast.List) else node.left.elts if isinstance(node, ast.BinOp) and \
             isinstance(node.op, ast.Mult) and isinstance(node.left, ast.List) else None
         if elts is None or any(isinstance(e, ast.Starred) for e in elts):
-            return None
+            return MISSING
         items = tuple(self.eval(e, frame) for e in elts)
-        if any(isinstance(i, OneOf) for i in items):
-            return None
-        if isinstance(node, ast.BinOp):
-            times = self.eval(node.right, frame)
-            if not (isinstance(times, int) and not isinstance(times, bool) and 0 <= times <= 64):
-                return None
-            items = items * times
-        return items
+        times = self.eval(node.right, frame) if isinstance(node, ast.BinOp) else 1
+        if any(isinstance(i, OneOf) for i in items) or not (
+                isinstance(times, int) and not isinstance(times, bool) and 0 <= times <= 64):
+            listed = distribute(list(items), ListVal)   # (what the display gives as evaluated anywhere else)
+            return self._binary(node.op, listed, times, node) if isinstance(node, ast.BinOp) else listed
+        return items * times
 
     @staticmethod
     def _starred_items(elts: list, items: list, build) -> Any:
@@ -5436,9 +5439,9 @@ class Interpreter:
         # an empty dict: a wrapper's `f(x, spec, **kw)` called without extras) leaves the call as written
         empty_spreads = 0
         for i, a in enumerate(node.args):
-            value = self._list_display_consumed(a, func, frame) if isinstance(a, (ast.List, ast.BinOp)) \
-                and isinstance(func, QualName) and func.name.startswith(_NUMPY_PREFIXES) else None
-            if value is None:
+            value = self._list_display_consumed(a, frame) if isinstance(a, (ast.List, ast.BinOp)) \
+                and isinstance(func, QualName) and func.name.startswith(_NUMPY_PREFIXES) else MISSING
+            if value is MISSING:
                 value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
             if isinstance(a, ast.Starred):
                 items = value.items if isinstance(value, ListVal) else value

@@ -1867,6 +1867,16 @@ class _LiveGlobal:
     name: str
 
 
+class _EveryName(frozenset):
+    """Holds every name (a module that does not parse may store any)."""
+
+    def __contains__(self, item) -> bool:
+        return True
+
+
+_EVERY_NAME = _EveryName()
+
+
 class Resolver:
     """What one module's analysis asks about names from other project modules (the interpreter's hooks)."""
 
@@ -2226,16 +2236,22 @@ class Resolver:
     def _set_up_class_stores_only(self, path: str, name: str) -> bool:
         """Every `cls.name = ...` of the module sits in a `setUpClass`: the test runner calls it before the tests,
         and so does this analysis (and calls of it by name are followed), so its stores are seen where they run."""
-        pf = self.project._file(path)
-        tree = pf.parse() if pf is not None else None
-        if tree is None:
-            return False
-        for func in ast.walk(tree):
-            if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) and func.name != "setUpClass" and any(
-                    isinstance(t, ast.Attribute) and t.attr == name and isinstance(t.value, ast.Name)
-                    and t.value.id == "cls" and isinstance(t.ctx, ast.Store) for t in ast.walk(func)):
-                return False
-        return True
+        return name not in self._cls_stores_outside_set_up_class(path)
+
+    def _cls_stores_outside_set_up_class(self, path: str) -> frozenset:
+        """The names a function of the module other than `setUpClass` stores on `cls` (one walk per module: it is
+        asked at reads of class attributes, within one operation); everything when the module does not parse."""
+        memo = self.project._op_memo("_cls_stores_memo")
+        if path not in memo:
+            pf = self.project._file(path)
+            tree = pf.parse() if pf is not None else None
+            memo[path] = _EVERY_NAME if tree is None else frozenset(
+                t.attr for func in ast.walk(tree)
+                if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) and func.name != "setUpClass"
+                for t in ast.walk(func)
+                if isinstance(t, ast.Attribute) and isinstance(t.ctx, ast.Store) and isinstance(t.value, ast.Name)
+                and t.value.id == "cls")
+        return memo[path]
 
     def _storers(self, name: str) -> tuple[frozenset, bool] | None:
         """(the project files assigning an attribute `name` on a named object, whether a classmethod of some file
