@@ -94,6 +94,10 @@ def call_method(method: PureMethod, args: list, kwargs: dict) -> Any:
         return UNKNOWN
 
 
+_SET_OPS = {"BitOr": frozenset.__or__, "BitAnd": frozenset.__and__, "Sub": frozenset.__sub__,
+            "BitXor": frozenset.__xor__}
+
+
 def binary(op: str, left: Any, right: Any) -> Any:
     """`left op right` for strings and lists (tuples and ints are the interpreter's own); NOT_HANDLED else."""
     if op == "Add" and isinstance(left, str) and isinstance(right, str) and left is not UNKNOWN:
@@ -107,6 +111,8 @@ def binary(op: str, left: Any, right: Any) -> Any:
             if times < 0 or length * times > _MAX_ITEMS * 16:
                 return UNKNOWN
             return ListVal(seq.items * times) if isinstance(seq, ListVal) else seq * times
+    if op in _SET_OPS and isinstance(left, frozenset) and isinstance(right, frozenset):
+        return _SET_OPS[op](left, right)   # `set(cfg.fsdp_axes) | {cfg.tp_axis}`: sets of known names
     if op == "Mod" and isinstance(left, str) and isinstance(right, (str, int)) and not isinstance(right, bool):
         try:
             return left % right

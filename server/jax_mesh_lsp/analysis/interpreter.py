@@ -300,6 +300,22 @@ def _exit_test_classes(test: ast.AST, exc_type: str, exc: str) -> list | None:
     return None
 
 
+def _if_guards(func: ast.AST) -> dict:
+    """Each `return` of a function -> the tests of the `if`s whose body holds it (innermost first), where
+    nothing but `if` bodies lies between it and the function; other returns are not in the map."""
+    found: dict = {}
+
+    def visit(body: list, tests: tuple) -> None:
+        for stmt in body:
+            if isinstance(stmt, ast.Return):
+                found[stmt] = tests
+            elif isinstance(stmt, ast.If):
+                visit(stmt.body, (stmt.test,) + tests)
+
+    visit(getattr(func, "body", []), ())
+    return found
+
+
 def _exception_names(value: Any) -> tuple[str, ...] | None:
     names = []
     for item in (value if isinstance(value, tuple) else (value,)):
@@ -534,6 +550,25 @@ class SetMeshDunder:
     name: str
 
 
+@dataclass(eq=False)
+class ExitStackVal:
+    """A `contextlib.ExitStack()` of the program: what closing it puts back. `state`: "empty" (closing does
+    nothing to the context mesh), "entered" (closing puts back `restore`, the context before the first manager
+    entered in it), "unknown" (entered on some paths only, or handed to code we cannot follow)."""
+    region: tuple
+    state: str = "empty"
+    restore: Any = None
+
+
+@dataclass(frozen=True)
+class ExitStackMethod:
+    stack: ExitStackVal
+    name: str
+
+
+_EXIT_STACK_METHODS = frozenset({"enter_context", "close", "pop_all", "callback", "push", "__enter__", "__exit__"})
+
+
 @dataclass(frozen=True)
 class KeepArg:
     """A decorator that returns what it decorates (`functools.wraps(f)`)."""
@@ -731,6 +766,9 @@ class CallSite:
         return self.kwargs.get(name, default)
 
     def arg_node(self, index: int | None, name: str) -> ast.AST | None:
+        spread = next((i for i, a in enumerate(getattr(self.node, "args", ())) if isinstance(a, ast.Starred)), None)
+        if index is not None and spread is not None and index >= spread:
+            return None   # (`make_mesh(*cfg.mesh)`: no node is written for that argument)
         if index is not None and index < len(self.node.args):
             return self.node.args[index]
         for kw in self.node.keywords:
@@ -910,6 +948,20 @@ def _single_straight_yield(func: ast.AST) -> ast.Yield | None:
     and `try` bodies only (so every run that gets there yields once); None otherwise."""
     found = _yield_paths(func)
     return found[0][0] if len(found) == 1 and _straight_yield(*found[0], through_if=False) else None
+
+
+def _certain_yields(func: ast.AST) -> frozenset:
+    """The yields of a generator function that every run to its end reaches: expression statements inside `with`
+    blocks only, in a function with no `return` and no `try` (nothing skips them but an error)."""
+    if any(isinstance(n, (ast.Return, ast.Try)) or type(n).__name__ == "TryStar" for n in astwalk.walk(func)):
+        return frozenset()
+    found = set()
+    for node, path in _yield_paths(func):
+        if isinstance(node, ast.Yield) and isinstance(path[-1], ast.Expr) and path[-1].value is node and all(
+                isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef, ast.With, ast.AsyncWith))
+                and inner in outer.body for outer, inner in zip(path, path[1:])):
+            found.add(node)
+    return frozenset(found)
 
 
 def _straight_yields(func: ast.AST) -> tuple[ast.Yield, ...]:
@@ -2282,6 +2334,7 @@ class Interpreter:
         self.drives: list[list] = []
         self.interleaved_consumer = False   # a loop whose body changes the context takes from a lazy iterator
         self.yield_contexts: list | None = None   # the contexts at the yields the last driven generator reached
+        self.certain_yields: list = []            # (its context) for each of those yields every full run reaches
         self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
@@ -3031,7 +3084,11 @@ class Interpreter:
             if not (isinstance(value, QualName) and value.name == "builtins.object"):
                 bases.append(value if isinstance(value, ClassVal) else UNKNOWN)
         class_kwargs = {kw.arg: self.eval(kw.value, frame) for kw in stmt.keywords}
-        decorators = [(d, self.eval(d, frame)) for d in stmt.decorator_list]
+        self.decorator_depth += 1   # (a decorator factory's call decides what the name holds: followed)
+        try:
+            decorators = [(d, self.materialized(self.eval(d, frame))) for d in stmt.decorator_list]
+        finally:
+            self.decorator_depth -= 1
         body_frame = Frame(env={}, parent=frame)
         try:
             self.exec_block(stmt.body, body_frame)
@@ -3756,9 +3813,10 @@ class Interpreter:
                                                  and not self.branch_depth)
         start = self.ctx
         self.driving = generator.func.node
-        drive = [generator.func.node, False, False, [], []]
+        drive = [generator.func.node, False, False, [], [], []]
         self.drives.append(drive)
         self.yield_contexts = self.yield_values = None
+        self.certain_yields = []
         try:
             with self._region(optional=not exhausted):
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
@@ -3773,6 +3831,7 @@ class Interpreter:
         self.ctx = join(start, self.ctx)
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
+            self.certain_yields = [ctx for node, ctx in drive[5] if node in _certain_yields(generator.func.node)]
             reached = {id(node) for node, _ in drive[4]}
             if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
@@ -3834,6 +3893,8 @@ class Interpreter:
             iterable = UNKNOWN
             if self.yield_values is not None and isinstance(generator_source, (GenVal, ObjVal)):
                 iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
+            elif self.yield_values is not None and isinstance(generator_source, Enumerated):
+                iterable = SeqOf((UNKNOWN, self.yield_values))   # (a count, one of those values)
             if self.yield_contexts and not self._mutates_block(stmt.body):
                 # each pass runs while the generator is suspended at a yield (inside its `with
                 # jax.set_mesh(...)` block, say): in the context there
@@ -3855,11 +3916,14 @@ class Interpreter:
                     return   # left by a break: no `else:`
                 if possible:
                     # a break that may or may not happen: the rest of the loop is judged as code that may run
+                    # (the path that broke here leaves with this item bound, and skips the `else:`)
+                    broke_ctx, broke_env = self.ctx, self._snapshot(frame)
                     rest = items[index + 1:]
                     if rest:
                         self.bind_target(stmt.target, join_values(*rest), frame)
                         self._loop_body(stmt.body, frame, False)
                     self._loop_else(stmt, frame, False)
+                    self._merge_paths([(broke_ctx, broke_env), (self.ctx, self._snapshot(frame))])
                     return
             self.exec_block(stmt.orelse, frame)
             return
@@ -3872,13 +3936,34 @@ class Interpreter:
             after_generator, self.ctx = self.ctx, yielded_in
         self.bind_target(stmt.target, self._element_of(iterable), frame)
         runs = self._loop_runs(iterable, stmt.iter, frame)
+        certain_yields = self.certain_yields if generator is not None and yielded_in is not None else []
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
+        if certain_yields and not _may_leave_early(stmt.body) and not self.peeking:
+            # a yield every run of the generator reaches (`yield ("eval", 0)` after its `with jax.set_mesh`
+            # block): one pass of the body certainly runs in the context there, judged as such
+            self._pass_in_contexts(stmt.body, frame, [c for c in certain_yields if not c.same(yielded_in)])
         if after_generator is not None:
             # run to its end, the generator left its blocks; left early, it stays suspended at a yield
             self.ctx = after_generator if not _may_leave_early(stmt.body) else join(after_generator, yielded_in)
         self._loop_else(stmt, frame, broke and runs)
 
     _stmt_AsyncFor = _stmt_For
+
+    def _pass_in_contexts(self, body: list[ast.stmt], frame: Frame, contexts: list) -> None:
+        """One more pass of a loop body in each of these contexts (passes the loop certainly makes); what they
+        bind is left as the loop left it."""
+        done: list = []
+        for ctx in contexts:
+            if any(ctx.same(d) for d in done):
+                continue
+            done.append(ctx)
+            end_ctx, end_env = self.ctx, self._snapshot(frame)
+            self.ctx = ctx
+            try:
+                self.exec_block(body, frame)
+            finally:
+                self.ctx = end_ctx
+                self._restore(end_env)
 
     def _eval_loop_header(self, node: ast.AST, frame: Frame) -> Any:
         """A for loop's (or comprehension's) iterable, where a generator made right here is driven right after."""
@@ -3916,10 +4001,11 @@ class Interpreter:
     def _note_break(self) -> None:
         if not self.loop_breaks or self.peeking or self.silent_depth:
             return
-        loop, depth, certain, possible, _ = self.loop_breaks[-1]
+        loop, depth, certain, possible, continued = self.loop_breaks[-1]
         # (through `with` blocks and `try` bodies too: the loop is left after their exits / `finally:`; a
-        # handler's path that does not break is then not judged after the loop: silence, never a false finding)
-        if self._certainly_reached_in(loop, depth, through=_BLOCKS_LEFT_BY_JUMPS):
+        # handler's path that does not break is then not judged after the loop: silence, never a false finding.
+        # A pass that may have continued earlier (`if c != n: continue` above it) may never get here.)
+        if not continued[1] and self._certainly_reached_in(loop, depth, through=_BLOCKS_LEFT_BY_JUMPS):
             certain[0] = True
         elif loop in self.stmt_stack:
             possible[0] = True
@@ -4274,6 +4360,8 @@ class Interpreter:
             as_value = None
         elif isinstance(value, NullContext):
             as_value = value.value   # enters nothing: the block runs in the context it is in
+        elif isinstance(value, ExitStackVal):
+            as_value = value   # leaving the block closes it (see the end of this block)
         elif isinstance(value, ThreadPool):
             as_value = value   # `with ThreadPoolExecutor() as pool:` leaves the context mesh alone
         elif isinstance(value, NoGeneratorCM) and not self.peeking:
@@ -4390,6 +4478,8 @@ class Interpreter:
                 set_inside = opaque and (self.ctx != UNKNOWN_CTX or self.may_set_calls != may_set_before
                                          or self._mutates_block(stmt.body))
                 self.ctx = restore if not set_inside else UNKNOWN_CTX.with_(kernel=before.kernel)
+            elif isinstance(value, ExitStackVal):
+                self._close_exit_stack(value, value.region[:len(self.regions)] == tuple(self.regions))
             elif self.hand_entered != hand_entered_before and not self.ctx.same(before):
                 # `with ExitStack() as stack: stack.enter_context(...)`: closing the stack exits what was
                 # entered in it; what else the block set for good is not told apart
@@ -4469,6 +4559,10 @@ class Interpreter:
         joined by `or`), None (anything) for whatever else it returns."""
         if not self._may_suppress(exit_):
             return ()
+        if all(self._returns_set_mesh_exit(exit_, ret.value) for ret in astwalk.walk(exit_.node)
+               if isinstance(ret, ast.Return) and ret.value is not None
+               and not (isinstance(ret.value, ast.Constant) and not ret.value.value)):
+            return ()   # `return self._cm.__exit__(*exc)` of a jax.set_mesh: that returns False
         params = [a.arg for a in exit_.node.args.args]
         if exit_.bound_args:
             params = params[len(exit_.bound_args):]
@@ -4476,12 +4570,18 @@ class Interpreter:
             return None
         exc_type, exc = params[0], params[1]
         names: list[str] = []
+        guards = _if_guards(exit_.node)
         for ret in astwalk.walk(exit_.node):
             if not isinstance(ret, ast.Return) or ret.value is None or (
                     isinstance(ret.value, ast.Constant) and not ret.value.value):
                 continue
             tests = ret.value.values if isinstance(ret.value, ast.BoolOp) and isinstance(ret.value.op, ast.Or) \
                 else [ret.value]
+            if isinstance(ret.value, ast.Constant):
+                # `if issubclass(exc_type, LookupError): ...; return True`: the tests of the `if`s around it
+                # (every one holds where it returns)
+                tests = [next((t for t in guards.get(ret, ()) if _exit_test_classes(t, exc_type, exc) is not None),
+                              ret.value)]
             for test in tests:
                 classes = _exit_test_classes(test, exc_type, exc)
                 if classes is None:
@@ -4492,6 +4592,17 @@ class Interpreter:
                         return None
                     names.extend(found)
         return tuple(names)
+
+    def _returns_set_mesh_exit(self, exit_: FuncVal, value: ast.expr) -> bool:
+        """The returned value is a call of `__exit__` of what `jax.set_mesh` returned (held on the instance,
+        entered by its `__enter__`), which never swallows an error."""
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+                and value.func.attr == "__exit__" and exit_.closure is not None):
+            return False
+        params = [a.arg for a in exit_.node.args.posonlyargs + exit_.node.args.args]
+        env = dict(zip(params, exit_.bound_args))
+        callee = self.peek(value.func, Frame(env=env, parent=exit_.closure))
+        return all(isinstance(option, SetMeshDunder) for option in alternatives(callee))
 
     def _suppressed_types(self, node: ast.AST, frame: Frame) -> tuple[str, ...] | None:
         """The exceptions an expecting block catches: pytest.raises / assertRaises take one class or a tuple
@@ -4629,6 +4740,7 @@ class Interpreter:
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
             self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
                                        else UNKNOWN))
+            self.drives[-1][5].append((node, self.ctx))
         elif not self.peeking and self._judged_alone(frame):
             # a generator judged alone: whoever consumes it runs between its yields, and the context mesh is
             # the thread's, not the generator's: resumed, it runs in whatever its consumer left set
@@ -4768,6 +4880,12 @@ class Interpreter:
             return FutureResult(base)
         if isinstance(base, WorkerThread):
             return ThreadStart(base) if node.attr == "start" else UNKNOWN   # (join, is_alive, ...: nothing here)
+        if isinstance(base, ExitStackVal):
+            if node.attr in _EXIT_STACK_METHODS:
+                return ExitStackMethod(base, node.attr)
+            if not self.peeking:
+                base.state = "unknown"   # (enter_async_context, push_async_callback...: not modelled)
+            return UNKNOWN
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
         if isinstance(base, ArrayVal):
@@ -5363,7 +5481,12 @@ class Interpreter:
                     return UNKNOWN   # over a generator already run to its end: empty, nothing runs
                 if generator is not None:
                     self._drive_generator(generator, frame, exhausted=True)   # `[b for b in batches()]`
-                self._comprehension_once(node, gen, iterable, frame)
+                    if self.yield_values is not None:
+                        iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
+                element = self._comprehension_once(node, gen, iterable, frame)
+                if isinstance(node, ast.ListComp) and element is not None:
+                    # `[jax.device_put(w, sh) for w in weights]`: a list of unknown length, each item that array
+                    return SeqOf(element)
             return UNKNOWN
         out = []
         scope = Frame(env={}, parent=frame)
@@ -5398,12 +5521,14 @@ class Interpreter:
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
 
-    def _comprehension_once(self, node: ast.AST, gen: ast.comprehension, iterable: Any, frame: Frame) -> None:
+    def _comprehension_once(self, node: ast.AST, gen: ast.comprehension, iterable: Any, frame: Frame) -> Any:
         """A comprehension over items we cannot list: its element runs for each of them (maybe none), judged once
-        with the loop variable bound to any item."""
+        with the loop variable bound to any item. The element's value when it holds for every item (an array of
+        known sharding), else None."""
         scope = Frame(env={}, parent=frame)
         start = self.ctx
         self.bind_target(gen.target, self._element_of(iterable), scope)
+        element = None
         try:
             with self._region(optional=True):
                 for cond in gen.ifs:
@@ -5412,10 +5537,18 @@ class Interpreter:
                     self.eval(node.key, scope)
                     self.eval(node.value, scope)
                 else:
-                    self.eval(node.elt, scope)
+                    element = self.eval(node.elt, scope)
         except _Raise:
-            pass   # raises for every item, if there is one: whether there is, is not known
+            element = None   # raises for every item, if there is one: whether there is, is not known
+        unchanged = self.ctx.same(start)
         self.ctx = join(start, self.ctx)
+        # the element judged once stands for every item only where that pass changed nothing it reads: an array
+        # of known sharding (what it is made from is read alike for each item), the context mesh as it was
+        options = alternatives(element) if element is not None else ()
+        if unchanged and options and all(isinstance(o, ArrayVal) for o in options) and not any(
+                isinstance(n, (ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.Await)) for n in ast.walk(node.elt)):
+            return element
+        return None
 
     def _note_handlers(self, node: ast.AST) -> None:
         """The handlers around every evaluation of this node (the fewest, when it runs under several): a finding
@@ -5479,6 +5612,7 @@ class Interpreter:
         spread = sum(isinstance(a, ast.Starred) for a in node.args) + sum(
             k.arg is None for k in node.keywords) > empty_spreads
         if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder, DictUpdate)) or self._unwatched(f)
+                              or self.followed_across_modules(f)
                               or self._keyword_spread_ok(f, node) or _kernel_spread_ok(f, node, kwargs)
                               for f in alternatives(func)):
             spread_known = False  # rules read a library call's arguments by position in the source: keep it plain
@@ -5511,6 +5645,8 @@ class Interpreter:
         expecting = self._expecting_call(func, node, args, frame)
         if expecting is not None:
             return self._call_expecting(node, expecting, args, kwargs, frame)
+        if isinstance(func, ExitStackMethod) and not self.peeking:
+            return self._exit_stack_call(func, args, node, frame)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
                 and len(args) == 1 and not self.peeking:
             entered = self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
@@ -5577,6 +5713,51 @@ class Interpreter:
 
     def _module_global_patched(self, module: str, name: str) -> None:
         """A global of another module was replaced: single-file analysis reads no other module's globals."""
+
+    def _exit_stack_call(self, method: ExitStackMethod, args: list, node: ast.Call, frame: Frame) -> Any:
+        """A method of a `contextlib.ExitStack()` of the program: entering a manager in it, closing it (which
+        exits what it holds, last first, down to the context before the first), moving it with pop_all."""
+        stack = method.stack
+        strong = stack.region[:len(self.regions)] == tuple(self.regions)   # (not on one path of several)
+        if method.name == "enter_context" and len(args) == 1:
+            before = self.ctx
+            entered = self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
+            if stack.state == "empty" and strong:
+                previous = args[0].previous if isinstance(args[0], SetMeshResult) else None
+                stack.restore = previous if isinstance(previous, Ctx) else before
+                stack.state = "entered"
+            elif not strong:
+                stack.state = "unknown"
+            if entered is not None:
+                return entered[0]
+            return None if isinstance(args[0], SetMeshResult) else UNKNOWN
+        if method.name in ("close", "__exit__"):
+            self._close_exit_stack(stack, strong)
+            return False if method.name == "__exit__" else None
+        if method.name == "pop_all":
+            moved = ExitStackVal(tuple(self.regions), stack.state, stack.restore)
+            stack.state = "empty" if strong else "unknown"
+            return moved
+        if method.name == "__enter__":
+            return stack
+        # callback / push: run when it closes; one that may set a mesh makes that unknown
+        first = node.args[0] if node.args and not isinstance(node.args[0], ast.Starred) else None
+        container_method = isinstance(first, ast.Attribute) and isinstance(
+            self.peek(first.value, frame), (ListVal, tuple, frozenset, str)) or (
+            isinstance(first, ast.Attribute) and isinstance(base := self.peek(first.value, frame), ObjVal)
+            and base.kind == "dict")   # (`stack.callback(self.log.append, ...)`: a list's method)
+        if any(isinstance(o, FuncVal) and self._mutates(o.node) for a in args for o in alternatives(a)) or (
+                not container_method and any(o is UNKNOWN for a in args[:1] for o in alternatives(a))):
+            stack.state = "unknown"
+        return args[0] if args else None
+
+    def _close_exit_stack(self, stack: ExitStackVal, strong: bool) -> None:
+        if stack.state == "entered" and isinstance(stack.restore, Ctx):
+            self.ctx = stack.restore.with_(kernel=self.ctx.kernel) if strong else join(self.ctx, stack.restore)
+        elif stack.state == "unknown":
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+        if strong:
+            stack.state, stack.restore = "empty", None
 
     def _entered_by_hand(self, cm: Any, cm_node: ast.AST | None, frame: Frame) -> tuple | None:
         """`stack.enter_context(cm)` (ExitStack, a test case's enterContext): `cm` stays entered until the stack
@@ -5685,9 +5866,9 @@ class Interpreter:
         """`jax.make_mesh(**cfg)`: a mesh is built from the values alone, and positions are untouched by `**`."""
         # (`jax.shard_map(f, mesh=mesh, **opts)`: the wrapper keeps the values; its rules judge them at its calls)
         # (`jax.jit(f, **jit_kwargs)`: its shardings are judged by value where the jitted function is called)
-        return isinstance(func, QualName) and func.name in (*mesh_model.MESH_CONSTRUCTORS, "jax.shard_map",
-                                                             "jax.jit") and \
-            not any(isinstance(a, ast.Starred) for a in node.args)
+        # (`jax.make_mesh(*cfg.mesh)`: the mesh too; its rules find no node for a spread argument and judge values)
+        return isinstance(func, QualName) and (func.name in mesh_model.MESH_CONSTRUCTORS or (
+            func.name in ("jax.shard_map", "jax.jit") and not any(isinstance(a, ast.Starred) for a in node.args)))
 
     def _unwatched(self, func: Any) -> bool:
         """A library function no rule watches (`P(*parts)`): a call of it spreading known arguments is evaluated
@@ -6420,6 +6601,8 @@ class Interpreter:
                     option.obj.escape()
                 if isinstance(option, ObjVal):
                     option.escape()
+                elif isinstance(option, ExitStackVal):
+                    option.state = "unknown"   # (code we cannot follow may enter in it, or close it)
                 elif isinstance(option, IterVal):
                     self._take_from(option, None, certain=False)   # taken from by code we cannot follow
                 elif isinstance(option, (tuple, ListVal)):
@@ -6830,6 +7013,8 @@ class Interpreter:
             if isinstance(mesh, MeshVal) and not self.peeking:
                 self.meshes.append(mesh)
             return mesh
+        if name == "contextlib.ExitStack" and not args and not kwargs:
+            return ExitStackVal(tuple(self.regions))
         if name == "jax.set_mesh":
             mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
             previous = self.ctx
@@ -7854,7 +8039,9 @@ class Interpreter:
             return None
         if all(t == "Explicit" for t in types) and (manual is None or manual >= frozenset(mesh.names)):
             # typed only when every input is known to be sharded as its in_spec says (that check passes)
-            site = CallSite(call, SHARD_MAP_INPUTS, [], {}, self.ctx, caller_frame, self)
+            # (the argument values: a dict or tuple of arrays is judged leaf by leaf, as shard_map compares them)
+            site = CallSite(call, SHARD_MAP_INPUTS, [], {"values": None if func.bound_args else tuple(args)},
+                            self.ctx, caller_frame, self)
             if not isinstance(call, ast.Call) or not all(
                     v == "same" for _, v, _, _, _ in input_verdicts(site, wrap, mesh)):
                 return None
@@ -8168,6 +8355,10 @@ class Interpreter:
             elif depth < 2 and isinstance(held, (tuple, ListVal)):
                 todo.extend((v, depth + 1) for v in (held.items if isinstance(held, ListVal) else held))
         return any(self.foreign(option) for option in alternatives(value))
+
+    def followed_across_modules(self, func: Any) -> bool:
+        """A function of another module that a call here runs as its def says (cross-file analysis tells)."""
+        return False
 
     def foreign(self, value: Any) -> bool:
         """A value another module's analysis made (cross-file analysis tells)."""

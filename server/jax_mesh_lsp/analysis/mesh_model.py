@@ -35,9 +35,8 @@ def build_mesh(canonical: str, node: ast.Call, args: list, kwargs: dict, jax_ver
                devices_shape: Callable[[ast.AST], tuple | None], path: str | None, span: Any = None) -> Any:
     """The MeshVal a constructor call builds, or UNKNOWN when its axis names cannot be known."""
     params, kind = MESH_CONSTRUCTORS[canonical]
-    if any(isinstance(a, ast.Starred) for a in node.args):
-        return UNKNOWN
-    # a `**cfg` spread reaches here only when the interpreter knew every key (its values are in kwargs)
+    # a `*cfg.mesh` / `**cfg` spread reaches here only when the interpreter knew every item (their values are in
+    # args and kwargs; no node is written for a spread argument)
     values = bind(params, args, kwargs)
     names = as_str_tuple(values.get("axis_names", UNKNOWN))
     if names is None:
@@ -91,6 +90,9 @@ def _axis_types(raw: Any, n: int) -> tuple[tuple[str, ...] | None, str | None]:
 
 def _arg_node(node: ast.Call, params: tuple[str, ...], name: str) -> ast.AST | None:
     idx = params.index(name)
+    spread = next((i for i, a in enumerate(node.args) if isinstance(a, ast.Starred)), None)
+    if spread is not None and idx >= spread:
+        return None
     if idx < len(node.args):
         return node.args[idx]
     for kw in node.keywords:

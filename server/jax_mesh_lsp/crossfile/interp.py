@@ -42,6 +42,8 @@ class InertCallable:
     ours, which it might call). Its module is not analysed at all: that is what keeps cross-file cheap."""
     name: str
     path: str
+    is_class: bool = False   # a class is materialized when called or read from: its instances carry values
+    #                          (a config dataclass: `TrainConfig(axes=...)`), cheap to get and often needed
 
 
 class ProjectInterpreter(Interpreter):
@@ -334,9 +336,19 @@ class ProjectInterpreter(Interpreter):
             return self.hooks.materialize(value) or value
         return value
 
+    def followed_across_modules(self, func: Any) -> bool:
+        return isinstance(func, InertCallable) and (func.is_class or (
+            hasattr(self.hooks, "module_in_use") and self.hooks.module_in_use(func.path)))
+
     def apply(self, func, args, kwargs, node, frame, decorating: bool = False) -> Any:
         if isinstance(func, InertCallable) and self.tracking_vma and self.ctx.shard_map is not None:
             # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
+            func = self.materialized(func)
+        if not self.peeking and self.followed_across_modules(func):
+            # a class of a module naming no watched API (a config dataclass): the object it makes holds the
+            # values read later (`Mesh(devices, cfg.axes)`), so it is made as the class says; a function of a
+            # module this analysis runs already (`lookup(name)` of a registry whose decorators it followed):
+            # what it returns costs nothing more to know
             func = self.materialized(func)
         if isinstance(func, InertCallable) and (decorating or self.decorator_depth) and not self.peeking:
             # a decorator (or the factory making one, `@register("name")`) from a module naming no watched API:
@@ -410,6 +422,8 @@ class ProjectInterpreter(Interpreter):
         return value
 
     def _attribute_of(self, base: Any, node: ast.Attribute, frame) -> Any:
+        if isinstance(base, InertCallable) and base.is_class:
+            base = self.materialized(base)   # (`Defaults.AXES`, `Config.from_dict(...)`: see apply)
         value = super()._attribute_of(base, node, frame)
         if value is UNKNOWN or isinstance(value, FuncVal) or self.hooks is None \
                 or not hasattr(self.hooks, "attribute_stored_elsewhere"):
@@ -511,6 +525,8 @@ class ProjectInterpreter(Interpreter):
                 self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)  # part of it ran before: unsure what's left
             else:
                 self.ctx = ctx if ctx.status == "mesh" else UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+        if fresh and hasattr(self.hooks, "take_import_stores"):
+            self.hooks.take_import_stores(level, module, self.path)
         self.imported |= closure
 
 

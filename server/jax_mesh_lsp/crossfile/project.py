@@ -47,7 +47,7 @@ from ..analysis.findings import Finding, Related, leads_to
 from ..analysis.interpreter import CallRef, Frame, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.objects import ObjVal
-from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
+from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName, join_values
 from .files import DEF_NODES, ParsedFile, folders_up, imported_modules, norm
 from .import_handlers import import_handlers
 from .interp import DATA_VALUES, LIBRARY_ROOTS, InertCallable, ProjectInterpreter, share_rule_state
@@ -55,7 +55,7 @@ from .jedi_bridge import JediBridge
 
 log = logging.getLogger("jax_mesh_lsp.crossfile")
 
-DEFAULT_MAX_DEPTH = 3
+DEFAULT_MAX_DEPTH = 4
 MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")   # what makes a folder a project's root
 LOOSE_FOLDER_MAX_FILES = 5_000   # files listed under a folder with no marker (see _project_files)
 FILES_BUDGET_CHARS = int(os.environ.get("JAX_MESH_LSP_FILES_BUDGET_CHARS", 64_000_000))  # parsed files kept
@@ -188,6 +188,10 @@ class Project:
         self._files: OrderedDict[str, ParsedFile] = OrderedDict()
         self._live: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
         self._analyses: OrderedDict[tuple, ModuleAnalysis] = OrderedDict()
+        # analyses that met an import cycle through a module importing them (see _analysis): base key -> the
+        # sets of such modules they were run under
+        self._cut_keys: dict[tuple, set] = {}
+        self._running = threading.local()   # per thread: the analyses being run, innermost last (stack, cuts)
         self._judged: OrderedDict[tuple, tuple[list[Record], dict]] = OrderedDict()
         self._modules: dict[tuple, str | None] = {}
         self._read_errors: dict[str, str] = {}
@@ -388,15 +392,41 @@ class Project:
         if pf is None:
             return None
         ck = (pf.path, role, budget, _options_key(options))
+        on_stack = set(stack)
         for b in range(self.max_depth, budget - 1, -1) if role == "import" else (budget,):
             # a run that resolved more (a higher budget) answers as well
             key = (pf.path, role, b, ck[3])
-            cached = self._analyses.get(key)
-            if cached is not None and cached.file is pf and self._deps_valid(cached):
-                self._analyses.move_to_end(key)
-                return cached
+            for full in [key] + [key + (cuts,) for cuts in self._cut_keys.get(key, ()) if cuts <= on_stack]:
+                cached = self._analyses.get(full)
+                if cached is not None and cached.file is pf and self._deps_valid(cached):
+                    self._analyses.move_to_end(full)
+                    return cached
         if pf.path in stack:
-            return None  # an import cycle: the module is still running (its names are not bound yet)
+            # an import cycle: the module is still running (its names are not bound yet). What the analyses
+            # above it make of that holds only while it is running: they are kept apart (see below)
+            for frame_stack, cuts in getattr(self._running, "frames", ()):
+                if pf.path in frame_stack[:-1]:
+                    cuts.add(pf.path)
+            return None
+        running = self._running.__dict__.setdefault("frames", [])
+        cuts: set = set()
+        running.append((stack + (pf.path,), cuts))
+        try:
+            analysis = self._run_analysis(pf, role, budget, options, stack)
+        finally:
+            running.pop()
+        if cuts:
+            # it imported (through others) a module that was importing it: reused only while those run again
+            frozen = frozenset(cuts)
+            self._cut_keys.setdefault(ck, set()).add(frozen)
+            ck = ck + (frozen,)
+        self._analyses[ck] = analysis
+        while len(self._analyses) > self.cache_size:
+            self._analyses.popitem(last=False)
+        return analysis
+
+    def _run_analysis(self, pf: ParsedFile, role: str, budget: int, options: AnalysisOptions,
+                      stack: tuple) -> ModuleAnalysis:
         started = time.perf_counter()
         analysis = ModuleAnalysis(pf, role, budget, None, deps={pf.path: pf.key}, closure=frozenset({pf.path}))
         tree = pf.parse()
@@ -439,9 +469,6 @@ class Project:
                 analysis.closure = frozenset({pf.path}) | frozenset(analysis.interp.imported)
         analysis.seconds = time.perf_counter() - started
         self.stats["analyses" if role == "main" else "import_analyses"] += 1
-        self._analyses[ck] = analysis
-        while len(self._analyses) > self.cache_size:
-            self._analyses.popitem(last=False)
         return analysis
 
     def _import_guards(self, pf: ParsedFile) -> tuple:
@@ -778,10 +805,11 @@ class Project:
             return None
         if self._interesting(pf, options, self.max_depth):
             return None
-        if re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(name)}\b|^class[ \t]+{re.escape(name)}\b", pf.source,
-                     re.MULTILINE) is None:
+        found = re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(name)}\b|^(class)[ \t]+{re.escape(name)}\b",
+                          pf.source, re.MULTILINE)
+        if found is None:
             return None  # a constant (axis names...) or something bound otherwise: read the module
-        return InertCallable(name, pf.path)
+        return InertCallable(name, pf.path, is_class=found.group(1) is not None)
 
     def _interesting(self, pf: ParsedFile, options: AnalysisOptions, depth: int) -> bool:
         """The module names a mesh or a word some rule watches, or imports a project module that does
@@ -2112,6 +2140,13 @@ class Resolver:
         """The def an InertCallable stands for, from its module's run (None: not found)."""
         return self._safe(("materialize", stub.path, stub.name), self._materialize, stub)
 
+    def module_in_use(self, path: str) -> bool:
+        """This analysis holds its own copy of that module's globals already (it ran one of its functions, or an
+        import filled one of its dicts): following another of its functions costs no new module run."""
+        wanted = norm(path)
+        return any(getattr(copy, "copy_of", None) is not None and norm(copy.copy_of.file.path) == wanted
+                   for copy in self._frames.values())
+
     def instance_attribute(self, node: ast.Attribute, origin: str | None, interp) -> Any:
         if not isinstance(node.ctx, ast.Load):
             return None
@@ -2404,6 +2439,10 @@ class Resolver:
             # a package's __init__ importing its own package (`from . import layers` first imports `.`): the
             # package is in sys.modules already, being initialised, and nothing runs
             return (EMPTY, frozenset(), False)
+        if level > 0 and os.path.basename(path) == "__init__.py" and _inside(origin, os.path.dirname(path)):
+            # `from . import steps` / `from .. import x` in a module of that package: Python imported (or is
+            # importing) the package before the module itself ran, so importing it runs nothing now
+            return (EMPTY, frozenset(), False)
         pf = self.project._file(path)
         if pf is None:
             return (UNKNOWN_CTX, frozenset({path}), False)   # a module of the project it could not read
@@ -2420,6 +2459,50 @@ class Resolver:
         if pf.parse() is not None and _lazy_module_getattr(pf.tree):
             ctx = UNKNOWN_CTX   # reading a missing attribute later imports a module whenever it happens
         return (ctx, a.closure, bool(getattr(a.interp, "module_died", False)))
+
+    def take_import_stores(self, level: int, module: str, origin: str | None) -> None:
+        """A module's first import ran its top level, which may have filled a dict another module holds (a
+        registry its decorators write: `@register("hybrid")` in builders.py filling registry._BUILDERS): Python
+        shares that one dict, so what the import stored is in this analysis' copy of it from now on."""
+        try:
+            self._take_import_stores(level, module, origin or self._origin())
+        except Exception as exc:   # (what it could not merge stays as this analysis had it)
+            log.info("merging what importing %s stored failed: %s: %s", module, type(exc).__name__, exc)
+
+    def _take_import_stores(self, level: int, module: str, origin: str) -> None:
+        path = self.project.find_module(level, module, origin)
+        a = self._module(path) if path is not None else None
+        theirs = getattr(getattr(a, "interp", None), "hooks", None) if a is not None else None
+        if not isinstance(theirs, Resolver) or theirs is self:
+            return
+        for their_copy in list(theirs._frames.values()):
+            source = getattr(their_copy, "copy_of", None)
+            if source is None or norm(source.file.path) == norm(self.file.path):
+                continue
+            mine = self._module(source.file.path)
+            if mine is None:
+                continue
+            our_copy = self._module_copy(mine)
+            for name, their_value in list(their_copy.env.items()):
+                ours = our_copy.env.get(name)
+                if not (isinstance(their_value, ObjVal) and their_value.kind == "dict" and isinstance(ours, ObjVal)
+                        and ours.kind == "dict") or their_value is ours or ours.escaped:
+                    continue
+                added = {key: value for key, value in their_value.attrs.items()
+                         if key not in ours.attrs or ours.attrs[key] != value}
+                if not added and not their_value.escaped and not their_value.keys_unsure:
+                    continue
+                # (a copy: the dict the cached module analysis holds is shared by every analysis)
+                merged = dataclasses.replace(ours, attrs=dict(ours.attrs), keys_unsure=ours.keys_unsure
+                                             or their_value.keys_unsure)
+                if their_value.escaped:
+                    merged.escape()
+                for key, value in added.items():
+                    exported = self._export(value, a)
+                    value = UNKNOWN if exported is None else exported
+                    merged.attrs[key] = value if key not in ours.attrs else join_values(ours.attrs[key], value)
+                self._mark_foreign(merged)
+                our_copy.env[name] = merged
 
     def _imports_project_modules(self, pf: ParsedFile) -> bool:
         """Whether the module's imports may run a module of the project (read by text: relative imports, and
@@ -2573,6 +2656,12 @@ def _lazy_module_getattr(tree: ast.Module) -> bool:
                 "import_module", "__import__", "importlib")) or (isinstance(n, ast.Attribute) and
                 n.attr == "import_module") for n in ast.walk(stmt))
     return False
+
+
+def _inside(path: str, folder: str) -> bool:
+    """The file lies in that folder or below it."""
+    folder = norm(folder).rstrip(os.sep) + os.sep
+    return norm(path).startswith(folder)
 
 
 def _top_level_binding(body: list, name: str) -> str:

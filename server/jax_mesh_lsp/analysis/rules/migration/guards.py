@@ -77,18 +77,38 @@ def _tested_before(site, words: tuple) -> bool:
 _API_TESTS = ("hasattr", "getattr", "use_mesh", "set_mesh", "sharding")
 
 
+def _module_definitions(tree: ast.AST, names: set) -> list:
+    """The value of each of these names that the module's top level assigns exactly once (and nothing else
+    assigns anywhere: no function stores it)."""
+    found: dict = {}
+    for stmt in getattr(tree, "body", ()):
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
+                and stmt.targets[0].id in names:
+            found.setdefault(stmt.targets[0].id, []).append(stmt.value)
+    stored = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    counts = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id in found:
+            counts[n.id] = counts.get(n.id, 0) + 1
+    return [values[0] for name, values in found.items() if len(values) == 1 and counts.get(name) == 1
+            and name in stored]
+
+
 def _decided_version_test(site, test: ast.expr) -> bool:
     """A test of the jax version alone (`jax.__version_info__ < (0, 6, 0)`, `JAX_VERSION >= (0, 7)` from a module
     global) that the analysis folds for the jax it judges: no guard, for it picks the branch that runs with
     that jax (a branch it ruled out never runs here). A test of the API itself (hasattr...) stays a guard: the
     analysis may not decide it, and such shims sit among others it cannot decide. Names must be module
     globals (not a local of some function the test may sit in), so the fold reads what the test reads."""
-    text = ast.unparse(test)
+    # (a flag the module computes once from the version, `LEGACY = jax.__version__ < "0.7.1"`, tested by name:
+    # its definition is what is tested)
+    definitions = _module_definitions(site.interp.tree, {n.id for n in ast.walk(test) if isinstance(n, ast.Name)})
+    text = " ".join(ast.unparse(part) for part in [test, *definitions])
     if "version" not in text or any(w in text for w in _API_TESTS):
         return False
     frame = site.frame
     module_env = frame.root().env
-    for n in ast.walk(test):
+    for n in [node for part in [test, *definitions] for node in ast.walk(part)]:
         if isinstance(n, ast.Name) and (n.id not in module_env or n.id in frame.local_names):
             return False
         if isinstance(n, (ast.Call, ast.NamedExpr, ast.Lambda)):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...values import HOST_ARRAY, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
-from ...objects import ClassVal
+from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS
 from .named_sharding import ns_check
@@ -201,8 +201,38 @@ def record_producer(site) -> None:
     _record(site, produced)
     rec = produced.get(id(site.node))
     if rec is not None and rec.node is site.node:
+        operand = site.arg(0, "x", None) if site.callee == DEVICE_PUT else None
+        if isinstance(operand, (ObjVal, tuple, ListVal)):
+            # `jax.device_put(checkpoint_dict, NamedSharding(mesh, P()))`: a pytree back, each leaf placed so (the
+            # call is no one array: its name is not read as one)
+            produced.pop(id(site.node), None)
+            interp.produced_values[id(site.node)] = _placed_leaves(rec, operand)
+            return
         # the call's value carries it too (names, parameters, containers: wherever the array goes)
         interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)
+
+
+def _placed_leaves(rec: Produced, value: Any, depth: int = 0) -> Any:
+    """A pytree device_put with one sharding: the same containers, each array leaf placed as `rec` says (a leaf
+    of unknown kind or rank too short for the spec: unknown)."""
+    if depth > 3:
+        return UNKNOWN
+    if isinstance(value, ObjVal):
+        if value.kind != "dict" or value.escaped or value.keys_unsure:
+            return UNKNOWN
+        return ObjVal("dict", None, {k: _placed_leaves(rec, v, depth + 1) for k, v in value.attrs.items()})
+    if isinstance(value, ListVal):
+        return ListVal(tuple(_placed_leaves(rec, v, depth + 1) for v in value.items))
+    if isinstance(value, tuple):
+        return tuple(_placed_leaves(rec, v, depth + 1) for v in value)
+    ndim = value.ndim if isinstance(value, ArrayVal) else None
+    if not isinstance(value, ArrayVal) and value is not HOST_ARRAY:
+        return UNKNOWN
+    if ndim is not None and len(rec.spec.parts) > ndim:
+        return UNKNOWN
+    if ndim is None and rec.spec.parts:
+        return UNKNOWN
+    return ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, ndim)
 
 
 def _record(site, produced: dict) -> None:
@@ -437,6 +467,10 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
             and (args[0] is HOST_ARRAY or (isinstance(args[0], ArrayVal) and args[0].host)):
         # `np.sum(batch)`: a NumPy scalar (modelled as a 0-d host array: no ndarray, no jax.Array)
         return ArrayVal(Spec(()), None, None, node, 0, host=True)
+    if root in ("np", "numpy") and leaf in ("arange", "linspace") and args and len(args) <= 3 and all(
+            isinstance(a, (int, float)) and not isinstance(a, bool) for a in args) \
+            and set(kwargs or {}) <= {"dtype", "endpoint", "num"}:
+        return _host(node, 1)   # `np.linspace(-1.0, 1.0, n)`, `np.arange(n)` of numbers: one dimension
     if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS:
         return None
     return _host(node, _array_ndim(interp, node, frame))

@@ -13,7 +13,7 @@ import math
 
 from ...findings import Finding, Related
 from ...objects import ObjVal
-from ...values import ArrayVal, ListVal, OneOf, PSpecVal, QualName
+from ...values import ArrayVal, ListVal, OneOf, PSpecVal, QualName, alternatives
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
 from .producers import Produced, _produced_expr, defining_call, literal_shape
@@ -101,9 +101,13 @@ def input_verdicts(site, wrap, mesh) -> list:
             out.append((arg, "same", None, (), ()))   # a scalar (a step counter) has no dimension to shard
             continue
         if rec is None and values is not None:
-            pairs = _container_leaves(values[i], value)
-            if pairs:
-                out.append(_container_verdict(site, arg, pairs, mesh))
+            verdicts = []
+            for option in alternatives(values[i]):   # (a batch one of several a loader yields: each is judged)
+                pairs = _container_leaves(option, value)
+                verdicts.append(_container_verdict(site, arg, pairs, mesh) if pairs else None)
+            if verdicts and all(v is not None for v in verdicts):
+                kinds = {v[1] for v in verdicts}
+                out.append(verdicts[0] if len(kinds) == 1 else (arg, None, None, None, None))
                 continue
         verdict, have, want = _array_verdict(site, rec, spec, mesh)
         out.append((arg, verdict, rec, have, want))

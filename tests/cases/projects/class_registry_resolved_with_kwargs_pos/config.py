@@ -1,0 +1,6 @@
+RUN = {
+    "strategy": "pp",
+    "strategy_kwargs": {"num_stages": 2},
+    "batch_size": 16,
+    "features": 8,
+}

@@ -1,0 +1,27 @@
+# EXPECT: MESH209
+# config.py picks "pp" with num_stages=2; strategies/registry.py (no jax) builds the registered class with those
+# kwargs. PipelineParallel marks its 'stage' axis Manual, and Strategy.scope() enters that mesh with jax.set_mesh.
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+import config
+from strategies import resolve
+
+
+@jax.jit
+def forward(x, w):
+    return jnp.tanh(x @ w)
+
+
+def main():
+    strat = resolve(config.RUN["strategy"], **config.RUN["strategy_kwargs"])
+    with strat.scope():
+        x = jax.device_put(jnp.ones((config.RUN["batch_size"], config.RUN["features"])), P(strat.batch_axis))
+        w = jax.device_put(jnp.eye(config.RUN["features"]), P())
+        y = forward(x, w)
+        print(strat.name, y.sharding.spec)
+
+
+if __name__ == "__main__":
+    main()

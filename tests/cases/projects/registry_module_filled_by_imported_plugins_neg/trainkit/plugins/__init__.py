@@ -1,0 +1,1 @@
+from . import layouts  # noqa: F401  (registers the layouts)

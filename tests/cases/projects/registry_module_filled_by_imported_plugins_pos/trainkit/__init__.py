@@ -1,0 +1,2 @@
+from . import plugins  # noqa: F401
+from .registry import create

@@ -1,0 +1,43 @@
+# EXPECT: MESH223
+# A gradient-accumulation step runs inside a shard_map over an all-Explicit 'data' mesh: the parameter dict is
+# replicated (P()) and the batch is split over 'data'. A lax.scan walks the micro-batches carrying the running
+# loss, which starts as jnp.zeros(()) (varying over nothing) but picks up 'data' from the first micro-batch.
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
+
+MICRO_BATCHES = 4
+
+
+def init_params():
+    return {"w": jnp.ones((4, 4)), "b": jnp.zeros((4,))}
+
+
+def loss_fn(params, x):
+    y = x @ params["w"] + params["b"]
+    return jnp.mean(y ** 2)
+
+
+def accumulate(params, batch):
+    micro = batch.reshape(MICRO_BATCHES, -1, batch.shape[-1])
+
+    def body(loss_acc, x):
+        loss, grads = jax.value_and_grad(loss_fn)(params, x)
+        return loss_acc + loss, grads
+
+    loss_sum, grads = jax.lax.scan(body, jnp.zeros(()), micro)
+    grads = jax.tree.map(lambda g: g.sum(axis=0), grads)
+    return jax.lax.pmean(loss_sum / MICRO_BATCHES, "data"), grads
+
+
+def main():
+    mesh = jax.make_mesh((8,), ("data",), axis_types=(AxisType.Explicit,))
+    step = jax.jit(jax.shard_map(accumulate, mesh=mesh, in_specs=(P(), P("data")), out_specs=(P(), P())))
+    params = init_params()
+    batch = jax.device_put(np.ones((64, 4), np.float32), NamedSharding(mesh, P("data")))
+    loss, grads = step(params, batch)
+    print(float(loss), jax.tree.map(jnp.shape, grads))
+
+
+main()

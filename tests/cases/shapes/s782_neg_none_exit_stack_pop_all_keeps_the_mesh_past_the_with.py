@@ -1,0 +1,37 @@
+# EXPECT: none
+# The loader enters jax.set_mesh on an ExitStack and moves it out with pop_all(), so leaving the with block does
+# not unset the mesh. The moved stack is closed only after the batch is placed with a bare PartitionSpec.
+import contextlib
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.sharding import PartitionSpec as P
+
+BATCH = 16
+FEATURES = 8
+
+
+def make_batch(step):
+    rng = np.random.default_rng(step)
+    return rng.standard_normal((BATCH, FEATURES)).astype(np.float32)
+
+
+def acquire_mesh(mesh):
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(jax.set_mesh(mesh))
+        print("mesh acquired:", dict(mesh.shape))
+        keep = stack.pop_all()
+    return keep
+
+
+def main():
+    mesh = jax.make_mesh((8,), ("data",))
+    keep = acquire_mesh(mesh)
+    x = jax.device_put(make_batch(0), P("data"))
+    loss = jnp.mean(x ** 2)
+    keep.close()
+    print("loss", float(loss))
+
+
+main()
