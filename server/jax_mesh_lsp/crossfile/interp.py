@@ -20,7 +20,7 @@ from typing import Any
 
 from ..analysis import provenance
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _Raise
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _is_constant, _Raise
 from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
 from dataclasses import dataclass
@@ -70,6 +70,7 @@ class ProjectInterpreter(Interpreter):
         self.only_watching_functions = only_watching_functions  # False: run every uncalled function
         self._watch_defs: dict | None = None          # function -> holds a watched call (asked lazily)
         self._bound: dict[str, set[str]] = {}
+        self.inert_loaders: dict[int, FuncVal] = {}   # loop-header call -> the generator def it runs (see _expr_Call)
         self._word_lines: list[int] | None = None   # lines naming a watched call's last part, ascending
         self._is_ascii: bool | None = None
         self._class_nodes: frozenset | None = None   # the ClassDef nodes of this module
@@ -317,6 +318,8 @@ class ProjectInterpreter(Interpreter):
     def _expr_Call(self, node: ast.Call, frame) -> Any:
         if not self.peeking:
             self.call_log[node] = self.call_log.get(node, False) or self.reached
+            if self.loop_header and any(node is h for h in self.loop_header):
+                self._note_inert_loader(node, frame)
         return super()._expr_Call(node, frame)
 
     def call_function(self, func, args, kwargs, node, frame, unknown_args: bool = False, tracing: bool = False,
@@ -340,9 +343,25 @@ class ProjectInterpreter(Interpreter):
         return isinstance(func, InertCallable) and (func.is_class or (
             hasattr(self.hooks, "module_in_use") and self.hooks.module_in_use(func.path)))
 
+    def _note_inert_loader(self, node: ast.Call, frame) -> None:
+        """`for ex in get_dataset(...)`: a loader of a module naming no watched API (a data pipeline) makes what
+        the loop body gets: its generator is run as the loop drives it (apply takes the def noted here)."""
+        func = self.peek(node.func, frame)
+        if isinstance(func, InertCallable) and not func.is_class:
+            stub = self.materialized(func)
+            if isinstance(stub, FuncVal) and _is_generator_def(stub.node):
+                self.inert_loaders[id(node)] = stub
+
     def apply(self, func, args, kwargs, node, frame, decorating: bool = False) -> Any:
         if isinstance(func, InertCallable) and self.tracking_vma and self.ctx.shard_map is not None:
             # a helper called in a typed shard_map body: its arithmetic decides what the outputs vary over
+            func = self.materialized(func)
+        if isinstance(func, InertCallable) and not self.peeking and id(node) in self.inert_loaders:
+            func = self.inert_loaders.pop(id(node))
+        if isinstance(func, InertCallable) and not self.peeking and not decorating and not self.decorator_depth \
+                and all(_constant_data(v) for v in list(args) + list(kwargs.values())):
+            # `get_config()`, `load_config("fsdp")`: a helper of a plain module called with constants only
+            # computes a value from them (a config object): what it returns is followed
             func = self.materialized(func)
         if not self.peeking and self.followed_across_modules(func):
             # a class of a module naming no watched API (a config dataclass): the object it makes holds the
@@ -528,6 +547,28 @@ class ProjectInterpreter(Interpreter):
         if fresh and hasattr(self.hooks, "take_import_stores"):
             self.hooks.take_import_stores(level, module, self.path)
         self.imported |= closure
+
+
+def _constant_data(value: Any, depth: int = 0) -> bool:
+    """A constant, or a dict display of constants (`load_config({"strategy": "pp", "stages": 8})`)."""
+    if _is_constant(value):
+        return True
+    return isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped and depth < 3 and all(
+        _constant_data(v, depth + 1) for v in value.attrs.values())
+
+
+def _is_generator_def(node: ast.AST) -> bool:
+    """A def whose own body yields (nested functions aside)."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    todo = list(node.body)
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.Yield, ast.YieldFrom)):
+            return True
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            todo.extend(ast.iter_child_nodes(n))
+    return False
 
 
 # pytest's default `python_files`: the modules it collects tests from

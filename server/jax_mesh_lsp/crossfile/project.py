@@ -1920,6 +1920,7 @@ class Resolver:
         self._initial: dict[int, dict] = {}
         self._stored: set[tuple[int, str]] = set()   # (module frame, global) this analysis assigned by attribute
         self._origins: dict[int, ModuleAnalysis] = {}   # another module's frame -> its analysis (values exported)
+        self._aliases: dict[int, Frame] = {}   # another analysis' copy of a module's globals -> this analysis' copy
         self._foreign: dict[int, Any] = {}   # objects other modules made that this analysis got (kept alive here)
         self._cache: dict[tuple, Any] = {}
 
@@ -2396,11 +2397,27 @@ class Resolver:
         """A function of another module reached through a value (`state.HANDLERS["gather"]`, a method of
         `state.ENGINE`) runs against this analysis' copy of that module's globals, as one named does: what this
         analysis stored there (`state.MESH = m`) is what it reads."""
-        copy = self._frames.get(id(closure))
+        copy = self._frames.get(id(closure)) or self._aliases.get(id(closure))
         if copy is not None:
             return copy
         a = self._origins.get(id(closure))
-        return self._module_copy(a) if a is not None and a.interp.module_frame is closure else closure
+        if a is not None and a.interp.module_frame is closure:
+            return self._module_copy(a)
+        copied = getattr(closure, "copy_of", None)
+        if copied is not None and closure.parent is None and all(c is not closure for c in self._frames.values()):
+            # another analysis' copy of a module (a function that analysis imported, reached here through one
+            # of its values: `init_device_mesh` called from a method of trainer.py's class): this analysis'
+            # own copy of that module, so that what one of its functions stores the others read
+            path = norm(copied.file.path)
+            ours = next((c for c in self._frames.values()
+                         if getattr(c, "copy_of", None) is not None and norm(c.copy_of.file.path) == path), None)
+            if ours is None:
+                found = self._module(copied.file.path)
+                ours = self._module_copy(found if found is not None else copied)
+            self._aliases[id(closure)] = ours
+            self._foreign[id(closure)] = closure   # (kept alive: the alias is keyed by its id)
+            return ours
+        return closure
 
     def _module_copy(self, a: ModuleAnalysis) -> Frame:
         """This analysis' own copy of another module's globals (made on first use)."""
@@ -2489,7 +2506,7 @@ class Resolver:
                         and ours.kind == "dict") or their_value is ours or ours.escaped:
                     continue
                 added = {key: value for key, value in their_value.attrs.items()
-                         if key not in ours.attrs or ours.attrs[key] != value}
+                         if key not in ours.attrs or not _same_definition(ours.attrs[key], value)}
                 if not added and not their_value.escaped and not their_value.keys_unsure:
                     continue
                 # (a copy: the dict the cached module analysis holds is shared by every analysis)
@@ -2656,6 +2673,17 @@ def _lazy_module_getattr(tree: ast.Module) -> bool:
                 "import_module", "__import__", "importlib")) or (isinstance(n, ast.Attribute) and
                 n.attr == "import_module") for n in ast.walk(stmt))
     return False
+
+
+def _same_definition(a: Any, b: Any) -> bool:
+    """Equal values, or the same def / class statement as two analyses made it (each run of a module makes its
+    own function and class values)."""
+    if a is b or (type(a) is type(b) and getattr(a, "node", None) is not None and a.node is b.node):
+        return True
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
 
 
 def _inside(path: str, folder: str) -> bool:

@@ -1,0 +1,3 @@
+from .config import get_config
+
+__all__ = ["get_config"]
