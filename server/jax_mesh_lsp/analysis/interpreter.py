@@ -2334,7 +2334,7 @@ class Interpreter:
         self.drives: list[list] = []
         self.interleaved_consumer = False   # a loop whose body changes the context takes from a lazy iterator
         self.yield_contexts: list | None = None   # the contexts at the yields the last driven generator reached
-        self.certain_yields: list = []            # (its context) for each of those yields every full run reaches
+        self.certain_yields: list = []   # (context, value) at each of those yields every full run reaches
         self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
@@ -3831,7 +3831,8 @@ class Interpreter:
         self.ctx = join(start, self.ctx)
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
-            self.certain_yields = [ctx for node, ctx in drive[5] if node in _certain_yields(generator.func.node)]
+            self.certain_yields = [(ctx, value) for node, ctx, value in drive[5]
+                                   if node in _certain_yields(generator.func.node)]
             reached = {id(node) for node, _ in drive[4]}
             if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
@@ -3938,10 +3939,13 @@ class Interpreter:
         runs = self._loop_runs(iterable, stmt.iter, frame)
         certain_yields = self.certain_yields if generator is not None and yielded_in is not None else []
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
-        if certain_yields and not _may_leave_early(stmt.body) and not self.peeking:
+        if certain_yields and not _may_leave_early(stmt.body) and not self.peeking \
+                and isinstance(generator_source, (GenVal, ObjVal, Enumerated)):
             # a yield every run of the generator reaches (`yield ("eval", 0)` after its `with jax.set_mesh`
-            # block): one pass of the body certainly runs in the context there, judged as such
-            self._pass_in_contexts(stmt.body, frame, [c for c in certain_yields if not c.same(yielded_in)])
+            # block): one pass of the body certainly runs in the context there with what it yielded there
+            self._pass_in_contexts(stmt, frame, [
+                (ctx, (UNKNOWN, value) if isinstance(generator_source, Enumerated) else value)
+                for ctx, value in certain_yields if not ctx.same(yielded_in)])
         if after_generator is not None:
             # run to its end, the generator left its blocks; left early, it stays suspended at a yield
             self.ctx = after_generator if not _may_leave_early(stmt.body) else join(after_generator, yielded_in)
@@ -3949,18 +3953,15 @@ class Interpreter:
 
     _stmt_AsyncFor = _stmt_For
 
-    def _pass_in_contexts(self, body: list[ast.stmt], frame: Frame, contexts: list) -> None:
-        """One more pass of a loop body in each of these contexts (passes the loop certainly makes); what they
-        bind is left as the loop left it."""
-        done: list = []
-        for ctx in contexts:
-            if any(ctx.same(d) for d in done):
-                continue
-            done.append(ctx)
+    def _pass_in_contexts(self, loop: ast.For, frame: Frame, passes: list) -> None:
+        """One more pass of a loop body for each (context, item) (passes the loop certainly makes: the item is
+        bound to the loop's target); what they bind is left as the loop left it."""
+        for ctx, item in passes:
             end_ctx, end_env = self.ctx, self._snapshot(frame)
             self.ctx = ctx
             try:
-                self.exec_block(body, frame)
+                self.bind_target(loop.target, item, frame)
+                self.exec_block(loop.body, frame)
             finally:
                 self.ctx = end_ctx
                 self._restore(end_env)
@@ -4740,7 +4741,7 @@ class Interpreter:
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
             self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
                                        else UNKNOWN))
-            self.drives[-1][5].append((node, self.ctx))
+            self.drives[-1][5].append((node, self.ctx, value if isinstance(node, ast.Yield) else UNKNOWN))
         elif not self.peeking and self._judged_alone(frame):
             # a generator judged alone: whoever consumes it runs between its yields, and the context mesh is
             # the thread's, not the generator's: resumed, it runs in whatever its consumer left set
