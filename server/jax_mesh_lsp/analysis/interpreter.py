@@ -5742,15 +5742,18 @@ class Interpreter:
         if method.name == "__enter__":
             return stack
         # callback / push: run when it closes; one that may set a mesh makes that unknown
-        first = node.args[0] if node.args and not isinstance(node.args[0], ast.Starred) else None
-        container_method = isinstance(first, ast.Attribute) and isinstance(
-            self.peek(first.value, frame), (ListVal, tuple, frozenset, str)) or (
-            isinstance(first, ast.Attribute) and isinstance(base := self.peek(first.value, frame), ObjVal)
-            and base.kind == "dict")   # (`stack.callback(self.log.append, ...)`: a list's method)
         if any(isinstance(o, FuncVal) and self._mutates(o.node) for a in args for o in alternatives(a)) or (
-                not container_method and any(o is UNKNOWN for a in args[:1] for o in alternatives(a))):
+                not self._container_method(node.args[0] if node.args else None, frame)
+                and any(o is UNKNOWN for a in args[:1] for o in alternatives(a))):
             stack.state = "unknown"
         return args[0] if args else None
+
+    def _container_method(self, node: ast.AST | None, frame: Frame) -> bool:
+        """`self.log.append`, `seen.add`: a method of a list, tuple, set, string or dict (sets no mesh)."""
+        if not isinstance(node, ast.Attribute):
+            return False
+        base = self.peek(node.value, frame)
+        return isinstance(base, (ListVal, tuple, frozenset, str)) or (isinstance(base, ObjVal) and base.kind == "dict")
 
     def _close_exit_stack(self, stack: ExitStackVal, strong: bool) -> None:
         if stack.state == "entered" and isinstance(stack.restore, Ctx):

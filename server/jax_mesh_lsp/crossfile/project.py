@@ -422,7 +422,13 @@ class Project:
             ck = ck + (frozen,)
         self._analyses[ck] = analysis
         while len(self._analyses) > self.cache_size:
-            self._analyses.popitem(last=False)
+            evicted, _ = self._analyses.popitem(last=False)
+            if len(evicted) > 4:   # (a run kept apart for the cycle it met: its key goes with it)
+                kept = self._cut_keys.get(evicted[:4])
+                if kept is not None:
+                    kept.discard(evicted[4])
+                    if not kept:
+                        del self._cut_keys[evicted[:4]]
         return analysis
 
     def _run_analysis(self, pf: ParsedFile, role: str, budget: int, options: AnalysisOptions,
@@ -2144,9 +2150,13 @@ class Resolver:
     def module_in_use(self, path: str) -> bool:
         """This analysis holds its own copy of that module's globals already (it ran one of its functions, or an
         import filled one of its dicts): following another of its functions costs no new module run."""
+        return self._copy_for_path(path) is not None
+
+    def _copy_for_path(self, path: str) -> Frame | None:
+        """This analysis' copy of the globals of the module at `path`, if it made one."""
         wanted = norm(path)
-        return any(getattr(copy, "copy_of", None) is not None and norm(copy.copy_of.file.path) == wanted
-                   for copy in self._frames.values())
+        return next((copy for copy in self._frames.values()
+                     if getattr(copy, "copy_of", None) is not None and norm(copy.copy_of.file.path) == wanted), None)
 
     def instance_attribute(self, node: ast.Attribute, origin: str | None, interp) -> Any:
         if not isinstance(node.ctx, ast.Load):
@@ -2408,9 +2418,7 @@ class Resolver:
             # another analysis' copy of a module (a function that analysis imported, reached here through one
             # of its values: `init_device_mesh` called from a method of trainer.py's class): this analysis'
             # own copy of that module, so that what one of its functions stores the others read
-            path = norm(copied.file.path)
-            ours = next((c for c in self._frames.values()
-                         if getattr(c, "copy_of", None) is not None and norm(c.copy_of.file.path) == path), None)
+            ours = self._copy_for_path(copied.file.path)
             if ours is None:
                 found = self._module(copied.file.path)
                 ours = self._module_copy(found if found is not None else copied)
