@@ -17,6 +17,7 @@ def main(path: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
     sys.path[:0] = [folder, os.path.dirname(os.path.abspath(__file__))]
     os.chdir(folder)
+    sys.argv = [path]   # as `python path` gives it: a program's argparse sees no arguments of ours
     warnings.simplefilter("ignore")
     try:
         runpy.run_path(path, run_name="__main__")

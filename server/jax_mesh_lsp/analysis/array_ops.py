@@ -56,6 +56,20 @@ METHODS = {"sum": "jnp.sum", "mean": "jnp.mean", "max": "jnp.max", "min": "jnp.m
            "round": "jnp.round", "conj": "jnp.conj", "copy": "jnp.copy", "reshape": "jnp.reshape", "dot": "jnp.dot"}
 
 
+# `jnp.asarray(x, jnp.float32)`, `x.astype(jnp.bfloat16)`: a dtype as the second argument keeps the sharding
+_DTYPE_SECOND = frozenset({"jnp.asarray", "jnp.array", "jnp.astype"})
+_DTYPE_NAMES = frozenset({"float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
+                          "uint32", "bool_", "complex64", "float8_e4m3fn", "float8_e5m2"})
+
+
+def _dtype_like(value: Any) -> bool:
+    from .values import QualName
+    if isinstance(value, str):
+        return value in _DTYPE_NAMES
+    return isinstance(value, QualName) and value.name.rsplit(".", 1)[-1] in _DTYPE_NAMES and \
+        value.name.split(".", 1)[0] in ("jnp", "np", "numpy", "jax")
+
+
 def _scalar(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) or value is None
 
@@ -91,7 +105,8 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
     if not arrays or not args or not isinstance(args[0], ArrayVal):
         return None
     if name in _UNARY:
-        if len(arrays) == 1 and all(_scalar(a) for a in args[1:]) and set(kwargs) <= _QUIET_KWARGS - {"axis"} | (
+        if len(arrays) == 1 and all(_scalar(a) or (name in _DTYPE_SECOND and i == 1 and _dtype_like(a))
+                                    for i, a in enumerate(args[1:], 1)) and set(kwargs) <= _QUIET_KWARGS - {"axis"} | (
                 {"axis"} if name in _ALONG_AXIS else set()):
             parts = _full(args[0])
             return _made(args[0], parts, node) if parts is not None else None

@@ -47,7 +47,7 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
-from .values import JitShardingsWrap, Varying, VaryingMethod
+from .values import AvalVal, JitShardingsWrap, PathKeyVal, Varying, VaryingMethod
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, OfType,
@@ -189,6 +189,12 @@ _ENTER_CONTEXT = frozenset({"enter_context", "enterContext", "enter_async_contex
 _TREE_MAPS = frozenset({"jax.tree.map", "jax.tree_util.tree_map"})
 # the same, `f(path, leaf, *rest)`: the key path of each leaf (not modelled: unknown)
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree.map_with_path", "jax.tree_util.tree_map_with_path"})
+_TREE_LEAVES_WITH_PATH = frozenset({"jax.tree.leaves_with_path", "jax.tree_util.tree_leaves_with_path"})
+_TREE_FLATTENS_WITH_PATH = _TREE_LEAVES_WITH_PATH | {"jax.tree.flatten_with_path",
+                                                     "jax.tree_util.tree_flatten_with_path"}
+_KEYSTR = frozenset({"jax.tree_util.keystr"})
+_PATH_KEY_CLASSES = {"jax.tree_util.DictKey": "DictKey", "jax.tree_util.SequenceKey": "SequenceKey",
+                     "jax.tree_util.GetAttrKey": "GetAttrKey", "jax.tree_util.FlattenedIndexKey": "FlattenedIndexKey"}
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 _TREE_FLATTENS = frozenset({"jax.tree.flatten", "jax.tree_util.tree_flatten"})
 # Decorator factories whose decorated function runs at once (inside a kernel body being traced).
@@ -909,6 +915,14 @@ _UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
 _REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
+# Modules jax deleted (CHANGELOG 0.7.0: "jax.experimental.shard module has been deleted"): importing one raises
+# ModuleNotFoundError, so a `try: from jax.experimental.shard import reshard` certainly runs its handler.
+_REMOVED_MODULES = {"jax.experimental.shard": (0, 7, 0)}
+
+
+def _removed_module(module: str, jax_version: tuple) -> bool:
+    return any((module == gone or module.startswith(gone + ".")) and tuple(jax_version) >= since
+               for gone, since in _REMOVED_MODULES.items())
 
 
 def _yield_paths(func: ast.AST) -> list[tuple[ast.AST, tuple]]:
@@ -1542,7 +1556,15 @@ def _lacks_key(value: Any, key: str) -> bool:
 
 
 def _subscript(value: Any, index: Any) -> Any:
-    """`value[index]` for tuples, lists, strings and config-like objects with known entries."""
+    """`value[index]` for tuples, lists, strings, PartitionSpecs and config-like objects with known entries."""
+    if isinstance(value, PSpecVal) and all(p is None or isinstance(p, (str, tuple)) for p in value.parts):
+        # a PartitionSpec is the tuple of its entries; one read off an array may have Nones past those held
+        parts = tuple(value.parts)
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(parts):
+            return parts[index]
+        if value.padding_unsure:
+            return UNKNOWN
+        value = parts
     items = value.items if isinstance(value, ListVal) else value
     if isinstance(items, (tuple, str)):
         if isinstance(index, int) and not isinstance(index, bool):
@@ -1667,6 +1689,78 @@ def _specs_name_other_axes(wrap: ShardMapWrap, mesh: MeshVal) -> bool:
                 if named is not None and not named <= names:
                     return True
     return False
+
+
+def _iteration_view(iterable: Any) -> Any:
+    """What iterating a value gives, as a tuple where it is known: a dict's keys, a PartitionSpec's entries."""
+    if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") and iterable.known_keys() is not None:
+        return iterable.known_keys()
+    if isinstance(iterable, PSpecVal) and not iterable.padding_unsure:
+        return tuple(iterable.parts)   # (P is a tuple of its entries; reduced/unreduced are not among them)
+    return iterable
+
+
+def _without_trailing_none(parts: tuple) -> tuple:
+    while parts and parts[-1] is None:
+        parts = parts[:-1]
+    return parts
+
+
+def _sharding_of(array: ArrayVal) -> Any:
+    """`x.sharding` of an array whose sharding is certain: a NamedSharding of its mesh and spec."""
+    if array.host or not isinstance(array.mesh, MeshVal) or array.ndim is None or len(array.spec.parts) > array.ndim:
+        return UNKNOWN
+    parts = []
+    for entry in array.spec.parts:
+        if entry is None:
+            parts.append(None)
+        elif isinstance(entry, tuple) and entry and all(isinstance(a, str) for a in entry):
+            parts.append(entry[0] if len(entry) == 1 and not array.spec.tuple_entries else entry)
+        else:
+            return UNKNOWN   # P.UNCONSTRAINED or anything not a plain entry
+    # (the analysis holds an op's output spec padded as jax does; a spec it holds shorter than the rank may be
+    # jax's as written, or padded: `jnp.zeros(s, out_sharding=P('x'))`)
+    spec = PSpecVal(tuple(parts), frozenset(array.spec.reduced) or None, frozenset(array.spec.unreduced) or None,
+                    None, padding_unsure=len(parts) < array.ndim)
+    return NamedShardingVal(array.mesh, spec)
+
+
+def _json_value(text: str, regions: tuple) -> Any:
+    """What `json.loads(text)` gives, as values: dicts, lists, strings, numbers, booleans and None."""
+    import json
+
+    def convert(item: Any, depth: int) -> Any:
+        if depth > 32:
+            return UNKNOWN
+        if isinstance(item, dict):
+            return ObjVal("dict", None, {k: convert(v, depth + 1) for k, v in item.items()}, regions)
+        if isinstance(item, list):
+            return ListVal(tuple(convert(v, depth + 1) for v in item))
+        return item
+
+    try:
+        return convert(json.loads(text), 0)
+    except (ValueError, RecursionError):
+        return UNKNOWN   # json.loads raises: not modelled
+
+
+def _aval_sharding(array: ArrayVal) -> Any:
+    """`jax.typeof(x).sharding` over an all-Explicit mesh: a NamedSharding of the abstract mesh whose spec has one
+    entry per dimension, single axes written bare (`P('data', None)` for `device_put(x, P('data'))`). Over other
+    axis types the type leaves Auto axes out: not modelled."""
+    mesh = array.mesh
+    if not isinstance(mesh, MeshVal) or mesh.types is None or any(t != "Explicit" for t in mesh.types) \
+            or array.ndim is None or len(array.spec.parts) > array.ndim or array.spec.reduced or array.spec.unreduced:
+        return UNKNOWN
+    parts = []
+    for entry in tuple(array.spec.parts) + (None,) * (array.ndim - len(array.spec.parts)):
+        if entry is None:
+            parts.append(None)
+        elif isinstance(entry, tuple) and entry and all(isinstance(a, str) for a in entry):
+            parts.append(entry[0] if len(entry) == 1 else entry)
+        else:
+            return UNKNOWN
+    return NamedShardingVal(mesh.abstract(), PSpecVal(tuple(parts)))
 
 
 def _transposed(array: ArrayVal) -> Any:
@@ -2075,6 +2169,11 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
     `isinstance(spec, P)` / `NamedSharding`, `isinstance(t, AxisType)`, and `isinstance(x, list)` (str, int,
     tuple...) for a known constant."""
     options = classes if isinstance(classes, tuple) else (classes,)
+    if isinstance(value, PathKeyVal):
+        names = [o.name if isinstance(o, QualName) else None for o in options]
+        if None in names or not all(n in _PATH_KEY_CLASSES or n in _BUILTIN_TYPES for n in names):
+            return None
+        return any(_PATH_KEY_CLASSES.get(n) == value.kind for n in names)
     if isinstance(value, OneOf) and all(o is JAX_ARRAY or isinstance(o, (ArrayVal, OfType, Varying))
                                         for o in value.options):
         # several arrays or numbers: known where every one of them answers the same
@@ -2351,6 +2450,8 @@ class Interpreter:
         self.types_config_set = ENV_FLAG in (getattr(source, "text", "") or "")
         self._region_ids = 0
         self.optional_depth = 0
+        # module-level imports of a removed jax name that certainly ran and raised (in an `except` block, say)
+        self.raised_imports: list[ast.ImportFrom] = []
         self.module_end_ctx: Ctx | None = None
         self.ctx_at_test_runner: Ctx | None = None
         self._runner_entries: RunnerEntries | None = None
@@ -2863,7 +2964,11 @@ class Interpreter:
         self.eval(stmt.value, frame)
 
     def _stmt_Assign(self, stmt: ast.Assign, frame: Frame) -> None:
-        value = self.eval(stmt.value, frame)
+        if isinstance(stmt.value, ast.GeneratorExp) and all(isinstance(t, (ast.Tuple, ast.List)) for t in stmt.targets):
+            # `q, k, v = (put(x) for x in xs)`: unpacking takes every item at once, as a list comprehension would
+            value = self.eval(self._list_twin(stmt.value), frame)
+        else:
+            value = self.eval(stmt.value, frame)
         for target in stmt.targets:
             self.bind_target(target, value, frame)
         if isinstance(stmt.value, ast.Call) and not self.peeking:
@@ -2874,6 +2979,17 @@ class Interpreter:
                     if isinstance(target, ast.Name):
                         scope = frame.root() if target.id in frame.globals_declared else frame
                         self.placed_names[(id(scope), target.id)] = (scope, mesh)
+
+    def _list_twin(self, node: ast.GeneratorExp) -> ast.ListComp:
+        """The list comprehension with the same element and loops (the same nodes): one per generator expression,
+        so that calls in it keep their identity from one evaluation to the next."""
+        twins = self.__dict__.setdefault("_list_twins", {})
+        found = twins.get(id(node))
+        if found is None or found[0] is not node:
+            twin = ast.copy_location(ast.ListComp(elt=node.elt, generators=node.generators), node)
+            twin.end_lineno, twin.end_col_offset = node.end_lineno, node.end_col_offset
+            found = twins[id(node)] = (node, twin)
+        return found[1]
 
     def _stmt_AnnAssign(self, stmt: ast.AnnAssign, frame: Frame) -> None:
         if stmt.value is not None:
@@ -2927,6 +3043,8 @@ class Interpreter:
             frame.env.pop(name, None)
 
     def _stmt_Import(self, stmt: ast.Import, frame: Frame) -> None:
+        if not self.peeking and any(_removed_module(a.name, self.jax_version) for a in stmt.names):
+            raise _Raise()   # ModuleNotFoundError
         for alias in stmt.names:
             if alias.asname:
                 frame.assign(alias.asname, QualName(canonical(alias.name)))
@@ -2938,6 +3056,8 @@ class Interpreter:
     def _stmt_ImportFrom(self, stmt: ast.ImportFrom, frame: Frame) -> None:
         dots = "." * stmt.level
         module = dots + (stmt.module or "")
+        if not stmt.level and stmt.module and not self.peeking and _removed_module(stmt.module, self.jax_version):
+            raise _Raise()   # ModuleNotFoundError
         for alias in stmt.names:
             if alias.name == "*":
                 continue
@@ -2957,6 +3077,8 @@ class Interpreter:
             if not stmt.level and not self.peeking and frame.func is None and \
                     (stmt.module, alias.name) in _REMOVED_IMPORTS and \
                     tuple(self.jax_version) >= _REMOVED_IMPORTS[(stmt.module, alias.name)]:
+                if not (self.optional_depth or self.branch_depth or self.alternative_depth or self.handlers):
+                    self.raised_imports.append(stmt)
                 raise _Raise()   # ImportError: nothing after this import runs (unless a handler catches it)
         self._import_effect(stmt.module or "", stmt.level)
         for alias in stmt.names:
@@ -3902,9 +4024,7 @@ class Interpreter:
                 yielded_in = self.yield_contexts[0]
                 for other in self.yield_contexts[1:]:
                     yielded_in = join(yielded_in, other)
-        if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
-                and iterable.known_keys() is not None:
-            iterable = iterable.known_keys()   # iterating a dict gives its keys
+        iterable = _iteration_view(iterable)
         items = iterable.items if isinstance(iterable, ListVal) else iterable
         if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX:
             # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order; a `break` the
@@ -4645,6 +4765,10 @@ class Interpreter:
             if isinstance(items, tuple) and not starred and len(items) == len(target.elts):
                 for t, v in zip(target.elts, items):
                     self.bind_target(t, v, frame)
+            elif isinstance(items, SeqOf) and not starred:
+                # every item is that value (or the unpacking raises, and nothing after it runs)
+                for t in target.elts:
+                    self.bind_target(t, items.element, frame)
             elif isinstance(items, tuple) and len(stars) == 1 and len(items) >= len(target.elts) - 1:
                 # `first, *rest = (a, b, c)`: rest is the list [b, c]
                 k, after = stars[0], len(target.elts) - stars[0] - 1
@@ -4889,11 +5013,22 @@ class Interpreter:
             return UNKNOWN
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
+        if isinstance(base, PathKeyVal):
+            # DictKey has `.key`, SequenceKey `.idx` (anything else raises AttributeError: not modelled)
+            return base.key if node.attr == ("key" if base.kind == "DictKey" else "idx") else UNKNOWN
+        if isinstance(base, AvalVal):
+            if node.attr == "sharding":
+                return _aval_sharding(base.array)
+            if node.attr in ("ndim", "shape"):
+                return self._attribute_of(base.array, node, frame)
+            return UNKNOWN
         if isinstance(base, ArrayVal):
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
             if node.attr == "shape" and base.ndim is not None:
                 return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
+            if node.attr == "sharding":
+                return _sharding_of(base)
             if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS \
                     or node.attr in array_ops.METHODS or node.attr == "item":
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
@@ -5252,6 +5387,10 @@ class Interpreter:
             if a is None or b is None:
                 return UNKNOWN
             same = (a.parts, a.reduced, a.unreduced) == (b.parts, b.reduced, b.unreduced)
+            if not same and (left.padding_unsure or right.padding_unsure) and (
+                    _without_trailing_none(a.parts), a.reduced, a.unreduced) == (
+                    _without_trailing_none(b.parts), b.reduced, b.unreduced):
+                return UNKNOWN   # `x.sharding.spec == P('data', None)`: equal unless jax kept the spec as written
             return same if isinstance(op, ast.Eq) else not same
         # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
         keys = right
@@ -5463,9 +5602,7 @@ class Interpreter:
 
     def _comprehension_value(self, node, iterable: Any, frame: Frame, forced: bool = False) -> Any:
         """The comprehension's value, its first `for` iterating `iterable` (a one-shot iterator's rest)."""
-        if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") \
-                and iterable.known_keys() is not None:
-            iterable = iterable.known_keys()   # iterating a dict gives its keys
+        iterable = _iteration_view(iterable)
         items = iterable.items if isinstance(iterable, ListVal) else iterable
         if isinstance(items, str) and len(items) <= 64:
             items = tuple(items)   # `{c: ... for c in "xy"}`: one item per character
@@ -5473,7 +5610,7 @@ class Interpreter:
         if isinstance(iterable, frozenset) and isinstance(node, ast.SetComp):
             items = tuple(iterable)   # a set built from a set: the order does not matter
         lazy = isinstance(node, ast.GeneratorExp) and not forced
-        if len(node.generators) != 1 or gen.is_async or not isinstance(items, tuple) or len(items) > 64:
+        if any(g.is_async for g in node.generators) or not isinstance(items, tuple) or len(items) > 64:
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
             if not lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async:
@@ -5495,19 +5632,36 @@ class Interpreter:
         # a list, set or dict comprehension runs its element for each item right here (its calls are judged
         # here); a generator expression runs it where it is consumed
         self.peeking = saved or lazy
-        try:
-            for item in items:
-                self.bind_target(gen.target, item, scope)
+        def run(level: int, level_items: tuple) -> bool:
+            """The items of loop `level` and every loop inside it; False when something is not known."""
+            here = node.generators[level]
+            for item in level_items:
+                self.bind_target(here.target, item, scope)
                 keep = True
-                for cond in gen.ifs:
+                for cond in here.ifs:
                     test = self.eval(cond, scope)
                     if test is UNKNOWN or not isinstance(test, (bool, int, str, type(None))):
-                        return UNKNOWN
+                        return False
                     keep = keep and bool(test)
-                if keep and isinstance(node, ast.DictComp):
+                if not keep:
+                    continue
+                if level + 1 < len(node.generators):
+                    # `for entry in spec for a in entry`: the inner iterable, read for this item
+                    inner = _iteration_view(self.eval(node.generators[level + 1].iter, scope))
+                    inner = inner.items if isinstance(inner, ListVal) else inner
+                    if isinstance(inner, str) and len(inner) <= 64:
+                        inner = tuple(inner)
+                    if not isinstance(inner, tuple) or len(out) + len(inner) > 256 or not run(level + 1, inner):
+                        return False
+                elif isinstance(node, ast.DictComp):
                     out.append((self.eval(node.key, scope), self.eval(node.value, scope)))
-                elif keep:
+                else:
                     out.append(self.eval(node.elt, scope))
+            return True
+
+        try:
+            if not run(0, items):
+                return UNKNOWN
         finally:
             self.peeking = saved
         if isinstance(node, ast.DictComp):
@@ -7007,6 +7161,12 @@ class Interpreter:
                 return varying
         if name == "jax.ShapeDtypeStruct":
             return _struct_value(args, kwargs, node)
+        if name == "json.loads" and len(args) == 1 and not kwargs and isinstance(args[0], str) \
+                and len(args[0]) <= 100_000:
+            return _json_value(args[0], tuple(self.regions))   # a sweep or config spelled out in the source
+        if name == "jax.typeof" and len(args) == 1 and not kwargs and isinstance(args[0], ArrayVal) \
+                and not args[0].host:
+            return AvalVal(args[0])
         if name in mesh_model.MESH_CONSTRUCTORS and isinstance(node, ast.Call):
             self._shape_frame = frame
             try:
@@ -7297,6 +7457,18 @@ class Interpreter:
             mapped = self._tree_map(args, kwargs, node, frame, with_path=name in _TREE_MAPS_WITH_PATH)
             if mapped is not None:
                 return mapped[0]
+        if name in _TREE_FLATTENS_WITH_PATH and len(args) == 1 and not kwargs:
+            flat = pytrees.flatten_with_paths(args[0])
+            if flat is not None and UNKNOWN not in flat[0]:
+                pairs = ListVal(tuple(zip(flat[1], flat[0])))
+                return pairs if name in _TREE_LEAVES_WITH_PATH else (pairs, UNKNOWN)
+        if name in _KEYSTR and len(args) == 1 and isinstance(args[0], tuple) and set(kwargs) <= {"simple",
+                                                                                                   "separator"}:
+            simple, separator = kwargs.get("simple", False), kwargs.get("separator", "")
+            if isinstance(simple, bool) and isinstance(separator, str):
+                text = pytrees.keystr(args[0], simple, separator)
+                if text is not None:
+                    return text
         if (name in _TREE_LEAVES or name in _TREE_FLATTENS) and len(args) == 1 and not kwargs:
             flat = pytrees.flatten(args[0])
             if flat is not None and UNKNOWN not in flat[0]:
@@ -8283,7 +8455,10 @@ class Interpreter:
         if any(f is None for f in flats) or any("?" in repr(f[2]) for f in flats[1:]) \
                 or len({f[2] for f in flats}) != 1:
             return None   # (an unknown subtree in another tree: the leaves may not pair up)
-        results = [self.apply(args[0], [UNKNOWN] * with_path + [f[0][i] for f in flats], {}, node, frame)
+        paths: list = [UNKNOWN] * len(flats[0][0])
+        if with_path and "?" not in repr(flats[0][2]):
+            paths = pytrees.flatten_with_paths(args[1], is_leaf)[1]   # each leaf's path of DictKey/SequenceKey
+        results = [self.apply(args[0], [paths[i]] * with_path + [f[0][i] for f in flats], {}, node, frame)
                    for i in range(len(flats[0][0]))]
         return (flats[0][1](results),)
 

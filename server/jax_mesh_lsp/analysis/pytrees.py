@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .objects import ObjVal
-from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, StructVal, _JaxArray)
+from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PathKeyVal, PSpecVal,
+                     StructVal, _JaxArray)
 
 _LEAF_TYPES = (PSpecVal, NamedShardingVal, MeshVal, StructVal, ArrayVal, _JaxArray, AxisTypeVal, str, int, float, bool)
 _MAX_LEAVES = 256   # a bigger tree is judged as an unknown one (a call per leaf would cost too much)
@@ -32,28 +33,46 @@ def flatten(tree: Any, is_leaf=None) -> tuple[list, Rebuild, tuple] | None:
     return leaves, lambda new: build(iter(new)), shape
 
 
-def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None):
+def flatten_with_paths(tree: Any, is_leaf=None) -> tuple[list, list, Rebuild, tuple] | None:
+    """flatten's leaves with the path of each (a tuple of PathKeyVal, as jax's tree_flatten_with_path gives)."""
+    leaves: list = []
+    paths: list = []
+    made = _flatten(tree, leaves, 0, is_leaf, paths, ())
+    if made is None or len(leaves) > _MAX_LEAVES:
+        return None
+    build, shape = made
+    return leaves, paths, lambda new: build(iter(new)), shape
+
+
+def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | None = None, prefix: tuple = ()):
     if depth > 16:
         return None
+
+    def leaf(value: Any) -> None:
+        leaves.append(value)
+        if paths is not None:
+            paths.append(prefix)
+
     if is_leaf is not None and tree is not UNKNOWN:
         decided = is_leaf(tree)
         if decided is None:
             return None
         if decided:
-            leaves.append(tree)
+            leaf(tree)
             return (lambda it: next(it)), "*"
     if tree is None:
         return (lambda it: None), None
     if tree is UNKNOWN:
         # a leaf or a subtree: `f` is judged on it, but what it maps to is not known
-        leaves.append(UNKNOWN)
+        leaf(UNKNOWN)
         return (lambda it: (next(it), UNKNOWN)[1]), "?"
     if isinstance(tree, _LEAF_TYPES):
-        leaves.append(tree)
+        leaf(tree)
         return (lambda it: next(it)), "*"
     if isinstance(tree, (tuple, ListVal)):
         items = tree.items if isinstance(tree, ListVal) else tree
-        made = [_flatten(item, leaves, depth + 1, is_leaf) for item in items]
+        made = [_flatten(item, leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("SequenceKey", i),))
+                for i, item in enumerate(items)]
         if any(m is None for m in made):
             return None
         builds = [m[0] for m in made]
@@ -64,7 +83,8 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None):
     if isinstance(tree, ObjVal) and tree.kind == "dict" and tree.known_keys() is not None:
         order = tree.known_keys()
         keys = sorted(order)   # jax orders a dict's leaves by key
-        made = {k: _flatten(tree.attrs[k], leaves, depth + 1, is_leaf) for k in keys}
+        made = {k: _flatten(tree.attrs[k], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("DictKey", k),))
+                for k in keys}
         if any(m is None for m in made.values()):
             return None
 
@@ -72,3 +92,17 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None):
             return ObjVal("dict", None, {k: made[k][0](it) for k in keys}, tree.region)
         return rebuild, ("dict", tuple((k, made[k][1]) for k in keys))
     return None
+
+
+def keystr(path: tuple, simple: bool = False, separator: str = "") -> str | None:
+    """`jax.tree_util.keystr(path)`: "['params']['kernel']" / "[0]"; with simple=True the bare keys joined by
+    `separator`. None when an entry is not a known key."""
+    parts = []
+    for entry in path:
+        if not isinstance(entry, PathKeyVal) or not isinstance(entry.key, (str, int)):
+            return None
+        if simple:
+            parts.append(str(entry.key))
+        else:
+            parts.append(f"[{entry.key!r}]" if entry.kind == "DictKey" else f"[{entry.key}]")
+    return separator.join(parts)

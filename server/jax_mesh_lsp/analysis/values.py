@@ -79,6 +79,20 @@ class SeqOf:
     element: Any
 
 
+@dataclass(frozen=True)
+class PathKeyVal:
+    """One entry of a pytree path (`jax.tree_util.tree_map_with_path`): a DictKey (`.key`) or SequenceKey
+    (`.idx`)."""
+    kind: str    # "DictKey" | "SequenceKey"
+    key: Any
+
+
+@dataclass(frozen=True, eq=False)
+class AvalVal:
+    """`jax.typeof(x)` of an array whose sharding is certain: its type (shape, dtype and sharding), not an array."""
+    array: Any   # the ArrayVal
+
+
 @dataclass(frozen=True, eq=False)
 class MeshVal:
     """A mesh whose construction the analysis understood."""
@@ -143,6 +157,9 @@ class PSpecVal:
     reduced: frozenset | None = None
     unreduced: frozenset | None = None
     node: ast.AST | None = None
+    # read off an array (`x.sharding.spec`): its entries are right, but jax pads some specs with trailing Nones
+    # (an op's output) and keeps others as written (device_put's), so the length is not certain
+    padding_unsure: bool = False
 
 
 @dataclass(frozen=True, eq=False)

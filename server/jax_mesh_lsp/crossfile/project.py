@@ -1317,6 +1317,55 @@ class Project:
         memo[path] = found = frozenset(seen) if len(seen) <= _MAX_CLOSURE_FILES else None
         return found
 
+    def may_share_process(self, a: str, b: str) -> bool:
+        """Whether modules `a` and `b` may run in one process, where one could reach the other's objects: False
+        only when no chain of import statements links them (neither imports the other, no module imports both,
+        transitively), no project file imports modules by name, and neither is a test module or conftest.py
+        (pytest runs many in one process and hands fixtures across them)."""
+        a, b = norm(a), norm(b)
+        if a == b or _pytest_module(a) or _pytest_module(b):
+            return True
+        for x, y in ((a, b), (b, a)):
+            closure = self.import_closure(x)
+            if closure is None or y in closure:
+                return True
+        components = self._import_components()
+        return components is None or components.get(a, a) == components.get(b, b)
+
+    def _import_components(self) -> dict | None:
+        """Each project file's group of files linked by import statements (either way, transitively); None when
+        a file imports modules by name or the listing stopped early (then any two may run together)."""
+        memo = self._op_memo("_import_components_memo")
+        if "found" in memo:
+            return memo["found"]
+        memo["found"] = None
+        if not self._listing_complete():
+            return None
+        parent: dict[str, str] = {}
+
+        def root(x: str) -> str:
+            while parent.get(x, x) != x:
+                parent[x] = parent.get(parent[x], parent[x])
+                x = parent[x]
+            return x
+
+        for path in self._project_files():
+            pf = self._file(path)
+            if pf is None or pf.words() & _DYNAMIC_IMPORTS:
+                return None
+            for level, module in pf.imported():
+                if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                    continue
+                parts = module.split(".") if module else [""]
+                for i in range(1, len(parts) + 1):
+                    target = self.find_module(level, ".".join(parts[:i]), pf.path)
+                    if target is not None:
+                        ra, rb = root(norm(path)), root(target)
+                        if ra != rb:
+                            parent[ra] = rb
+        memo["found"] = found = {p: root(p) for p in list(parent)}
+        return found
+
     def _may_import(self, cf: ParsedFile, mf: ParsedFile) -> bool:
         """Whether some import statement of cf names module mf, or its package (`from pkg import mod`)."""
         package = os.path.join(os.path.dirname(mf.path), "__init__.py")
@@ -1789,6 +1838,11 @@ _DYNAMIC_IMPORTS = frozenset({"import_module", "__import__", "reload", "importli
 _IMPORTS_BY_NAME = frozenset({"import_module", "__import__", "run_path", "run_module", "exec_module"})
 
 
+def _pytest_module(path: str) -> bool:
+    name = os.path.basename(path)
+    return name == "conftest.py" or name.startswith("test_") or name.endswith("_test.py")
+
+
 def _first_import_of(tree: ast.Module, stem: str):
     """The module's first statement importing `stem`, when every import of it is a plain top-level statement;
     None when one is not (inside a function, a branch or a try: it runs at a time the analysis does not know);
@@ -2257,7 +2311,7 @@ class Resolver:
         if name in pf.global_declarations():
             return True
         storers = self._storers(name)
-        return storers is not None and bool(storers[0])
+        return storers is not None and any(self.project.may_share_process(path, g) for g in storers[0])
 
     def attribute_stored_elsewhere(self, name: str, path: str, here_too: bool) -> bool:
         """Whether a project file (other than `path`, unless `here_too`) assigns an attribute `name` on a named
@@ -2277,7 +2331,8 @@ class Resolver:
             storing = {f for f in by_classmethod if f in closure}
             if storing and not (storing == {path} and not here_too and self._set_up_class_stores_only(path, name)):
                 return True
-        return bool(named if here_too else named - {path})
+        # (a file that never runs with this one cannot reach its classes: a script beside it, say)
+        return any(g != path or here_too for g in named if self.project.may_share_process(path, g))
 
     def _set_up_class_stores_only(self, path: str, name: str) -> bool:
         """Every `cls.name = ...` of the module sits in a `setUpClass`: the test runner calls it before the tests,

@@ -570,9 +570,36 @@ def _refused(interp) -> set:
     return found
 
 
-def _input_by_value(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
+def _tree_leaves(site, xs_node: ast.AST, out_value: Any) -> tuple[list, list] | None:
+    """A pytree of arrays (a dict, list or tuple value): its leaves in jax's order, with the out spec of each
+    (one spec for every leaf, or a tree of the same structure). None when it is no known tree of several leaves;
+    then the input is judged as one array."""
+    from .. import pytrees
+    from ..objects import ObjVal
+    from ..values import ListVal
+    value = site.interp.peek(xs_node, site.frame)
+    if not isinstance(value, (tuple, ListVal, ObjVal)):
+        return None
+    flat = pytrees.flatten(value)
+    if flat is None:
+        return None
+    leaves, _, shape = flat
+    if not leaves:
+        return None
+    if isinstance(out_value, (PSpecVal, NamedShardingVal)):
+        outs = [out_value] * len(leaves)   # a single spec is a prefix of every tree (flatten_axis_resources)
+    else:
+        out_flat = pytrees.flatten(out_value)
+        if out_flat is None or out_flat[2] != shape:
+            return None
+        outs = out_flat[0]
+    # the spec of each leaf is a value, not syntax: no edit can change one leaf's spec (out node None)
+    return leaves, [(o, None) for o in outs]
+
+
+def _produced_from_value(site, value: Any) -> tuple[Produced, bool] | None:
+    """A leaf of a pytree input: the array the analysis holds, when its sharding is certain."""
     from ..values import ArrayVal
-    value = site.interp.peek(arg_node, site.frame)
     if not isinstance(value, ArrayVal) or value.host or value.mesh is None or value.ndim is None \
             or len(value.spec.parts) != value.ndim or id(value.node) in _refused(site.interp):
         return None
@@ -583,6 +610,10 @@ def _input_by_value(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
         parts.append(entry)
     spec = Spec(tuple(parts), frozenset(value.spec.reduced), frozenset(value.spec.unreduced))
     return Produced(site.frame, spec, value.mesh, value.node or site.node, value.ndim), False
+
+
+def _input_by_value(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
+    return _produced_from_value(site, site.interp.peek(arg_node, site.frame))
 
 
 def _input_by_definition(site, arg_node: ast.AST) -> tuple[Produced, bool] | None:
@@ -814,7 +845,10 @@ def _judge(site) -> Verdict:
         return UNKNOWN_VERDICT
 
     # the leaves: one input, or a tuple of inputs with one spec each (or one spec broadcast)
-    if isinstance(xs_node, ast.Tuple):
+    tree = None if isinstance(xs_node, ast.Tuple) else _tree_leaves(site, xs_node, out_value)
+    if tree is not None:
+        leaves, outs = tree
+    elif isinstance(xs_node, ast.Tuple):
         leaves = list(xs_node.elts)
         if isinstance(out_value, tuple):
             if len(out_value) != len(leaves) or not isinstance(out_node, ast.Tuple):
@@ -833,7 +867,7 @@ def _judge(site) -> Verdict:
     results: list[Spec] = []
     any_loop_carried = False
     for leaf, (o_value, o_node) in zip(leaves, outs):
-        got = _input_of(site, leaf)
+        got = _input_of(site, leaf) if tree is None else _produced_from_value(site, leaf)
         if got is None:
             return UNKNOWN_VERDICT
         rec, loop_carried = got
@@ -874,7 +908,7 @@ def _judge(site) -> Verdict:
         results.append(outcome.result)
     if any_loop_carried:
         return UNKNOWN_VERDICT   # later iterations may see another input
-    if not isinstance(xs_node, ast.Tuple) and results:
+    if not isinstance(xs_node, ast.Tuple) and tree is None and results:
         # remember what this gather produced, for a later gather of its result
         _store(site.interp)[id(site.node)] = Produced(
             site.frame, results[0], mesh, site.node, None, None)
@@ -929,7 +963,7 @@ def _finding(site, outcome: Outcome, in_spec: Spec, out_spec: Spec, rec: Produce
                    + ("" if not need else f"; use reduced={{{', '.join(repr(a) for a in need)}}}") + ".")
         data["missing"] = missing
         data["reduced"] = need
-        if need and set(missing) <= set(outcome.required_reduced):
+        if need and set(missing) <= set(outcome.required_reduced) and out_node is not None:
             fix = _reduced_fix(site, out_node, need)
             if fix is not None:
                 fixes.append(fix)

@@ -127,6 +127,14 @@ def _written_ndim(interp, node: ast.AST, frame) -> int | None:
     if not name:
         return None
     root, _, leaf = name.rpartition(".")
+    if root == "jax.random" and leaf in ("normal", "uniform"):
+        # `jax.random.normal(key, (b, d))`: one sample per entry of its shape (a single key)
+        shape = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "shape"),
+                                                             None)
+        if shape is None:
+            return None
+        found = literal_ndim(shape)
+        return found if found is not None else shape_rank(interp.peek(shape, frame))
     if root not in ("np", "jnp"):
         return None
     if leaf in ("zeros", "ones", "empty", "full") and node.args:
@@ -161,6 +169,15 @@ def literal_shape(interp, node: ast.AST, frame, depth: int = 0) -> tuple | None:
     if name in ("jax.device_put", "jax.reshard") and node.args:
         return literal_shape(interp, node.args[0], frame, depth + 1)
     root, _, leaf = name.rpartition(".")
+    if root == "jax.random" and leaf in ("normal", "uniform"):
+        # `jax.random.normal(key, (b, d))`: one sample per entry of its shape (a single key)
+        shape = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "shape"),
+                                                             None)
+        if shape is None:
+            return None
+        dims = interp.peek(shape, frame)
+        ok = isinstance(dims, tuple) and all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims)
+        return dims if ok else None
     if root not in ("np", "jnp"):
         return None
     try:
@@ -250,6 +267,14 @@ def _record(site, produced: dict) -> None:
             and "out_sharding" not in site.kwargs and not has_unpacking(site.node) and _scalar_fill(site):
         # no mesh at all: one uncommitted device array, replicated (P(None, ...)) under any mesh it meets later
         ndim = _shape_ndim(site, 0, "shape")
+        if ndim is not None:
+            produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
+        return
+    if ctx.status == "empty" and ctx.legacy_with is None and site.callee in RANDOM_CREATORS \
+            and "out_sharding" not in site.kwargs and not set(site.kwargs) - {"dtype", "shape"} \
+            and not has_unpacking(site.node):
+        # `jax.random.normal(key, (d, h))` with no mesh: likewise one uncommitted device array
+        ndim = _shape_ndim(site, 1, "shape")
         if ndim is not None:
             produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
         return

@@ -190,4 +190,14 @@ class UseMeshRemovedImport(_UseMeshRule):
             out.append(Finding(self.code, message, interp.source.span(stmt), fixes=_import_fix(interp.source, stmt),
                                path=interp.path))
             break   # the first one raises; nothing after it runs
+        if not out:
+            # one nested in a module-level block the analysis saw certainly run and raise there: an `except
+            # ImportError:` fallback whose `try` certainly failed, say
+            stmt = next((s for s in interp.raised_imports if s.module == "jax.sharding"), None)
+            if stmt is not None:
+                message = ("`from jax.sharding import use_mesh` raises ImportError: use_mesh was removed in jax "
+                           "0.7.1, and this import runs (nothing before it catches or avoids it). Import set_mesh "
+                           "instead (jax.set_mesh works as a context manager and a global setter).")
+                out.append(Finding(self.code, message, interp.source.span(stmt),
+                                   fixes=_import_fix(interp.source, stmt), path=interp.path))
         return out
