@@ -2217,8 +2217,10 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return False
         return any(n in (_NUMPY_ARRAY_CLASSES if host else _JAX_ARRAY_CLASSES) for n in names)
     if isinstance(value, (PSpecVal, NamedShardingVal)):
+        # (a spec or sharding is no array: `is_leaf=lambda x: isinstance(x, jax.Array)` leaves it a leaf)
         names = [o.name if isinstance(o, QualName) else None for o in options]
-        if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES for n in names):
+        if None in names or not all(n in _MESH_CLASSES or n in _BUILTIN_TYPES or n in _JAX_ARRAY_CLASSES
+                                    or n in _NOT_JAX_ARRAY_CLASSES for n in names):
             return None
         return _SHARDING_CLASSES[type(value)] in names
     names = [o.name if isinstance(o, QualName) else None for o in options]
@@ -8460,6 +8462,11 @@ class Interpreter:
             paths = pytrees.flatten_with_paths(args[1], is_leaf)[1]   # each leaf's path of DictKey/SequenceKey
         results = [self.apply(args[0], [paths[i]] * with_path + [f[0][i] for f in flats], {}, node, frame)
                    for i in range(len(flats[0][0]))]
+        if args[0] == QualName("jax.device_put") and len(flats) == 2 and not with_path:
+            # `jax.tree.map(jax.device_put, params, shardings)`: each leaf placed as its sharding says
+            from .rules.migration.producers import placed_leaf
+            placed = [placed_leaf(self, self.ctx, v, t, node) for v, t in zip(flats[0][0], flats[1][0])]
+            results = [r if p is None else p for r, p in zip(results, placed)]
         return (flats[0][1](results),)
 
     def _apply_partial_api(self, func: PartialVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,

@@ -355,7 +355,22 @@ def operand(value: Any) -> Any:
         return Varying(frozenset(), 0, True)   # a Python number becomes an array that varies over nothing
     if isinstance(value, OneOf) and all(isinstance(o, Varying) for o in value.options):
         return Varying(lower(value), rank(value))
+    fields = namedtuple_fields(value)
+    if fields is not None:
+        # a NamedTuple (a train state, metrics) is a tuple of its fields
+        from .objects import ObjVal
+        return ObjVal("instance", value.cls, {f: operand(value.attrs[f]) for f in fields}, value.region, frozen=True)
     return UNKNOWN
+
+
+def namedtuple_fields(value: Any) -> list | None:
+    """The fields, in order, of a NamedTuple instance whose every field is known; None for anything else."""
+    from .objects import ClassVal, ObjVal
+    if not (isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal)
+            and value.cls.namedtuple and not value.escaped):
+        return None
+    fields = value.cls.fields()
+    return fields if fields and set(fields) == set(value.attrs) else None
 
 
 def cotangent(value: Any) -> Any:

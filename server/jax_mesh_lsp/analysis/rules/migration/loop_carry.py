@@ -38,6 +38,12 @@ def _leaves(carry_in, carry_out, path: tuple, out: list) -> bool:
         return all(_leaves(i, o, path + (n,), out) for n, (i, o) in enumerate(zip(carry_in, carry_out)))
     if isinstance(carry_out, tuple):
         return False
+    fields_in, fields_out = vma.namedtuple_fields(carry_in), vma.namedtuple_fields(carry_out)
+    if fields_in is not None or fields_out is not None:
+        # NamedTuples: tuples of their fields, in order
+        if fields_in is None or fields_out is None or carry_in.cls is not carry_out.cls:
+            return False
+        return all(_leaves(carry_in.attrs[f], carry_out.attrs[f], path + (n,), out) for n, f in enumerate(fields_in))
     keys_in, keys_out = _dict_keys(carry_in), _dict_keys(carry_out)
     if keys_in is not None or keys_out is not None:
         # dicts: the same keys (a pytree's dict keys are sorted), leaf by leaf

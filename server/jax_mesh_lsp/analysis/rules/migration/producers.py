@@ -7,7 +7,8 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import HOST_ARRAY, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, QualName, alternatives
+from ...values import (HOST_ARRAY, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
+                       alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS
@@ -216,6 +217,12 @@ def record_producer(site) -> None:
         _placed(interp).pop(id(site.node), None)
         return
     _record(site, produced)
+    if site.callee == DEVICE_PUT and id(site.node) not in produced:
+        # `jax.device_put(params, specs)`: a tree of arrays placed by a tree of shardings of the same structure
+        placed = placed_tree(interp, site.ctx, site.arg(0, "x", None), site.arg(1, "device", None), site.node)
+        if placed is not None:
+            interp.produced_values[id(site.node)] = placed
+            return
     rec = produced.get(id(site.node))
     if rec is not None and rec.node is site.node:
         operand = site.arg(0, "x", None) if site.callee == DEVICE_PUT else None
@@ -227,6 +234,41 @@ def record_producer(site) -> None:
             return
         # the call's value carries it too (names, parameters, containers: wherever the array goes)
         interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)
+
+
+def placed_tree(interp, ctx, tree: Any, targets: Any, node: ast.AST) -> Any:
+    """What `device_put(tree, targets)` gives when both are pytrees (dicts, lists, tuples) of one known structure:
+    the same containers, each leaf as placed_leaf says (unknown where it cannot tell); None for anything else."""
+    from ...pytrees import flatten
+    if not isinstance(tree, (ObjVal, tuple, ListVal)) or not isinstance(targets, (ObjVal, tuple, ListVal)):
+        return None
+    flat, flat_targets = flatten(tree), flatten(targets)
+    if flat is None or flat_targets is None or flat[2] != flat_targets[2]:
+        return None
+    leaves = [placed_leaf(interp, ctx, v, t, node) for v, t in zip(flat[0], flat_targets[0])]
+    return flat[1]([UNKNOWN if leaf is None else leaf for leaf in leaves])
+
+
+def placed_leaf(interp, ctx, value: Any, target: Any, node: ast.AST) -> ArrayVal | None:
+    """What `device_put(value, target)` makes, judged from values alone (a leaf of a tree the call or a
+    jax.tree.map places): an array of known rank placed by a NamedSharding over Explicit axes, or by a bare spec
+    under an Explicit context mesh; None when that is not certain."""
+    if not isinstance(value, ArrayVal) or value.ndim is None or ctx.shard_map is not None or ctx.kernel is not None:
+        return None
+    if isinstance(target, NamedShardingVal) and mesh_ok(target.mesh) and (
+            ctx.status == "empty" or (ctx.status == "mesh" and ctx.mesh is not None)):
+        mesh, types, spec = target.mesh, target.mesh.types, spec_of(target.spec)
+    elif isinstance(target, PSpecVal) and ctx.status == "mesh" and ctx.origin_kind in ("with", "global") \
+            and mesh_ok(ctx.mesh) and ctx.types is not None:
+        mesh, types, spec = ctx.mesh, ctx.types, spec_of(target)
+    else:
+        return None
+    if spec is None or spec.reduced or spec.unreduced or U in spec.parts or types is None \
+            or ns_check(mesh.names, types, spec, interp.jax_version) != "ok" \
+            or any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
+            or len(spec.parts) > value.ndim or mesh.sizes is None or any(n is None for n in mesh.sizes):
+        return None
+    return ArrayVal(spec, mesh, types, node, value.ndim)
 
 
 def _placed_leaves(rec: Produced, value: Any, depth: int = 0) -> Any:
