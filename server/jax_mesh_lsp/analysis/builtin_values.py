@@ -19,7 +19,9 @@ _MAX_RANGE = 16   # a longer range stays a loop of unknown index (not unrolled i
 _STR_METHODS = frozenset({"join", "upper", "lower", "strip", "lstrip", "rstrip", "replace", "split",
                           "startswith", "endswith", "format", "removeprefix", "removesuffix", "index", "count",
                           "capitalize", "title", "casefold", "isupper", "islower", "isidentifier", "partition",
-                          "rpartition", "rsplit", "zfill"})
+                          "rpartition", "rsplit", "zfill", "isdigit", "isdecimal", "isnumeric", "isalpha",
+                          "isalnum", "isspace", "find", "rfind", "ljust", "rjust", "center", "swapcase",
+                          "splitlines", "expandtabs"})
 _SEQUENCE_METHODS = frozenset({"index", "count"})
 
 

@@ -36,7 +36,7 @@ from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING
                                    STRUCT_SHARDING_READ)
 from .rules.migration.specs import U, Spec, spec_of
 from .test_entries import RunnerEntries, inert_decorator
-from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, truthiness
+from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, constant_key, truthiness
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
@@ -1573,7 +1573,8 @@ def _subscript(value: Any, index: Any) -> Any:
             part = items[index]
             return ListVal(part) if isinstance(value, ListVal) else part
         return UNKNOWN
-    if isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and isinstance(index, str):
+    if isinstance(value, ObjVal) and (value.kind in ("dict", "configdict") and isinstance(index, str)
+                                      or value.kind == "dict" and constant_key(index)):
         found = value.read(index)
         return UNKNOWN if found is MISSING else found
     if isinstance(value, InstanceDict) and isinstance(index, str):
@@ -2454,6 +2455,7 @@ class Interpreter:
         self.optional_depth = 0
         # module-level imports of a removed jax name that certainly ran and raised (in an `except` block, say)
         self.raised_imports: list[ast.ImportFrom] = []
+        self.test_truths: dict[int, tuple] = {}   # id(if test) -> (the test, every truth it was found to have)
         self.module_end_ctx: Ctx | None = None
         self.ctx_at_test_runner: Ctx | None = None
         self._runner_entries: RunnerEntries | None = None
@@ -3301,6 +3303,12 @@ class Interpreter:
         test = self.eval(stmt.test, frame)
         self._implicit_calls((test,))   # `if loader:` asks its __bool__ / __len__
         truth = _test_truth(test)
+        if not self.peeking:
+            # (what each evaluation of the test gave: guards.py asks whether a version test was always decided)
+            seen = self.test_truths.get(id(stmt.test))
+            if seen is None or seen[0] is not stmt.test:
+                seen = self.test_truths[id(stmt.test)] = (stmt.test, set())
+            seen[1].add(truth)
         if truth is not None:
             self.exec_block(stmt.body if truth else stmt.orelse, frame)
             return
@@ -4829,6 +4837,9 @@ class Interpreter:
             elif isinstance(key, str) and any(isinstance(o, ObjVal) and o.kind in ("dict", "configdict")
                                               for o in alternatives(base)):
                 self._store_attribute(base, key, value)
+            elif constant_key(key) and alternatives(base) and all(isinstance(o, ObjVal) and o.kind == "dict"
+                                                                  for o in alternatives(base)):
+                self._store_attribute(base, key, value)   # `_MESHES[(4, 2)] = mesh`: a cache keyed by shape
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
                 self._changed_in_place(base, UNKNOWN)   # `xs[i] = ...` / `xs[1:] = ...`
@@ -5210,8 +5221,8 @@ class Interpreter:
             if k is None and isinstance(value, ObjVal) and value.kind in ("dict", "configdict") \
                     and value.known_keys() is not None:
                 attrs.update(value.attrs)   # `{**base, "axis_types": ...}`: the entries of a dict with known keys
-            elif isinstance(key, str):
-                attrs[key] = value
+            elif constant_key(key):
+                attrs[key] = value   # (`{(4, 2): mesh}` too: a tuple of constants names one entry)
             else:
                 known = False
         return ObjVal("dict", None, attrs, tuple(self.regions)) if known else UNKNOWN
@@ -5760,7 +5771,8 @@ class Interpreter:
             value = self.eval(kw.value, frame)
             if kw.arg is not None:
                 kwargs[kw.arg] = value
-            elif isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and not value.escaped:
+            elif isinstance(value, ObjVal) and value.kind in ("dict", "configdict") and not value.escaped \
+                    and all(isinstance(k, str) for k in value.attrs):
                 kwargs.update(value.attrs)
                 if not value.attrs and value.known_keys() == ():
                     empty_spreads += 1
@@ -6410,12 +6422,17 @@ class Interpreter:
             future = func.future   # `.result()`: the worker's error, raised here
             return self._in_worker_thread(future.pool, future.func, list(future.args), dict(future.kwargs), node,
                                           frame)
-        if isinstance(func, DictGet):
-            if args and isinstance(args[0], str) and not func.obj.escaped:
+        if isinstance(func, DictGet) and not kwargs and 1 <= len(args) <= 2:
+            default = args[1] if len(args) > 1 else None
+            if (isinstance(args[0], str) or (constant_key(args[0]) and func.obj.kind == "dict")) \
+                    and not func.obj.escaped:
                 found = func.obj.read(args[0])
                 if found is not MISSING:
-                    return found
-                return args[1] if len(args) > 1 else None if func.obj.kind == "dict" else UNKNOWN
+                    # (an entry added on some paths only may be missing on others: then the default comes back)
+                    return join_values(found, default) if func.obj.keys_unsure else found
+                return default if func.obj.kind == "dict" else UNKNOWN
+            return UNKNOWN
+        if isinstance(func, DictGet):
             return UNKNOWN
         if isinstance(func, RunNow):
             if args and isinstance(args[0], FuncVal):

@@ -247,6 +247,22 @@ class ObjVal:
         return tuple(self.attrs)
 
 
+def constant_key(key: Any, depth: int = 0) -> bool:
+    """A dict key the analysis can hold: a str, number, bool or None, or a tuple of those (`cache[(4, 2)]`);
+    Python's own hashing and equality then decide which entry a key names, as they do at run time."""
+    if key is None or isinstance(key, (str, int, float)):
+        return True
+    return isinstance(key, tuple) and depth < 3 and all(constant_key(k, depth + 1) for k in key)
+
+
+def sorted_keys(keys) -> list | None:
+    """A dict's keys in the order jax flattens it (sorted); None when they do not sort (mixed kinds)."""
+    try:
+        return sorted(keys)
+    except TypeError:
+        return None
+
+
 def truthiness(value: Any) -> bool | None:
     """What `bool(value)` certainly is (for `a or b`, `a and b`); None when it may be either."""
     from .values import OneOf, ListVal, MeshVal, FuncVal, NamedShardingVal

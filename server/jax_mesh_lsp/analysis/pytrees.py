@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .objects import ObjVal
+from .objects import ObjVal, sorted_keys
 from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PathKeyVal, PSpecVal,
                      StructVal, _JaxArray)
 
@@ -82,7 +82,9 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | No
         return (lambda it: tuple(b(it) for b in builds)), shape
     if isinstance(tree, ObjVal) and tree.kind == "dict" and tree.known_keys() is not None:
         order = tree.known_keys()
-        keys = sorted(order)   # jax orders a dict's leaves by key
+        keys = sorted_keys(order)   # jax orders a dict's leaves by key
+        if keys is None:
+            return None
         made = {k: _flatten(tree.attrs[k], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("DictKey", k),))
                 for k in keys}
         if any(m is None for m in made.values()):

@@ -103,7 +103,10 @@ def _decided_version_test(site, test: ast.expr) -> bool:
     # (a flag the module computes once from the version, `LEGACY = jax.__version__ < "0.7.1"`, tested by name:
     # its definition is what is tested)
     definitions = _module_definitions(site.interp.tree, {n.id for n in ast.walk(test) if isinstance(n, ast.Name)})
-    text = " ".join(ast.unparse(part) for part in [test, *definitions])
+    helpers = _version_helpers(site, test)
+    if helpers is None:
+        return False
+    text = " ".join(ast.unparse(part) for part in [test, *definitions, *helpers])
     if "version" not in text or any(w in text for w in _API_TESTS):
         return False
     frame = site.frame
@@ -111,6 +114,34 @@ def _decided_version_test(site, test: ast.expr) -> bool:
     for n in [node for part in [test, *definitions] for node in ast.walk(part)]:
         if isinstance(n, ast.Name) and (n.id not in module_env or n.id in frame.local_names):
             return False
+        if isinstance(n, ast.Call) and helpers:
+            continue   # a version helper of the module (below)
         if isinstance(n, (ast.Call, ast.NamedExpr, ast.Lambda)):
             return False   # (a call the fold would run, or one it cannot: kept a guard)
+    if helpers:
+        # `if jax_version() >= (0, 5, 0):` with `def jax_version(): ... jax.__version__ ...`: decided when every
+        # evaluation of the test the analysis made gave one answer (it ran the helper then)
+        seen = site.interp.test_truths.get(id(test))
+        return seen is not None and seen[0] is test and len(seen[1]) == 1 and None not in seen[1]
     return isinstance(site.interp.peek(test, frame.root()), bool)
+
+
+def _version_helpers(site, test: ast.expr) -> list | None:
+    """The module functions a test calls (`jax_version()`), each taking no argument; None when it calls anything
+    else (or a call with arguments)."""
+    from ...values import FuncVal
+    found = []
+    env = site.frame.root().env
+    for n in ast.walk(test):
+        if not isinstance(n, ast.Call):
+            continue
+        if not isinstance(n.func, ast.Name) or n.args or n.keywords:
+            return None
+        func = env.get(n.func.id)
+        if not isinstance(func, FuncVal) or func.wrappers or func.bound_args \
+                or not isinstance(func.node, ast.FunctionDef) or func.node not in site.interp.tree.body \
+                or func.node.args.args or func.node.args.posonlyargs or func.node.args.vararg \
+                or func.node.args.kwonlyargs or func.node.args.kwarg:
+            return None
+        found.append(func.node)
+    return found

@@ -166,7 +166,8 @@ def _container_leaves(value, spec_value, depth: int = 0) -> list | None:
         keys = sorted(keys)
         items = tuple(value.attrs[k] for k in keys)
         if isinstance(specs, ObjVal):
-            if specs.known_keys() is None or sorted(specs.known_keys()) != keys:
+            if specs.known_keys() is None or not all(isinstance(k, str) for k in specs.known_keys()) \
+                    or sorted(specs.known_keys()) != keys:
                 return None
             specs = tuple(specs.attrs[k] for k in keys)
     elif not isinstance(items, tuple) or not items or isinstance(specs, ObjVal):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...objects import ObjVal
+from ...objects import ObjVal, sorted_keys
 from ...values import UNKNOWN, ListVal, MeshVal, PSpecVal, QualName
 from ..all_gather_specs import _axis_set
 
@@ -88,7 +88,10 @@ def sharding_leaves(value: Any) -> list | None:
         if value.escaped:
             return None
         out = []
-        for key in sorted(value.attrs):  # JAX flattens a dict in the order of its sorted keys
+        keys = sorted_keys(value.attrs)   # JAX flattens a dict in the order of its sorted keys
+        if keys is None:
+            return None
+        for key in keys:
             sub = sharding_leaves(value.attrs[key])
             if sub is None:
                 return None
