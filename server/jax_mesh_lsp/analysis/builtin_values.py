@@ -150,6 +150,10 @@ def builtin_call(name: str, args: list, kwargs: dict) -> Any:
 
 def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
     """A call of a builtin on known constants; NOT_HANDLED for builtins not modelled here."""
+    if name == "builtins.type" and len(args) == 1 and not kwargs and type(args[0]) in (bool, int, float, str) \
+            and args[0] is not UNKNOWN:
+        from .values import QualName
+        return QualName(f"builtins.{type(args[0]).__name__}")   # `type(default)(text)`: parse as the default
     if name == "builtins.int" and len(args) == 1 and not kwargs:
         value = args[0]
         if _is_int(value) or isinstance(value, bool):
@@ -193,7 +197,7 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
     if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
         return abs(args[0])
     if name == "builtins.len" and len(args) == 1 and not kwargs and type(args[0]).__name__ == "PSpecVal" \
-            and isinstance(args[0].parts, tuple):
+            and isinstance(args[0].parts, tuple) and not args[0].padding_unsure:
         return len(args[0].parts)   # `len(spec)`: its entries
     if name in ("builtins.all", "builtins.any") and len(args) == 1 and not kwargs:
         items = _items(args[0])

@@ -47,7 +47,7 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
-from .values import AvalVal, JitShardingsWrap, PathKeyVal, Varying, VaryingMethod
+from .values import ONE_KEY, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, Varying, VaryingMethod
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, OfType,
@@ -1079,8 +1079,9 @@ def _mutated_params(fnode: ast.AST, defaults: dict) -> list[str]:
         return []
     changed = set()
     for node in ast.walk(fnode):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in mutable:
-            changed.add(node.value.id)   # `cache.append(x)`, `seen.add(k)`, `d.update(...)`
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in mutable \
+                and node.attr not in _READ_ONLY_CONTAINER_METHODS:
+            changed.add(node.value.id)   # `cache.append(x)`, `seen.add(k)`, `d.update(...)` (not `d.items()`)
         elif isinstance(node, (ast.Subscript,)) and isinstance(node.ctx, (ast.Store, ast.Del)) \
                 and isinstance(node.value, ast.Name) and node.value.id in mutable:
             changed.add(node.value.id)
@@ -1556,7 +1557,14 @@ def _lacks_key(value: Any, key: str) -> bool:
 
 
 def _subscript(value: Any, index: Any) -> Any:
-    """`value[index]` for tuples, lists, strings, PartitionSpecs and config-like objects with known entries."""
+    """`value[index]` for tuples, lists, strings, PartitionSpecs, rows of keys and config-like objects with known
+    entries."""
+    if isinstance(value, KeysVal) and value.count is not None:
+        if isinstance(index, int) and not isinstance(index, bool):
+            return ONE_KEY if -value.count <= index < value.count else UNKNOWN
+        if isinstance(index, slice) and index.step != 0:
+            return KeysVal(len(range(value.count)[index]))   # `keys[1:]`
+        return UNKNOWN
     if isinstance(value, PSpecVal) and all(p is None or isinstance(p, (str, tuple)) for p in value.parts):
         # a PartitionSpec is the tuple of its entries; one read off an array may have Nones past those held
         parts = tuple(value.parts)
@@ -1692,8 +1700,25 @@ def _specs_name_other_axes(wrap: ShardMapWrap, mesh: MeshVal) -> bool:
     return False
 
 
+def _random_keys(name: str, args: list, kwargs: dict) -> Any:
+    """`jax.random.key(seed)`: one key; `jax.random.split(key, n)` of one key: a row of n keys (num defaults
+    to 2); `fold_in(key, data)`: one key. None for anything else (a batch of keys, an unknown count)."""
+    if name in ("jax.random.key", "jax.random.PRNGKey") and len(args) == 1 and set(kwargs) <= {"impl"} \
+            and not isinstance(args[0], (ArrayVal, _JaxArray, tuple, ListVal)):
+        return ONE_KEY
+    if name == "jax.random.split" and args and args[0] == ONE_KEY and len(args) <= 2 and set(kwargs) <= {"num"}:
+        count = args[1] if len(args) > 1 else kwargs.get("num", 2)
+        return KeysVal(count) if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else None
+    if name == "jax.random.fold_in" and len(args) == 2 and not kwargs and args[0] == ONE_KEY:
+        return ONE_KEY
+    return None
+
+
 def _iteration_view(iterable: Any) -> Any:
-    """What iterating a value gives, as a tuple where it is known: a dict's keys, a PartitionSpec's entries."""
+    """What iterating a value gives, as a tuple where it is known: a dict's keys, a PartitionSpec's entries, a
+    row of PRNG keys' keys."""
+    if isinstance(iterable, KeysVal) and iterable.count is not None and iterable.count <= 64:
+        return (ONE_KEY,) * iterable.count
     if isinstance(iterable, ObjVal) and iterable.kind in ("dict", "configdict") and iterable.known_keys() is not None:
         return iterable.known_keys()
     if isinstance(iterable, PSpecVal) and not iterable.padding_unsure:
@@ -2993,6 +3018,7 @@ class Interpreter:
             twin = ast.copy_location(ast.ListComp(elt=node.elt, generators=node.generators), node)
             twin.end_lineno, twin.end_col_offset = node.end_lineno, node.end_col_offset
             found = twins[id(node)] = (node, twin)
+            self.__dict__.setdefault("_twin_ids", set()).add(id(twin))   # (the twin lives as long as its entry)
         return found[1]
 
     def _stmt_AnnAssign(self, stmt: ast.AnnAssign, frame: Frame) -> None:
@@ -4769,6 +4795,7 @@ class Interpreter:
                 rest = self._iterator_rest(value)   # `a, b = it`: unpacking takes every item
                 self._take_from(value, None)
                 value = rest if isinstance(rest, tuple) else UNKNOWN
+            value = _iteration_view(value) if isinstance(value, KeysVal) else value   # `k1, k2 = split(key)`
             items = value.items if isinstance(value, ListVal) else value
             starred = any(isinstance(t, ast.Starred) for t in target.elts)
             stars = [i for i, t in enumerate(target.elts) if isinstance(t, ast.Starred)]
@@ -4919,7 +4946,7 @@ class Interpreter:
         method = getattr(self, "_expr_" + type(node).__name__, None)
         if method is not None:
             value = method(node, frame)
-            if self._list_versions and isinstance(value, (ListVal, OneOf)):
+            if self._list_versions and isinstance(value, (ListVal, SeqOf, OneOf)):
                 return self._current_list(value)
             return value
         for child in ast.iter_child_nodes(node):
@@ -5678,13 +5705,21 @@ class Interpreter:
         finally:
             self.peeking = saved
         if isinstance(node, ast.DictComp):
-            # `{name: P(name) for name in names}`: a dict with those keys, when every key is a known str
-            if not all(isinstance(k, str) for k, _ in out):
+            # `{name: P(name) for name in names}`: a dict with those keys, when every key is a known constant
+            if not all(constant_key(k) for k, _ in out):
                 return UNKNOWN
             return ObjVal("dict", None, dict(out), tuple(self.regions))
         if isinstance(node, ast.SetComp):
             known = all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in out)
             return frozenset(out) if known else UNKNOWN
+        if isinstance(node, ast.ListComp) and id(node) in self.__dict__.get("_twin_ids", ()):
+            return distribute(out, tuple)   # unpacked at once (`q, k, v = (...)`): never held as a list
+        if isinstance(node, ast.ListComp) and out and all(
+                isinstance(i, ArrayVal) and not i.host and (i.spec, i.mesh, i.ndim) == (out[0].spec, out[0].mesh,
+                                                                                       out[0].ndim) for i in out):
+            # `[jax.device_put(w, sh) for w in weights]`: each item that array (a list: its versions are kept,
+            # so a helper replacing its items in place makes what it holds unknown)
+            return SeqOf(out[0])
         return distribute(out, ListVal if isinstance(node, ast.ListComp) else IterVal)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
@@ -5790,6 +5825,11 @@ class Interpreter:
             args = [self._current_list(a) for a in args]
             kwargs = {k: self._current_list(v) for k, v in kwargs.items()}
         if not spread_known:
+            if isinstance(func, VaryingMethod) and self.tracking_vma:
+                # `a.reshape(n, -1, *a.shape[1:])` of a traced array: it varies over at least what the array and
+                # the arguments we know vary over (what the spread adds is not known)
+                more = [a.axes for a in list(args) + list(kwargs.values()) if isinstance(a, Varying)]
+                return Varying(func.axes.union(*more), None, False)
             for option in alternatives(func):
                 if isinstance(option, (DictUpdate, DictSetDefault, DictPop)) and not self.peeking:
                     option.obj.escape()   # `d.update(**unknown)`: any of its entries may have changed
@@ -6091,9 +6131,9 @@ class Interpreter:
         """A list as it is now, after the in-place changes made to it through any reference."""
         if isinstance(value, OneOf):
             return join_values(*[self._current_list(o) for o in value.options]) \
-                if any(isinstance(o, ListVal) for o in value.options) else value
+                if any(isinstance(o, (ListVal, SeqOf)) for o in value.options) else value
         seen = 0
-        while isinstance(value, ListVal) and id(value) in self._list_versions and seen < 64:
+        while isinstance(value, (ListVal, SeqOf)) and id(value) in self._list_versions and seen < 64:
             value = self._list_versions[id(value)][1]
             seen += 1
         return value
@@ -6103,7 +6143,7 @@ class Interpreter:
         if self.peeking:
             return
         for option in alternatives(old):
-            if isinstance(option, ListVal) and option is not new:
+            if isinstance(option, (ListVal, SeqOf)) and option is not new:
                 self._list_versions[id(option)] = (option, new if option is old else UNKNOWN)
 
     def _grown_list(self, value: Any, method: str, args: list | None) -> Any:
@@ -6784,6 +6824,8 @@ class Interpreter:
                     self._take_from(option, None, certain=False)   # taken from by code we cannot follow
                 elif isinstance(option, (tuple, ListVal)):
                     self._escape(option.items if isinstance(option, ListVal) else option)
+                elif isinstance(option, SeqOf) and _contains_array(option.element):
+                    self._changed_in_place(option, UNKNOWN)   # a list of arrays: code we cannot see may replace them
 
     def _apply_each(self, func: OneOf, args: list, kwargs: dict, node: ast.AST, frame: Frame,
                     decorating: bool) -> Any:
@@ -7180,6 +7222,9 @@ class Interpreter:
                 return varying
         if name == "jax.ShapeDtypeStruct":
             return _struct_value(args, kwargs, node)
+        keys = _random_keys(name, args, kwargs)
+        if keys is not None:
+            return keys
         if name == "json.loads" and len(args) == 1 and not kwargs and isinstance(args[0], str) \
                 and len(args[0]) <= 100_000:
             return _json_value(args[0], tuple(self.regions))   # a sweep or config spelled out in the source
@@ -7579,6 +7624,9 @@ class Interpreter:
             items = () if not args else args[0].items if isinstance(args[0], ListVal) else args[0]
             if isinstance(items, (tuple, frozenset)) and all(isinstance(i, (str, int, AxisTypeVal)) for i in items):
                 return frozenset(items)
+        if name == "builtins.len" and len(args) == 1 and isinstance(args[0], KeysVal) \
+                and args[0].count is not None:
+            return args[0].count
         if name == "builtins.len" and len(args) == 1 and isinstance(
                 args[0].items if isinstance(args[0], ListVal) else args[0], (tuple, str)):
             return len(args[0].items if isinstance(args[0], ListVal) else args[0])
@@ -8265,7 +8313,13 @@ class Interpreter:
             if named is None or (manual is not None and not named <= manual):
                 return None   # an in_spec naming an axis that is not Manual: shard_map refuses it first
             container = isinstance(arg, (tuple, list, ListVal, ObjVal, OneOf))
-            # exactly the in_spec's axes: an argument is typed with them and nothing else
+            # exactly the in_spec's axes: an argument is typed with them and nothing else (a pytree argument
+            # under one spec: each of its leaves)
+            flat = pytrees.flatten(arg) if container and not isinstance(arg, OneOf) else None
+            if flat is not None and flat[0]:
+                typed.append(flat[1]([Varying(frozenset(named), leaf.ndim if isinstance(leaf, ArrayVal) else None,
+                                              True) for leaf in flat[0]]))
+                continue
             typed.append(UNKNOWN if container else Varying(frozenset(named), _rank_of_argument(self, call, index,
                                                                                               caller_frame), True))
         for param, value in zip(params[offset:], typed):

@@ -12,9 +12,12 @@ from typing import Any, Callable
 
 from .objects import ObjVal, sorted_keys
 from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PathKeyVal, PSpecVal,
-                     StructVal, _JaxArray)
+                     StructVal, Varying, _JaxArray)
 
-_LEAF_TYPES = (PSpecVal, NamedShardingVal, MeshVal, StructVal, ArrayVal, _JaxArray, AxisTypeVal, str, int, float, bool)
+# (a Varying is a traced value in a shard_map body: one array, or a tree whose every leaf has that type, so a
+# function mapped over it gives each leaf's result)
+_LEAF_TYPES = (PSpecVal, NamedShardingVal, MeshVal, StructVal, ArrayVal, _JaxArray, AxisTypeVal, Varying, str, int,
+               float, bool)
 _MAX_LEAVES = 256   # a bigger tree is judged as an unknown one (a call per leaf would cost too much)
 
 Rebuild = Callable[[list], Any]

@@ -204,6 +204,35 @@ class _JaxArray:
 JAX_ARRAY: Any = _JaxArray()
 
 
+class KeysVal(_JaxArray):
+    """PRNG keys the analysis can count: one key (`jax.random.key(0)`: count None) or a row of `count` keys
+    (`jax.random.split(key, n)` of one key), which iterating, unpacking and indexing take one by one. A
+    jax.Array; for every other question as unknown as JAX_ARRAY."""
+
+    def __new__(cls, count: int | None = None):
+        made = object.__new__(cls)
+        made.count = count
+        return made
+
+    def __init__(self, count: int | None = None):
+        pass
+
+    def __reduce__(self):
+        return (KeysVal, (self.count,))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, KeysVal) and other.count == self.count
+
+    def __hash__(self) -> int:
+        return hash(("KeysVal", self.count))
+
+    def __repr__(self) -> str:
+        return f"KeysVal({self.count})"
+
+
+ONE_KEY: Any = KeysVal(None)
+
+
 @dataclass(frozen=True)
 class OfType:
     """A value known only by its type: a NumPy ndarray of unknown shape (`np.asarray(x)`, `jax.device_get(a)`),
