@@ -5360,6 +5360,8 @@ class Interpreter:
             return None if has is None else not has
         if value is JAX_ARRAY or isinstance(value, (ArrayVal, OfType, Varying)):
             return array_lacks(value, name)   # `hasattr(x, "sharding")` of a NumPy array
+        if isinstance(value, PathKeyVal) and name in ("key", "idx"):
+            return name != ("key" if value.kind == "DictKey" else "idx")   # `hasattr(path[-1], "key")`
         return certainly_lacks(value, name)
 
     def _compare(self, op: ast.cmpop, left: Any, right: Any, node: ast.Compare, frame: Frame) -> Any:
