@@ -1566,13 +1566,11 @@ def _subscript(value: Any, index: Any) -> Any:
             return KeysVal(len(range(value.count)[index]))   # `keys[1:]`
         return UNKNOWN
     if isinstance(value, PSpecVal) and all(p is None or isinstance(p, (str, tuple)) for p in value.parts):
-        # a PartitionSpec is the tuple of its entries; one read off an array may have Nones past those held
-        parts = tuple(value.parts)
-        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(parts):
-            return parts[index]
+        # a PartitionSpec is the tuple of its entries (one read off an array may have more or fewer trailing
+        # Nones than held: then no entry is certain to exist)
         if value.padding_unsure:
             return UNKNOWN
-        value = parts
+        value = tuple(value.parts)
     items = value.items if isinstance(value, ListVal) else value
     if isinstance(items, (tuple, str)):
         if isinstance(index, int) and not isinstance(index, bool):
@@ -1744,10 +1742,12 @@ def _sharding_of(array: ArrayVal) -> Any:
             parts.append(entry[0] if len(entry) == 1 and not array.spec.tuple_entries else entry)
         else:
             return UNKNOWN   # P.UNCONSTRAINED or anything not a plain entry
-    # (the analysis holds an op's output spec padded as jax does; a spec it holds shorter than the rank may be
-    # jax's as written, or padded: `jnp.zeros(s, out_sharding=P('x'))`)
+    # (over an all-Explicit mesh the analysis holds an op's output spec padded as jax does, and a spec it holds
+    # shorter than the rank may be jax's as written or padded: `jnp.zeros(s, out_sharding=P('x'))`; over Auto
+    # axes jax keeps an op's output spec as its input's, `P()` too, so the length is never certain there)
+    all_explicit = array.mesh.types is not None and all(t == "Explicit" for t in array.mesh.types)
     spec = PSpecVal(tuple(parts), frozenset(array.spec.reduced) or None, frozenset(array.spec.unreduced) or None,
-                    None, padding_unsure=len(parts) < array.ndim)
+                    None, padding_unsure=len(parts) < array.ndim or not all_explicit)
     return NamedShardingVal(array.mesh, spec)
 
 
@@ -5429,10 +5429,10 @@ class Interpreter:
             if a is None or b is None:
                 return UNKNOWN
             same = (a.parts, a.reduced, a.unreduced) == (b.parts, b.reduced, b.unreduced)
-            if not same and (left.padding_unsure or right.padding_unsure) and (
+            if (left.padding_unsure or right.padding_unsure) and (
                     _without_trailing_none(a.parts), a.reduced, a.unreduced) == (
                     _without_trailing_none(b.parts), b.reduced, b.unreduced):
-                return UNKNOWN   # `x.sharding.spec == P('data', None)`: equal unless jax kept the spec as written
+                return UNKNOWN   # `x.sharding.spec == P('data', None)`: it depends on the trailing Nones jax kept
             return same if isinstance(op, ast.Eq) else not same
         # `mesh.axis_types[0] == AxisType.Explicit`, `'x' in mesh.axis_names`, tuples of known constants
         keys = right

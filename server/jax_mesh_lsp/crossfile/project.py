@@ -1304,18 +1304,24 @@ class Project:
             if pf is None or pf.words() & _DYNAMIC_IMPORTS:
                 memo[path] = None   # (`importlib.import_module(name)`: what it runs with is not listed)
                 return None
-            for level, module in pf.imported():
-                if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
-                    continue
-                parts = module.split(".") if module else [""]
-                # `import a.b.c` runs a/__init__, a/b/__init__ and a/b/c
-                for i in range(1, len(parts) + 1):
-                    target = self.find_module(level, ".".join(parts[:i]), pf.path)
-                    if target is not None and target not in seen:
-                        seen.add(target)
-                        todo.append(target)
+            for target in self._imported_files(pf):
+                if target not in seen:
+                    seen.add(target)
+                    todo.append(target)
         memo[path] = found = frozenset(seen) if len(seen) <= _MAX_CLOSURE_FILES else None
         return found
+
+    def _imported_files(self, pf: ParsedFile):
+        """The project files a module's import statements run (read by text): `import a.b.c` runs a/__init__,
+        a/b/__init__ and a/b/c."""
+        for level, module in pf.imported():
+            if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                continue
+            parts = module.split(".") if module else [""]
+            for i in range(1, len(parts) + 1):
+                target = self.find_module(level, ".".join(parts[:i]), pf.path)
+                if target is not None:
+                    yield target
 
     def may_share_process(self, a: str, b: str) -> bool:
         """Whether modules `a` and `b` may run in one process, where one could reach the other's objects: False
@@ -1353,16 +1359,10 @@ class Project:
             pf = self._file(path)
             if pf is None or pf.words() & _DYNAMIC_IMPORTS:
                 return None
-            for level, module in pf.imported():
-                if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
-                    continue
-                parts = module.split(".") if module else [""]
-                for i in range(1, len(parts) + 1):
-                    target = self.find_module(level, ".".join(parts[:i]), pf.path)
-                    if target is not None:
-                        ra, rb = root(norm(path)), root(target)
-                        if ra != rb:
-                            parent[ra] = rb
+            for target in self._imported_files(pf):
+                ra, rb = root(norm(path)), root(target)
+                if ra != rb:
+                    parent[ra] = rb
         memo["found"] = found = {p: root(p) for p in list(parent)}
         return found
 
