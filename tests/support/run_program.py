@@ -18,6 +18,10 @@ def main(path: str) -> None:
     sys.path[:0] = [folder, os.path.dirname(os.path.abspath(__file__))]
     os.chdir(folder)
     sys.argv = [path]   # as `python path` gives it: a program's argparse sees no arguments of ours
+    # this runner imported json for itself; `python path` has not, so a json.py beside the program is what the
+    # program's `import json` finds (the runner keeps its own reference)
+    for name in [m for m in sys.modules if m == "json" or m.startswith("json.")]:
+        del sys.modules[name]
     warnings.simplefilter("ignore")
     try:
         runpy.run_path(path, run_name="__main__")

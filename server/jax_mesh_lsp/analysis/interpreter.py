@@ -3149,6 +3149,23 @@ class Interpreter:
         target = base.joinpath(*module.split("."))
         return target.with_suffix(".py").exists() or (target / "__init__.py").exists() or target.is_dir()
 
+    def _shadowed_beside(self, root: str) -> bool:
+        """A module `root` (`json.py`, `json/`) in this file's folder or a package folder above it: a script run
+        from there imports it instead of the standard library's (its folder comes first on sys.path)."""
+        if not self.path:
+            return True   # (where the code runs is not known)
+        folder = Path(self.path).parent
+        for _ in range(8):
+            try:
+                if (folder / f"{root}.py").exists() or (folder / root / "__init__.py").exists():
+                    return True
+                if not (folder / "__init__.py").exists() or folder.parent == folder:
+                    return False
+            except OSError:
+                return True
+            folder = folder.parent
+        return True
+
     def _is_local_module(self, module: str, level: int) -> bool:
         if level:
             return True
@@ -7228,7 +7245,7 @@ class Interpreter:
         if keys is not None:
             return keys
         if name == "json.loads" and len(args) == 1 and not kwargs and isinstance(args[0], str) \
-                and len(args[0]) <= 100_000:
+                and len(args[0]) <= 100_000 and not self._shadowed_beside("json"):
             return _json_value(args[0], tuple(self.regions))   # a sweep or config spelled out in the source
         if name == "jax.typeof" and len(args) == 1 and not kwargs and isinstance(args[0], ArrayVal) \
                 and not args[0].host:

@@ -1,0 +1,2 @@
+def loads(text):
+    return [{"axes": ["data", "model"], "axis_types": ["Explicit", "Explicit"]}]
