@@ -40,14 +40,15 @@ from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
-                      PropertyVal, StaticVal, SuperVal)
+                      PropertyVal, StaticVal, SuperVal, is_enum_member, make_enum_members)
 from .context import EMPTY, UNKNOWN_CTX, Ctx, join, mesh_ctx
 from .findings import Finding, Related
 from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
-from .values import ONE_KEY, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, Varying, VaryingMethod
+from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, Varying,
+                     VaryingMethod)
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, OfType,
@@ -1055,6 +1056,21 @@ def _kernel_spread_ok(func: Any, node: ast.Call, kwargs: dict) -> bool:
     return func.name != "pl.pallas_call" or not (set(kwargs) - written) & _PALLAS_CALL_SOURCE_READ
 
 
+def _constants_identical(left: Any, right: Any) -> bool | None:
+    """`a is b` for two known constants (`cfg.mode is Mode.TRAIN`, a str/int Enum's members being their values
+    here): unequal ones are two objects; equal ones are one where CPython shares them (None, booleans, small ints,
+    identifier-like strings, which it interns); None otherwise."""
+    simple = (str, int, type(None))
+    if not (isinstance(left, simple) and isinstance(right, simple)):
+        return None
+    if type(left) is not type(right) or left != right:
+        return False
+    if left is None or isinstance(left, bool) or (isinstance(left, int) and -5 <= left <= 256) or (
+            isinstance(left, str) and left.isidentifier() and left.isascii()):
+        return True
+    return None
+
+
 def _memo_key(fnode: ast.AST, func: FuncVal, args: list, kwargs: dict) -> tuple | None:
     """What functools.cache keys a call by, when every argument is a known constant (equal values hash alike)
     or a value the analysis tracks by identity (a mesh); None otherwise."""
@@ -1721,6 +1737,13 @@ def _iteration_view(iterable: Any) -> Any:
         return iterable.known_keys()
     if isinstance(iterable, PSpecVal) and not iterable.padding_unsure:
         return tuple(iterable.parts)   # (P is a tuple of its entries; reduced/unreduced are not among them)
+    if isinstance(iterable, ClassVal) and iterable.enum_members is not None:
+        # `for strategy in Strategy`: the members in definition order, aliases left out
+        unique: list = []
+        for member in iterable.enum_members.values():
+            if not any(m is member for m in unique):
+                unique.append(member)
+        return tuple(unique)
     return iterable
 
 
@@ -3236,8 +3259,13 @@ class Interpreter:
     def _stmt_ClassDef(self, stmt: ast.ClassDef, frame: Frame) -> None:
         bases = []
         namedtuple = False
+        # a plain enum.Enum (a subclass of one without members, too); a str/int mixin's members act as their
+        # values, and stay their values here
+        enum_kinds = []
         for b in stmt.bases:
             value = self.eval(b, frame)
+            enum_kinds.append("plain" if (isinstance(value, QualName) and value.name == "enum.Enum") or (
+                isinstance(value, ClassVal) and value.enum_members == {}) else "other")
             if isinstance(b, ast.Subscript):   # `Generic[T]`, `Protocol[T]`: the base is the subscripted class
                 generic = self.peek(b.value, frame)
                 if isinstance(generic, QualName) and generic.name in _PLAIN_BASES:
@@ -3268,6 +3296,9 @@ class Interpreter:
         frame.param_defaults.update(body_frame.param_defaults)
         namespace = {name: self._rebase(value, body_frame, frame) for name, value in body_frame.env.items()}
         value: Any = ClassVal(stmt, namespace, tuple(bases))
+        if enum_kinds == ["plain"]:
+            make_enum_members(value, [t.id for s_ in stmt.body if isinstance(s_, ast.Assign)
+                                      for t in s_.targets if isinstance(t, ast.Name)])
         if namedtuple:
             value.dataclass = value.frozen = value.namedtuple = True
         meta = class_kwargs.pop("metaclass", None)
@@ -3320,10 +3351,10 @@ class Interpreter:
         if not isinstance(obj, ObjVal) or obj.kind != "instance" or obj.escaped or not isinstance(obj.cls, ClassVal) \
                 or not obj.cls.dataclass or any(not isinstance(c, ClassVal) for c in obj.cls.mro() or (None,)):
             return None
-        fields = obj.cls.fields()
-        if not fields or set(changes) - set(fields) or any(
-                isinstance(n, ast.keyword) and n.arg == "init" for c in obj.cls.mro() for n in ast.walk(c.node)):
-            return None   # (a `field(init=False)` is not passed again: not modelled)
+        # a `field(init=False)` is not passed again: `__post_init__` (or its default) sets it anew
+        fields = obj.cls.init_fields()
+        if not fields or set(changes) - set(fields):
+            return None
         values = {f: changes[f] if f in changes else obj.read(f) for f in fields}
         if any(v is MISSING for v in values.values()):
             return None
@@ -5071,8 +5102,9 @@ class Interpreter:
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
         if isinstance(base, PathKeyVal):
-            # DictKey has `.key`, SequenceKey `.idx` (anything else raises AttributeError: not modelled)
-            return base.key if node.attr == ("key" if base.kind == "DictKey" else "idx") else UNKNOWN
+            # DictKey has `.key`, SequenceKey `.idx`, GetAttrKey `.name` (anything else raises AttributeError: not
+            # modelled)
+            return base.key if node.attr == base.attribute else UNKNOWN
         if isinstance(base, AvalVal):
             if node.attr == "sharding":
                 return _aval_sharding(base.array)
@@ -5377,12 +5409,17 @@ class Interpreter:
             return None if has is None else not has
         if value is JAX_ARRAY or isinstance(value, (ArrayVal, OfType, Varying)):
             return array_lacks(value, name)   # `hasattr(x, "sharding")` of a NumPy array
-        if isinstance(value, PathKeyVal) and name in ("key", "idx"):
-            return name != ("key" if value.kind == "DictKey" else "idx")   # `hasattr(path[-1], "key")`
+        if isinstance(value, PathKeyVal) and name in PATH_KEY_ATTRIBUTES.values():
+            return name != value.attribute   # `hasattr(path[-1], "key")`
         return certainly_lacks(value, name)
 
     def _compare(self, op: ast.cmpop, left: Any, right: Any, node: ast.Compare, frame: Frame) -> Any:
         """One comparison `left <op> right` of known values (UNKNOWN where it is not certain)."""
+        if isinstance(op, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and (is_enum_member(left) or is_enum_member(right)):
+            # a plain Enum's member is equal (and identical) to itself only, never to its value
+            other = right if is_enum_member(left) else left
+            if is_enum_member(other) or constant_key(other):
+                return (left is right) == isinstance(op, (ast.Eq, ast.Is))
         if isinstance(left, frozenset) and isinstance(right, frozenset) and type(op) in _SET_COMPARISONS:
             # `set(mesh.axis_types) == {AxisType.Explicit}`, `frozenset(types) <= EXPLICIT_ONLY`
             return _SET_COMPARISONS[type(op)](left, right)
@@ -5464,6 +5501,10 @@ class Interpreter:
                       ast.GtE: "__ge__"}.get(type(op))
             if method is not None:
                 return getattr(left, method)(right)  # `n == 0`, `len(names) > 1`: both sides known ints
+        if isinstance(op, (ast.Is, ast.IsNot)):
+            same = _constants_identical(left, right)
+            if same is not None:
+                return same if isinstance(op, ast.Is) else not same
         if isinstance(op, (ast.Is, ast.IsNot)) and right is None:
             options = alternatives(left)
             if all(o is None for o in options):
@@ -5560,6 +5601,9 @@ class Interpreter:
             if self.environ_set[index] is None:
                 raise _Raise()   # KeyError: the program unset it
             return self.environ_set[index]
+        if isinstance(value, ClassVal) and value.enum_members is not None and isinstance(index, str):
+            # `Strategy["FSDP"]`: the member of that name (KeyError for another: not modelled)
+            return value.enum_members.get(index, UNKNOWN)
         if isinstance(value, QualName) and value.name == "jax.sharding.AxisType" and isinstance(index, str):
             # `AxisType["Explicit"]`: the member of that name (Enum lookup by name; KeyError for another)
             if index in ("Auto", "Explicit", "Manual"):
@@ -6523,13 +6567,21 @@ class Interpreter:
     # ------------------------------------------------------------------ objects
     def _instantiate(self, cls: ClassVal, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """`Cls(...)`: a new object; a dataclass's fields from the arguments, then `__init__`/`__post_init__`."""
+        if cls.enum_members is not None:
+            # `Strategy("fsdp")`: the member with that value (ValueError for another: not modelled)
+            member = cls.enum_member(args[0]) if len(args) == 1 and not kwargs else None
+            return member if member is not None else UNKNOWN
         if not self.peeking:
             self._protocol_may_set(cls, "__new__")   # (a singleton's `__new__` entering a mesh: not followed)
         obj = ObjVal("instance", cls, {}, tuple(self.regions), frozen=cls.frozen)
         init = cls.lookup("__init__")
         if cls.dataclass and "__init__" not in cls.namespace:
             names = cls.fields()
-            given = dict(zip(names, args))
+            params = cls.init_fields()
+            if params is None or len(args) > len(params):
+                obj.escape()   # which field an argument fills is not known
+                params = ()
+            given = dict(zip(params, args))
             for name, value in kwargs.items():
                 given.setdefault(name, value)
             for name in names:
@@ -8411,10 +8463,12 @@ class Interpreter:
                     and tuple(ctx.types) == tuple(ctx.mesh.types) and not ctx.alternatives:
                 self._meshless_bound[id(wrapper)] = ctx.mesh
         # jit resolves bare PartitionSpecs again at a call under another context mesh (its cache is keyed by
-        # it: checked under jax 0.10.2), and explicit_axes reads the context mesh at each call, so every call of
-        # those is judged
-        if (not first or self.optional_depth) and callee not in (JIT_SHARDINGS_CALL, EXPLICIT_AXES_CALL) \
-                and not judged_as_bound:
+        # it: checked under jax 0.10.2), explicit_axes reads the context mesh at each call, and a shard_map given
+        # mesh= compares it with the context mesh at each call (also under jax.jit, which traces again under
+        # another context mesh), so every call of those is judged
+        every_call = callee in (JIT_SHARDINGS_CALL, EXPLICIT_AXES_CALL) or (
+            callee == SHARD_MAP_CALL and getattr(wrapper, "mesh", None) is not None)
+        if (not first or self.optional_depth) and not every_call and not judged_as_bound:
             return  # a call some paths skip: whether jax makes it depends on the run (as the deferred rule judges)
         saved = self.ctx
         self.ctx = ctx

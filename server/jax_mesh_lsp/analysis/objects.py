@@ -49,7 +49,19 @@ class ClassVal:
     dataclass: bool = False
     frozen: bool = False
     namedtuple: bool = False              # a typing.NamedTuple: its instances have `_replace`
+    # a plain `enum.Enum` (no str/int mixin): its members by name (aliases included), each an instance of it
+    enum_members: dict | None = None
     _mro: Any = field(default=None, compare=False, repr=False)
+
+    def enum_member(self, value: Any) -> Any:
+        """`Color(value)`: the member with that value; None when no member's value is certainly it."""
+        for member in (self.enum_members or {}).values():
+            known = member.attrs.get("_value_", UNKNOWN)
+            if known is UNKNOWN or not constant_key(known) or not constant_key(value):
+                return None
+            if type(known) is type(value) and known == value:
+                return member
+        return None
 
     def mro(self) -> list | None:
         """Python's method resolution order (C3): this class, then its bases' classes; a base we cannot see is
@@ -107,6 +119,32 @@ class ClassVal:
                 if not _is_classvar(stmt.annotation):
                     out.append(stmt.target.id)
         return out
+
+    def init_fields(self) -> list[str] | None:
+        """The dataclass fields `__init__` takes, in order (a `field(init=False)` is left out); None when some
+        field's `init=` is not a constant."""
+        out: list[str] = []
+        for name in self.fields():
+            init = self._field_init(name)
+            if init is None:
+                return None
+            if init:
+                out.append(name)
+        return out
+
+    def _field_init(self, name: str) -> bool | None:
+        """Whether the field `name` (declared in this class or a dataclass base) is an `__init__` parameter."""
+        for cls in self.mro() or ():
+            if not isinstance(cls, ClassVal):
+                continue
+            for stmt in cls.node.body:
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
+                    for kw in stmt.value.keywords if isinstance(stmt.value, ast.Call) else ():
+                        if kw.arg == "init":
+                            return kw.value.value if isinstance(kw.value, ast.Constant) and \
+                                isinstance(kw.value.value, bool) else None
+                    return True
+        return True
 
     @property
     def fully_known(self) -> bool:
@@ -248,9 +286,10 @@ class ObjVal:
 
 
 def constant_key(key: Any, depth: int = 0) -> bool:
-    """A dict key the analysis can hold: a str, number, bool or None, or a tuple of those (`cache[(4, 2)]`);
-    Python's own hashing and equality then decide which entry a key names, as they do at run time."""
-    if key is None or isinstance(key, (str, int, float)):
+    """A dict key the analysis can hold: a str, number, bool or None, or a tuple of those (`cache[(4, 2)]`), or
+    a plain Enum's member (one object, equal only to itself); Python's own hashing and equality then decide which
+    entry a key names, as they do at run time."""
+    if key is None or isinstance(key, (str, int, float)) or is_enum_member(key):
         return True
     return isinstance(key, tuple) and depth < 3 and all(constant_key(k, depth + 1) for k in key)
 
@@ -314,3 +353,38 @@ def certainly_lacks(value: Any, name: str) -> bool | None:
             return None if value.cls.lookup("__getattr__") is not MISSING else True
         return None if found is UNKNOWN else False
     return None
+
+
+def is_enum_member(value: Any) -> bool:
+    """A member of a plain Enum class of the program (equal to itself only, hashed by identity here)."""
+    return isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal) \
+        and value.cls.enum_members is not None and any(m is value for m in value.cls.enum_members.values())
+
+
+def make_enum_members(cls: ClassVal, assigned: list[str]) -> None:
+    """A plain `enum.Enum` class: each name its body assigns a value (not a function, property or class) becomes
+    a member, an instance of the class with `.name` and `.value`; a name whose value an earlier member has is an
+    alias of that member."""
+    members: dict = {}
+    by_value: list = []
+    # a `__new__` of the class's own may set `_value_` to anything: the members stay, their values unknown
+    values_known = "__new__" not in cls.namespace
+    for name in assigned:
+        value = cls.namespace.get(name, _MISSING)
+        if name.startswith("_") or value is _MISSING or _is_descriptor(value):
+            continue
+        value = value if values_known else UNKNOWN
+        alias = next((m for v, m in by_value if constant_key(value) and constant_key(v) and type(v) is type(value)
+                      and v == value), None)
+        if alias is None:
+            alias = ObjVal("instance", cls, {"name": name, "value": value, "_name_": name, "_value_": value}, (),
+                           frozen=True)
+            by_value.append((value, alias))
+        members[name] = alias
+        cls.namespace[name] = alias
+    cls.enum_members = members
+
+
+def _is_descriptor(value: Any) -> bool:
+    from .values import FuncVal
+    return isinstance(value, (FuncVal, ClassVal, PropertyVal, StaticVal))

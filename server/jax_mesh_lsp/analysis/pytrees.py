@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .objects import ObjVal, sorted_keys
+from .vma import namedtuple_fields
 from .values import (UNKNOWN, ArrayVal, AxisTypeVal, ListVal, MeshVal, NamedShardingVal, PathKeyVal, PSpecVal,
                      StructVal, Varying, _JaxArray)
 
@@ -96,6 +97,18 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | No
         def rebuild(it):   # (a dict jax rebuilds has its keys in sorted order too)
             return ObjVal("dict", None, {k: made[k][0](it) for k in keys}, tree.region)
         return rebuild, ("dict", tuple((k, made[k][1]) for k in keys))
+    fields = namedtuple_fields(tree)
+    if fields is not None:
+        # a NamedTuple: its fields in order, each leaf's path a GetAttrKey; rebuilt as the same class
+        made_fields = [_flatten(tree.attrs[f], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("GetAttrKey", f),))
+                       for f in fields]
+        if any(m is None for m in made_fields):
+            return None
+
+        def rebuild_fields(it):
+            return ObjVal("instance", tree.cls, {f: m[0](it) for f, m in zip(fields, made_fields)}, tree.region,
+                          frozen=True)
+        return rebuild_fields, ("namedtuple", id(tree.cls), tuple((f, m[1]) for f, m in zip(fields, made_fields)))
     return None
 
 
@@ -109,5 +122,6 @@ def keystr(path: tuple, simple: bool = False, separator: str = "") -> str | None
         if simple:
             parts.append(str(entry.key))
         else:
-            parts.append(f"[{entry.key!r}]" if entry.kind == "DictKey" else f"[{entry.key}]")
+            parts.append(f"[{entry.key!r}]" if entry.kind == "DictKey" else f".{entry.key}"
+                         if entry.kind == "GetAttrKey" else f"[{entry.key}]")
     return separator.join(parts)

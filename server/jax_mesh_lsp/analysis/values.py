@@ -81,10 +81,18 @@ class SeqOf:
 
 @dataclass(frozen=True)
 class PathKeyVal:
-    """One entry of a pytree path (`jax.tree_util.tree_map_with_path`): a DictKey (`.key`) or SequenceKey
-    (`.idx`)."""
-    kind: str    # "DictKey" | "SequenceKey"
+    """One entry of a pytree path (`jax.tree_util.tree_map_with_path`): a DictKey (`.key`), SequenceKey (`.idx`)
+    or GetAttrKey (`.name`, a NamedTuple's field)."""
+    kind: str    # "DictKey" | "SequenceKey" | "GetAttrKey"
     key: Any
+
+    @property
+    def attribute(self) -> str:
+        """The attribute that holds the key on jax's key class."""
+        return PATH_KEY_ATTRIBUTES[self.kind]
+
+
+PATH_KEY_ATTRIBUTES = {"DictKey": "key", "SequenceKey": "idx", "GetAttrKey": "name"}
 
 
 @dataclass(frozen=True, eq=False)

@@ -913,21 +913,29 @@ class Project:
         if not candidate or pf.parse() is None:
             return False
         # it imports such a module: worth it only if it uses what it imports from there (a package __init__
-        # that re-exports names calls nothing)
+        # that re-exports names calls nothing), or imports it only for what importing it does (`import ops  #
+        # registers the ops`) and calls into another project module (`registry.get_op(...)` hands back what
+        # the import registered)
         names = pf.names_by_id()
         parents = pf.parents()
+        imported_for_effect = calls_project = False
         for imp, alias, target, sub in self._import_table(pf):
             for path in (target, sub):
                 other = self._file(path) if path else None
-                if other is None or not self._worth_through(other, options, active, _RELEVANT_DEPTH):
+                if other is None:
+                    continue
+                bound = (imp.asname or imp.name.split(".")[0]) if alias is None else (alias.asname or alias.name)
+                loads = [n for n in names.get(bound, ()) if isinstance(n.ctx, ast.Load)]
+                if not self._worth_through(other, options, active, _RELEVANT_DEPTH):
+                    calls_project = calls_project or any(_feeds_a_call(n, parents) for n in loads)
                     continue
                 if alias is not None and path is target and self._inert(other.path, alias.name, options):
                     continue  # a class (or a def of a module that cannot matter)
-                bound = (imp.asname or imp.name.split(".")[0]) if alias is None else (alias.asname or alias.name)
-                for n in names.get(bound, ()):
-                    if isinstance(n.ctx, ast.Load) and _feeds_a_call(n, parents):
-                        return True
-        return False
+                if not loads and (alias is None or path is sub):
+                    imported_for_effect = True
+                if any(_feeds_a_call(n, parents) for n in loads):
+                    return True
+        return imported_for_effect and calls_project
 
     def _worth_through(self, pf: ParsedFile, options: AnalysisOptions, active: list, depth: int) -> bool:
         """It names a watched API, or imports (up to `depth` imports away) a project module that does: a data
