@@ -1058,15 +1058,14 @@ def _kernel_spread_ok(func: Any, node: ast.Call, kwargs: dict) -> bool:
 
 def _constants_identical(left: Any, right: Any) -> bool | None:
     """`a is b` for two known constants (`cfg.mode is Mode.TRAIN`, a str/int Enum's members being their values
-    here): unequal ones are two objects; equal ones are one where CPython shares them (None, booleans, small ints,
-    identifier-like strings, which it interns); None otherwise."""
+    here): unequal ones are two objects; equal ones are one where CPython always shares them (None, booleans, small
+    ints); None otherwise (an equal string built at run time is another object)."""
     simple = (str, int, type(None))
     if not (isinstance(left, simple) and isinstance(right, simple)):
         return None
     if type(left) is not type(right) or left != right:
         return False
-    if left is None or isinstance(left, bool) or (isinstance(left, int) and -5 <= left <= 256) or (
-            isinstance(left, str) and left.isidentifier() and left.isascii()):
+    if left is None or isinstance(left, bool) or (isinstance(left, int) and -5 <= left <= 256):
         return True
     return None
 

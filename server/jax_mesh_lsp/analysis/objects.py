@@ -377,8 +377,8 @@ def make_enum_members(cls: ClassVal, assigned: list[str]) -> None:
         alias = next((m for v, m in by_value if constant_key(value) and constant_key(v) and type(v) is type(value)
                       and v == value), None)
         if alias is None:
-            alias = ObjVal("instance", cls, {"name": name, "value": value, "_name_": name, "_value_": value}, (),
-                           frozen=True)
+            # (not frozen: a member takes new attributes like any object; only the class refuses new members)
+            alias = ObjVal("instance", cls, {"name": name, "value": value, "_name_": name, "_value_": value}, ())
             by_value.append((value, alias))
         members[name] = alias
         cls.namespace[name] = alias
