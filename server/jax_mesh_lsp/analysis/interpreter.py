@@ -632,7 +632,13 @@ class _Region:
 
 
 class _Raise(Exception):
-    """The analysed program certainly raises here: what follows on this path never runs."""
+    """The analysed program certainly raises here: what follows on this path never runs. `exceptions`: the
+    builtin exception classes it may be (by name), when known: an `except` clause that catches none of them
+    does not run (`except TypeError:` around a call that raises JAX's ValueError)."""
+
+    def __init__(self, exceptions: tuple[str, ...] | None = None):
+        super().__init__()
+        self.exceptions = exceptions
 
 
 class _Unknowable(Exception):
@@ -1323,6 +1329,25 @@ def _calls_on_lines(tree: ast.AST, lines: set[int]) -> list[ast.AST]:
 
 
 _STATEMENT_LIST_FIELDS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+
+
+def _only_assignment(func: ast.AST, name: str) -> ast.expr | None:
+    """The expression a function's top-level statements assign to local `name`, when it is assigned exactly
+    once there and nowhere else (`cm = self._cm`, or `cm, self._cm = self._cm, None` element by element)."""
+    found: list[ast.expr] = []
+    stores = 0
+    for node in astwalk.walk(func):
+        if isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load):
+            stores += 1
+    for stmt in func.body:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
+            continue
+        target, value = stmt.targets[0], stmt.value
+        if isinstance(target, ast.Name) and target.id == name:
+            found.append(value)
+        elif isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) and len(target.elts) == len(value.elts):
+            found.extend(v for t, v in zip(target.elts, value.elts) if isinstance(t, ast.Name) and t.id == name)
+    return found[0] if stores == 1 and len(found) == 1 else None
 
 
 def _is_assert_raises(node: ast.AST) -> bool:
@@ -4438,11 +4463,12 @@ class Interpreter:
             self.handlers.insert(len(self.handlers) - (handler is not None), swallowing)
         self.journals.append([])
         raised = returned = False
+        raised_as: tuple[str, ...] | None = None
         try:
             with self._region():  # a body that may stop at any statement
                 self.exec_block(stmt.body, frame)
-        except _Raise:
-            raised = True
+        except _Raise as exc:
+            raised, raised_as = True, exc.exceptions
         except _Return as ret:
             self._ends_path(ret)
             returned = True
@@ -4474,6 +4500,8 @@ class Interpreter:
                 self.maybe_handlers.append(stmt)
             try:
                 for h in stmt.handlers:
+                    if raised and raised_as and self._handler_skipped(h, raised_as, frame):
+                        continue   # what the body certainly raised is not what this clause catches
                     self.ctx = handler_ctx
                     self._restore(handler_env)
                     if h.name:
@@ -4499,9 +4527,19 @@ class Interpreter:
             self._finally(stmt, frame, noted)
             if returned:
                 raise _Return(None, recorded=True)
-            raise _Raise()
+            raise _Raise(raised_as if raised and not any(
+                not (raised_as and self._handler_skipped(h, raised_as, frame)) for h in stmt.handlers) else None)
         self._merge_paths(ends)
         self._finally(stmt, frame, noted)
+
+    def _handler_skipped(self, handler: ast.ExceptHandler, raised: tuple[str, ...], frame: Frame) -> bool:
+        """An `except` clause certainly catches none of the builtin exceptions the body certainly raised (a clause
+        naming a class of ours, or none, may catch anything)."""
+        caught = self._caught_types(handler, frame)
+        if caught is None or _reraises(handler):
+            return False
+        clause = Handler((caught,), handler, "except", None, self.path)
+        return all(handler_catches(clause, name) is False for name in raised)
 
     def _imports_that_exist(self, body: list[ast.stmt]) -> bool:
         """A `try` body of imports only, each of a jax API the judged jax has (they cannot raise)."""
@@ -4847,7 +4885,14 @@ class Interpreter:
             return False
         params = [a.arg for a in exit_.node.args.posonlyargs + exit_.node.args.args]
         env = dict(zip(params, exit_.bound_args))
-        callee = self.peek(value.func, Frame(env=env, parent=exit_.closure))
+        func = value.func
+        if isinstance(func.value, ast.Name) and func.value.id not in params:
+            # `cm, self._cm = self._cm, None; return cm.__exit__(*exc)`: the local's one assignment says what
+            source = _only_assignment(exit_.node, func.value.id)
+            if source is None:
+                return False
+            func = ast.Attribute(value=source, attr="__exit__", ctx=ast.Load())
+        callee = self.peek(func, Frame(env=env, parent=exit_.closure))
         return all(isinstance(option, SetMeshDunder) for option in alternatives(callee))
 
     def _suppressed_types(self, node: ast.AST, frame: Frame) -> tuple[str, ...] | None:
@@ -8912,12 +8957,15 @@ class Interpreter:
             for site in sites:
                 site.partial_node = partial[1]
         certain_raise = False
+        raised: list[str] = []   # what the certain errors are (which of them JAX checks first is not known)
         for rule in rules:
             verdict, findings, raises = self._judge(rule, sites, node)
             if self.types_config or self.types_config_set:
                 verdict, findings, raises = "unknown", [], False
             lowering = rule.phase == "lowering" and bool(self.lowering_traces)
             certain_raise = certain_raise or (raises and not lowering)
+            if raises and not lowering:
+                raised.append(getattr(rule, "exception", None) or "Exception")
             if self.ctx.alternatives:
                 for f in findings:
                     f.fixes = []  # a fix written for one of the context meshes that may reach here leaves the others
@@ -8939,7 +8987,7 @@ class Interpreter:
             if raises and lowering:
                 self.lowering_traces[-1].append(record)  # raised only once the whole function is traced
         if certain_raise:
-            raise _Raise()
+            raise _Raise(tuple(raised))
 
     @staticmethod
     def _per_context(sites: list[CallSite]) -> list[CallSite]:

@@ -550,10 +550,17 @@ class ProjectInterpreter(Interpreter):
 
 
 def _constant_data(value: Any, depth: int = 0) -> bool:
-    """A constant, or a dict display of constants (`load_config({"strategy": "pp", "stages": 8})`)."""
+    """A constant, a dict display of constants (`load_config({"strategy": "pp", "stages": 8})`), a tuple or
+    list of them, or an object holding only them (`apply_overrides(CONFIG, ["batch=4"])` of a config
+    dataclass instance: what the helper returns is made from values known here)."""
     if _is_constant(value):
         return True
-    return isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped and depth < 3 and all(
+    if depth >= 3:
+        return False
+    if isinstance(value, (tuple, ListVal)):
+        items = value.items if isinstance(value, ListVal) else value
+        return all(_constant_data(v, depth + 1) for v in items)
+    return isinstance(value, ObjVal) and value.kind in ("dict", "instance") and not value.escaped and all(
         _constant_data(v, depth + 1) for v in value.attrs.values())
 
 

@@ -1,0 +1,2 @@
+from .defaults import CONFIG, ParallelConfig
+from .overrides import apply_overrides
