@@ -68,6 +68,16 @@ OPS = {
     "xd @ w[:, 0]": "P('d')",
     "r[0] @ wm": "P('m')",
     "jnp.tanh(xd @ wm) * 2.0": "P('d', 'm')",
+    # einsum with every summed letter unsharded: each output letter keeps its operands' entry
+    "jnp.einsum('bd,df->bf', xd, wm)": "P('d', 'm')",
+    "jnp.einsum('bd,df->fb', xd, wm)": "P('m', 'd')",
+    "jnp.einsum('bij,bkj->bik', x3d, x3d)": "P('d', None, None)",
+    "jnp.einsum('bd,bd->b', xd, xd)": "P('d')",
+    "jnp.einsum('bd->db', x)": "P('m', 'd')",
+    "jnp.einsum('bd,df,fg->bg', xd, w, r[:4, :8]) if False else jnp.einsum('bd,df->bf', xd, w)": "P('d', None)",
+    # a jnp function of a Python number is a 0-d array, placed like the other operand
+    "xd / jnp.sqrt(8)": "P('d', None)",
+    "jnp.exp(2.0) * xm": "P(None, 'm')",
     # elementwise ops of differently sharded operands: each dimension takes the sharding one of them gives it
     "xd + r": "P('d', None)",
     "r * xd": "P('d', None)",
@@ -94,6 +104,7 @@ with jax.set_mesh(mesh):
     xd = jax.device_put(jnp.ones((16, 8)), P("d", None))
     wm = jax.device_put(jnp.ones((8, 4)), P(None, "m"))
     xm = jax.device_put(jnp.ones((16, 8)), P(None, "m"))
+    x3d = jax.device_put(jnp.ones((8, 4, 2)), P("d", None, None))
     y = {expr}
     jax.lax.with_sharding_constraint(y, {spec})
 """

@@ -13,6 +13,8 @@ whose sharding or rank is not known, gives None (unknown), never a guess:
 - new unit dimensions (`expand_dims`, `x[None]`, `x[:, None]`) and one_hot's class dimension: None entries
   inserted;
 - `stack` / `concatenate` of arrays with the same spec: None inserted at the stacked axis / the spec kept;
+- `einsum` whose summed letters are unsharded in every operand (matmul, the same for its free dimensions): each
+  output letter keeps its operands' one entry;
 - ops whose every array operand is replicated (matmul / dot / einsum, reshape, slicing with constant indices,
   `where`): a replicated result of the rank the op gives (no sharding comes from nowhere).
 """
@@ -101,6 +103,9 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return _joined(name, args, kwargs, node)
     if name in _OF_REPLICATED:
         return _of_replicated(name, args, kwargs, node)
+    if name in _UNARY and len(args) == 1 and _scalar(args[0]) and args[0] is not None and set(kwargs) <= {"dtype"}:
+        # `jnp.sqrt(head_dim)`: a 0-d array, made with no mesh (it takes any other operand's placement)
+        return ArrayVal(Spec(()), None, None, node, 0)
     arrays = [a for a in list(args) + list(kwargs.values()) if isinstance(a, ArrayVal)]
     if not arrays or not args or not isinstance(args[0], ArrayVal):
         return None
@@ -206,8 +211,45 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
         return _replicated_result(list(args), max(ranks) if None not in ranks else None, node)
     if name == "jnp.einsum" and args and isinstance(args[0], str) and "->" in args[0] and "." not in args[0] \
             and set(kwargs) <= {"precision", "preferred_element_type"}:
-        return _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)
+        found = _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)
+        return found if found is not None else einsum(args[0], list(args[1:]), node)
     return None
+
+
+def einsum(subscripts: str, operands: list, node: ast.AST) -> ArrayVal | None:
+    """`jnp.einsum("bd,df->bf", x, w)` of placed arrays: every letter summed away (in no output) is unsharded in
+    every operand, a letter of several operands has the same entry in each, and each output letter takes its
+    operands' entry (`f32[8@data,16] , f32[16,32@model] -> f32[8@data,32@model]`). Anything else (a sharded
+    contraction, entries that disagree, an axis on two output dimensions) is unknown here."""
+    inputs, _, output = subscripts.replace(" ", "").partition("->")
+    terms = inputs.split(",")
+    if len(terms) != len(operands) or not all(isinstance(a, ArrayVal) for a in operands) \
+            or not all(t.isalpha() for t in terms) or not output.isalpha() and output \
+            or len(set(output)) != len(output):
+        return None
+    every = [_full(a) for a in operands]
+    if any(p is None or len(p) != len(t) for p, t in zip(every, terms)):
+        return None
+    placed = _placed_operand(operands, every)
+    if placed is None:
+        return None
+    entry: dict = {}
+    for term, parts in zip(terms, every):
+        if len(set(term)) != len(term):
+            return None   # a repeated letter in one operand (a trace / diagonal)
+        for letter, part in zip(term, parts):
+            if letter in entry and entry[letter] != part:
+                return None
+            entry[letter] = part
+    if any(letter not in output and part is not None for letter, part in entry.items()):
+        return None   # a sharded contraction: reduced, or an error, or out_sharding= decides
+    if any(letter not in entry for letter in output):
+        return None
+    parts = tuple(entry[letter] for letter in output)
+    named = [axis for p in parts if p is not None for axis in (p if isinstance(p, tuple) else (p,))]
+    if len(named) != len(set(named)):
+        return None
+    return _made(placed, parts, node)
 
 
 def _elementwise(args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:

@@ -7279,7 +7279,8 @@ class Interpreter:
                     and not kwargs and isinstance(args[0], ArrayVal):
                 return _transposed(args[0])
             if value is UNKNOWN and isinstance(node, ast.Call) and (any(
-                    isinstance(a, (ArrayVal, ListVal, tuple)) for a in args[:1]) or name == "jnp.einsum"):
+                    isinstance(a, (ArrayVal, ListVal, tuple)) for a in args[:1]) or name == "jnp.einsum" or (
+                    len(args) == 1 and isinstance(args[0], (int, float)) and not isinstance(args[0], bool))):
                 if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
                         isinstance(e, ast.Starred) for e in node.args[0].elts):
                     # `jnp.stack([x, y])`: a list display used right here (a list keeps no array's sharding, as
