@@ -2551,6 +2551,7 @@ class Interpreter:
         self.interleaved_consumer = False   # a loop whose body changes the context takes from a lazy iterator
         self.yield_contexts: list | None = None   # the contexts at the yields the last driven generator reached
         self.certain_yields: list = []   # (context, value) at each of those yields every full run reaches
+        self.yields_once = False   # the generator just driven certainly yields at least once
         self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
@@ -4085,10 +4086,13 @@ class Interpreter:
                                                  and not self.branch_depth)
         start = self.ctx
         self.driving = generator.func.node
-        drive = [generator.func.node, False, False, [], [], []]
+        # [def, ended, yielded, contexts, (node, value), (node, ctx, value), the optional depth of its body's
+        # certain statements, a yield reached there]
+        drive = [generator.func.node, False, False, [], [], [], self.optional_depth + (not exhausted), False]
         self.drives.append(drive)
         self.yield_contexts = self.yield_values = None
         self.certain_yields = []
+        self.yields_once = False
         try:
             with self._region(optional=not exhausted):
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
@@ -4103,6 +4107,7 @@ class Interpreter:
         self.ctx = join(start, self.ctx)
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
+            self.yields_once = drive[7]
             self.certain_yields = [(ctx, value) for node, ctx, value in drive[5]
                                    if node in _certain_yields(generator.func.node)]
             reached = {id(node) for node, _ in drive[4]}
@@ -4206,7 +4211,8 @@ class Interpreter:
         if generator is not None and yielded_in is not None:
             after_generator, self.ctx = self.ctx, yielded_in
         self.bind_target(stmt.target, self._element_of(iterable), frame)
-        runs = self._loop_runs(iterable, stmt.iter, frame)
+        # (a generator that certainly yields gives the loop at least one item)
+        runs = self._loop_runs(iterable, stmt.iter, frame) or (generator is not None and self.yields_once)
         certain_yields = self.certain_yields if generator is not None and yielded_in is not None else []
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
         if certain_yields and not _may_leave_early(stmt.body) and not self.peeking \
@@ -5040,6 +5046,8 @@ class Interpreter:
             self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
                                        else UNKNOWN))
             self.drives[-1][5].append((node, self.ctx, value if isinstance(node, ast.Yield) else UNKNOWN))
+            if self.optional_depth == self.drives[-1][6] and not self.silent_depth:
+                self.drives[-1][7] = True   # every run of the generator gets here: the loop gets an item
         elif not self.peeking and self._judged_alone(frame):
             # a generator judged alone: whoever consumes it runs between its yields, and the context mesh is
             # the thread's, not the generator's: resumed, it runs in whatever its consumer left set
