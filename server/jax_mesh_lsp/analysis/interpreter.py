@@ -38,6 +38,8 @@ from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING
 from .rules.migration.specs import U, Spec, spec_of
 from .test_entries import RunnerEntries, inert_decorator
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, constant_key, truthiness
+from . import argparse_model
+from .argparse_model import ArgParserMethod, ArgParserVal
 from .rules.migration.deferred import observed_count, settle_combinations
 from .rules.migration.use_mesh import USE_MESH_REMOVED_IN
 from .objects import (CONFIGDICT_MAKERS, DATACLASS_DECORATORS, MISSING, NAMESPACE_MAKERS, ClassVal, FieldDefault, ObjVal,
@@ -5187,6 +5189,12 @@ class Interpreter:
             return FutureResult(base)
         if isinstance(base, WorkerThread):
             return ThreadStart(base) if node.attr == "start" else UNKNOWN   # (join, is_alive, ...: nothing here)
+        if isinstance(base, ArgParserVal):
+            if node.attr in argparse_model.METHODS:
+                return ArgParserMethod(base, node.attr)
+            if not self.peeking:
+                base.known = False   # (parse_known_args, add_subparsers, ...: not modelled)
+            return UNKNOWN
         if isinstance(base, ExitStackVal):
             if node.attr in _EXIT_STACK_METHODS:
                 return ExitStackMethod(base, node.attr)
@@ -6013,6 +6021,8 @@ class Interpreter:
             return self._call_expecting(node, expecting, args, kwargs, frame)
         if isinstance(func, ExitStackMethod) and not self.peeking:
             return self._exit_stack_call(func, args, node, frame)
+        if isinstance(func, ArgParserMethod):
+            return self._arg_parser_call(func, args, kwargs)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
                 and len(args) == 1 and not self.peeking:
             entered = self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
@@ -6079,6 +6089,31 @@ class Interpreter:
 
     def _module_global_patched(self, module: str, name: str) -> None:
         """A global of another module was replaced: single-file analysis reads no other module's globals."""
+
+    def _arg_parser_call(self, method: ArgParserMethod, args: list, kwargs: dict) -> Any:
+        """A method of a parser of the program: arguments added on the path that made it are recorded (on some
+        paths only: the parser is no longer known); parse_args of a known list gives the namespace."""
+        parser, name = method.parser, method.name
+        if name == "parse_args":
+            argv = args[0] if args else kwargs.get("args")
+            if len(args) > 1 or set(kwargs) - {"args"} or argv is None:
+                if not self.peeking:
+                    self._escape(list(args[1:]) + [v for k, v in kwargs.items() if k != "args"])   # (namespace=)
+                return UNKNOWN   # (no list: sys.argv is read; a namespace of its own: not followed)
+            attrs = argparse_model.parse(parser, argv)
+            return ObjVal("namespace", None, attrs, tuple(self.regions)) if attrs is not None else UNKNOWN
+        if self.peeking:
+            return UNKNOWN
+        if name in ("add_argument", "set_defaults", "add_argument_group"):
+            if tuple(self.regions) != parser.region:
+                parser.known = False
+            elif name == "add_argument":
+                argparse_model.add_argument(parser, args, kwargs)
+            elif name == "set_defaults":
+                argparse_model.set_defaults(parser, kwargs)
+            elif name == "add_argument_group":
+                return parser   # (its arguments are the parser's)
+        return UNKNOWN
 
     def _exit_stack_call(self, method: ExitStackMethod, args: list, node: ast.Call, frame: Frame) -> Any:
         """A method of a `contextlib.ExitStack()` of the program: entering a manager in it, closing it (which
@@ -6985,6 +7020,8 @@ class Interpreter:
                     option.escape()
                 elif isinstance(option, ExitStackVal):
                     option.state = "unknown"   # (code we cannot follow may enter in it, or close it)
+                elif isinstance(option, ArgParserVal):
+                    option.known = False   # (it may add arguments)
                 elif isinstance(option, IterVal):
                     self._take_from(option, None, certain=False)   # taken from by code we cannot follow
                 elif isinstance(option, (tuple, ListVal)):
@@ -7409,6 +7446,8 @@ class Interpreter:
             return mesh
         if name == "contextlib.ExitStack" and not args and not kwargs:
             return ExitStackVal(tuple(self.regions))
+        if name == "argparse.ArgumentParser":
+            return argparse_model.new_parser(tuple(self.regions), args, kwargs)
         if name == "jax.set_mesh":
             mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
             previous = self.ctx
