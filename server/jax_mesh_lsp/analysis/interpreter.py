@@ -2059,9 +2059,23 @@ def _is_array(value: Any) -> bool:
 
 
 def _constant_args(args: list, kwargs: dict) -> bool:
-    """A recursive call whose arguments are all known constants (`build(n - 1)`) is followed, down to the call
-    depth limit: each level computes a known value."""
-    return bool(args or kwargs) and all(_is_constant(v) for v in list(args) + list(kwargs.values()))
+    """A recursive call whose arguments are all known data (`build(n - 1)`, `_merge(out[k], v)` of two config
+    dicts, `reshard_tree(v)` of a subtree of arrays) is followed, down to the call depth limit: each level
+    works on a known part of the data, so what it computes is known too."""
+    return bool(args or kwargs) and all(_known_data(v) for v in list(args) + list(kwargs.values()))
+
+
+def _known_data(value: Any, depth: int = 0) -> bool:
+    """A constant, an array, a spec, sharding or mesh, or a tuple, list, dict or object holding only those."""
+    if _is_constant(value) or value is JAX_ARRAY or isinstance(value, (ArrayVal, PSpecVal, NamedShardingVal,
+                                                                        MeshVal)):
+        return True
+    if depth >= 4:
+        return False
+    if isinstance(value, (tuple, ListVal)):
+        return all(_known_data(v, depth + 1) for v in (value.items if isinstance(value, ListVal) else value))
+    return isinstance(value, ObjVal) and value.kind in ("dict", "instance", "namespace") and not value.escaped \
+        and not value.keys_unsure and all(_known_data(v, depth + 1) for v in value.attrs.values())
 
 
 def _stored_names(body: list[ast.stmt]) -> set[str]:
