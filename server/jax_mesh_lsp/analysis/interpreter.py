@@ -570,6 +570,17 @@ class ExitStackVal:
     restore: Any = None
 
 
+@dataclass(eq=False)
+class LazyElements:
+    """A generator expression over items that are not known (`(jax.device_put(b, spec) for b in batches)`): its
+    element runs where it is consumed (a loop, list(), sum()...), in the context mesh there, not where it was
+    made. `consumed`: taken once already (a second loop gets what is left: unknown here)."""
+    node: ast.GeneratorExp
+    iterable: Any
+    frame: Any
+    consumed: bool = False
+
+
 @dataclass(frozen=True)
 class ExitStackMethod:
     stack: ExitStackVal
@@ -4161,6 +4172,7 @@ class Interpreter:
             iterable = tuple(self.eval(e, frame) for e in stmt.iter.elts)
         else:
             iterable = self._eval_loop_header(stmt.iter, frame)
+        iterable = self._consumed_lazily(iterable)
         if isinstance(iterable, IterVal) and _ends_after_one_item(stmt.body):
             rest = self._iterator_rest(iterable)   # `for first in it: ...; break`: takes one item
             self._take_from(iterable, 1)
@@ -5782,6 +5794,8 @@ class Interpreter:
             # a generator expression over a lazy iterator takes from it only when it is itself consumed
             held = self.lazy_runs.pop(id(source), None)
             inner = held if held is not None and held[0] is source else None
+        if isinstance(source, LazyElements) and not isinstance(node, ast.GeneratorExp):
+            iterable = source = self._consumed_lazily(source)   # `[f(x) for x in lazy]`: its element runs now
         # (a generator expression takes its iterator lazily: how far is known only where it is consumed)
         iterable = self._iterated(iterable, all_of_it=not isinstance(node, ast.GeneratorExp))
         if isinstance(source, IterVal) and isinstance(node, ast.GeneratorExp) and not self.peeking:
@@ -5830,6 +5844,10 @@ class Interpreter:
             items = tuple(iterable)   # a set built from a set: the order does not matter
         lazy = isinstance(node, ast.GeneratorExp) and not forced
         if any(g.is_async for g in node.generators) or not isinstance(items, tuple) or len(items) > 64:
+            if lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async \
+                    and not isinstance(iterable, IterVal) and self._generator_of(
+                        iterable, gen.iter, frame) is None:
+                return LazyElements(node, iterable, frame)   # its element runs where it is consumed
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
             if not lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async:
@@ -5902,6 +5920,23 @@ class Interpreter:
         return distribute(out, ListVal if isinstance(node, ast.ListComp) else IterVal)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
+
+    def _consumed_lazily(self, value: Any) -> Any:
+        """A lazy generator expression taken by a loop, a comprehension or a builtin here: its element runs now,
+        in this context mesh, for an unknown number of items (maybe none); what the taker iterates is then any
+        one of its values (`SeqOf`), or unknown. Anything else is returned as it is."""
+        if not isinstance(value, LazyElements):
+            return value
+        if self.peeking:
+            return UNKNOWN
+        if value.consumed:
+            return UNKNOWN   # taken before (on some path at least): what is left of it is not known
+        if not self.silent_depth:
+            value.consumed = True   # (a loop's silent passes only look for the state at its head)
+        gen = value.node.generators[0]
+        # (over another lazy one, `f(x) for x in (g(b) for b in batches)`: both run here, item by item)
+        element = self._comprehension_once(value.node, gen, self._consumed_lazily(value.iterable), value.frame)
+        return SeqOf(element) if element is not None else UNKNOWN
 
     def _comprehension_once(self, node: ast.AST, gen: ast.comprehension, iterable: Any, frame: Frame) -> Any:
         """A comprehension over items we cannot list: its element runs for each of them (maybe none), judged once
@@ -7412,6 +7447,8 @@ class Interpreter:
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
                 and not self.peeking:
             return self._next_of_generator(args[0], args[1:], frame)
+        if name in _ITERATOR_TAKERS and any(isinstance(a, LazyElements) for a in args):
+            args = [self._consumed_lazily(a) for a in args]   # `sum(loss(b) for b in batches)`: run now
         sources = None
         if name in _ITERATOR_TAKERS and any(isinstance(a, IterVal) for a in args):
             sources = [a for a in args if isinstance(a, IterVal)]
