@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 import collections
-import functools
 import os
 import re
 from dataclasses import dataclass
@@ -24,16 +23,8 @@ _CLS_ATTR_STORE = re.compile(r"^[ \t]*cls\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*
 _STORE_TARGET_HEAD = re.compile(r"[ \t]*(?!(?:self|cls)(?:\.|$))[A-Za-z_][\w.]*(?:\[[^\]\n]*\][\w.]*)*")
 
 
-@functools.lru_cache(maxsize=512)
-def _store_of_attribute(name: str) -> re.Pattern:
-    """`.name = `, `.name += `, `.name: T = ` (the text before it is checked by _STORE_TARGET_HEAD)."""
-    return re.compile(r"\." + re.escape(name) + r"(?!\w)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)")
-
-
-@functools.lru_cache(maxsize=512)
-def _first_keyword(name: str) -> re.Pattern:
-    """`update(name=v)` / `setdefault(name=...)`: a store by keyword (the literal name starts the search)."""
-    return re.compile(re.escape(name) + r"\s*=(?!=)")
+# `.name = `, `.name += `, `.name: T = ` of any name (the text before it is checked by _STORE_TARGET_HEAD)
+_ANY_ATTRIBUTE_STORE = re.compile(r"\.([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?[-+*/%&|^@]?=(?!=)")
 
 
 # a module's namespace written as a dict: `vars(ops)["MESH"] = m`, `ops.__dict__.update(MESH=m)`,
@@ -76,6 +67,7 @@ class ParsedFile:
     _attr_assigns: dict | None = None
     _named_attr_answers: dict | None = None
     _dynamic_stores: frozenset | None = None
+    _stored_attrs: frozenset | None = None
     _cls_attr_stores: frozenset | None = None
     _global_decls: frozenset | None = None
     _name_positions: dict | None = None
@@ -260,20 +252,23 @@ class ParsedFile:
             answers = self._named_attr_answers = {}
         hit = answers.get(name)
         if hit is None:
-            text = self.source
-            # (a name stored by name stands before a quote, or as the first keyword of an update/setdefault
-            # call: looked for as plain text first, as the full scans are slow)
-            hit = (name + '"' in text or name + "'" in text or (
-                ("update(" in text or "setdefault(" in text) and _first_keyword(name).search(text) is not None)) \
-                and name in self._dynamic_attribute_stores()
-            if not hit and "." + name in text:
-                for m in _store_of_attribute(name).finditer(text):
-                    line_start = text.rfind("\n", 0, m.start()) + 1
-                    if _STORE_TARGET_HEAD.fullmatch(text, line_start, m.start()):
-                        hit = True
-                        break
-            answers[name] = hit
+            # (every name asked is looked up in two sets made by one scan of the text each: a scan per name
+            # asked was most of a cross-file run over a big package)
+            hit = answers[name] = name in self._stored_attribute_names() or name in self._dynamic_attribute_stores()
         return hit
+
+    def _stored_attribute_names(self) -> frozenset:
+        """Every attribute the text assigns on a named object that is not `self`/`cls` (`.name = `, `.name += `,
+        `.name: T = `, the text before it checked by _STORE_TARGET_HEAD)."""
+        if self._stored_attrs is None:
+            text = self.source
+            found = set()
+            for m in _ANY_ATTRIBUTE_STORE.finditer(text):
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if _STORE_TARGET_HEAD.fullmatch(text, line_start, m.start()):
+                    found.add(m.group(1))
+            self._stored_attrs = frozenset(found)
+        return self._stored_attrs
 
     def _dynamic_attribute_stores(self) -> frozenset:
         """Attributes stored by name: `setattr(mod, "MESH", m)`, `monkeypatch.setattr(...)`, `vars(mod)[...]`."""

@@ -21,6 +21,7 @@ from typing import Any
 from ..analysis import provenance
 from ..analysis.context import UNKNOWN_CTX
 from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _is_constant, _Raise
+from ..analysis.astwalk import statements
 from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
 from dataclasses import dataclass
@@ -463,7 +464,8 @@ class ProjectInterpreter(Interpreter):
 
     def _own_classes(self) -> frozenset:
         if self._class_nodes is None:
-            self._class_nodes = frozenset(n for n in ast.walk(self.tree) if isinstance(n, ast.ClassDef))
+            # (a class is a statement: the statement lists hold them all, the expressions need no walk)
+            self._class_nodes = frozenset(n for n in statements(self.tree) if isinstance(n, ast.ClassDef))
         return self._class_nodes
 
     def bind_target(self, target: ast.AST, value: Any, frame) -> None:

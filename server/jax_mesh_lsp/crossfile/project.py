@@ -548,7 +548,7 @@ class Project:
                 # `activate = jax.set_mesh`, `from jax import set_mesh as activate`, `partial(jax.set_mesh, m)`,
                 # `MESH.__enter__()`: what sets the mesh is not spelled as a setter call; any of its defs may
                 words.add(_import_stem(f.path))
-                words.update(n.name for n in ast.walk(tree) if isinstance(n, _NAMED_DEFS))
+                words.update(n.name for n in statements(tree) if isinstance(n, _NAMED_DEFS))
         memo["saturated"] = not self._close_words(words)
         found = memo["found"] = (frozenset(setters), frozenset(words))
         return found
