@@ -4352,6 +4352,15 @@ class Interpreter:
             self.ctx = start
             self._restore(start_env)
             return
+        except _Return as ret:
+            # `else: return fallback` ends only the paths that did not break: the others go on after the loop
+            if not self.exits:
+                raise
+            if not ret.recorded:
+                self._note_return(ret.value)
+            self.ctx = start
+            self._restore(start_env)
+            return
         self._merge_paths([(start, start_env), (self.ctx, self._snapshot(frame))])
 
     def _stmt_While(self, stmt: ast.While, frame: Frame) -> None:
