@@ -216,6 +216,39 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
     return None
 
 
+# creators whose first argument (or `shape=`) is the shape; arange and eye make one and two dimensions
+_SHAPED_CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full"})
+_RANDOM_SHAPED = frozenset({"jax.random.normal", "jax.random.uniform", "jax.random.truncated_normal",
+                            "jax.random.bernoulli"})
+_PLACING_KWARGS = frozenset({"device", "out_sharding", "sharding"})
+
+
+def created(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """`jnp.zeros((16, 8))`, `jnp.arange(n)`, `jax.random.normal(key, (4, 4))` made with no mesh set anywhere:
+    an uncommitted array of known rank, replicated (it takes the placement of whatever it meets). Its shape has
+    to be spelled out in numbers; a placing keyword (`out_sharding=`, `device=`) is the producers' business."""
+    name = name.replace("jax.numpy.", "jnp.")
+    if set(kwargs) & _PLACING_KWARGS:
+        return None
+    if name in _SHAPED_CREATORS:
+        shape = args[0] if args else kwargs.get("shape")
+    elif name in _RANDOM_SHAPED and name != "jax.random.bernoulli":
+        shape = args[1] if len(args) > 1 else kwargs.get("shape")
+    elif name == "jnp.arange" and args and all(_scalar(a) and a is not None for a in args):
+        shape = (0,)
+    elif name in ("jnp.eye", "jnp.identity") and args and isinstance(args[0], int):
+        shape = (0, 0)
+    else:
+        return None
+    if isinstance(shape, ListVal):
+        shape = shape.items
+    if isinstance(shape, int) and not isinstance(shape, bool):
+        shape = (shape,)
+    if not (isinstance(shape, tuple) and all(isinstance(d, int) and not isinstance(d, bool) for d in shape)):
+        return None
+    return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape))
+
+
 def einsum(subscripts: str, operands: list, node: ast.AST) -> ArrayVal | None:
     """`jnp.einsum("bd,df->bf", x, w)` of placed arrays: every letter summed away (in no output) is unsharded in
     every operand, a letter of several operands has the same entry in each, and each output letter takes its

@@ -7397,6 +7397,11 @@ class Interpreter:
                 return host_array_value(self, name, node, frame, args, kwargs) or (
                     HOST_ARRAY if returns_ndarray(name, kwargs) else UNKNOWN)
             if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
+                    and self.ctx.status == "empty" and self.ctx.shard_map is None and self.ctx.kernel is None:
+                made = array_ops.created(name, args, kwargs, node)   # no mesh set: uncommitted, of known rank
+                if made is not None:
+                    return made
+            if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
                     and returns_jax_array(name, args, kwargs):
                 return JAX_ARRAY   # `jnp.arange(8)`, `jax.random.normal(k, s)`: a jax.Array, sharding unknown
             if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma:
@@ -7506,6 +7511,12 @@ class Interpreter:
             return mesh
         if name == "contextlib.ExitStack" and not args and not kwargs:
             return ExitStackVal(tuple(self.regions))
+        if name == "importlib.import_module" and len(args) == 1 and not kwargs and isinstance(args[0], str) \
+                and args[0] and not args[0].startswith(".") and all(p.isidentifier() for p in args[0].split(".")):
+            # `importlib.import_module("plugins." + NAME)` of a known name: the module, as `import` gives it
+            if not self.peeking:
+                self._import_effect(args[0], 0)
+            return QualName(canonical(args[0]))
         if name == "argparse.ArgumentParser":
             return argparse_model.new_parser(tuple(self.regions), args, kwargs)
         if name == "jax.set_mesh":

@@ -1,0 +1,2 @@
+LAYOUT = "v5e_8"
+SEQ, WIDTH = 16, 32
