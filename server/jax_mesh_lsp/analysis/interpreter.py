@@ -3891,18 +3891,22 @@ class Interpreter:
 
     def _matching_case(self, stmt: ast.Match, subject: Any, frame: Frame) -> Any:
         """(the case a known subject certainly selects, what its pattern binds), None when no case matches;
-        _NO_FOLD when any pattern up to it cannot be decided (a class pattern, a guard, a value not known)."""
+        _NO_FOLD when any pattern or guard up to it cannot be decided (a class pattern, a value not known)."""
         if subject is UNKNOWN or isinstance(subject, OneOf):
             return _NO_FOLD
         for case in stmt.cases:
-            if case.guard is not None:
-                return _NO_FOLD
             bound: dict = {}
             result = patterns.matches(case.pattern, subject, bound,
                                       lambda a, b, node: self._compare(ast.Eq(), a, b, node, frame),
                                       lambda node: self.peek(node, frame))
             if result is None:
                 return _NO_FOLD
+            if result and case.guard is not None:
+                # `case "custom" if "mesh" in cfg:` the guard, read with what the pattern bound (a guard that
+                # calls code of ours, or reads what is not known, leaves the match undecided)
+                result = _test_truth(self.peek(case.guard, Frame(env=dict(bound), parent=frame)))
+                if result is None:
+                    return _NO_FOLD
             if result:
                 return case, bound
         return None
