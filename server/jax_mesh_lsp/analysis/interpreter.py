@@ -1947,6 +1947,7 @@ def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False) -
 
 # wrappers that trace the body into the caller's computation as it is: outputs keep the types it gave them
 _TYPE_PRESERVING = frozenset({("traced", "jax.checkpoint"), ("traced", "jax.remat"), ("traced", "jax.named_call")})
+_TYPED_GRADIENTS = frozenset({("traced", "jax.grad"), ("traced", "jax.value_and_grad")})
 
 
 def _traced_host(value: Any) -> Any:
@@ -8468,8 +8469,11 @@ class Interpreter:
             # jit's out_shardings, shard_map's out_specs, auto_axes...: what comes out is placed anew
             if placed is not None:
                 result = placed
-            elif all(w in _TYPE_PRESERVING for w in func.wrappers) and not self.tracking_vma:
-                # checkpoint / remat / named_call stage nothing new: an array comes out typed as the body made it
+            elif all(w in _TYPE_PRESERVING or (isinstance(w, tuple) and w[:2] in _TYPED_GRADIENTS)
+                     for w in func.wrappers) and not self.tracking_vma:
+                # checkpoint / remat / named_call stage nothing new: an array comes out typed as the body made it;
+                # grad / value_and_grad give the value as the body made it and gradients typed as their
+                # arguments (vma.cotangent: only where the argument's sharding is certain)
                 result = _transformed_outputs(result, keep_types=True)
             elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
                 result = _transformed_outputs(result)

@@ -373,17 +373,33 @@ def namedtuple_fields(value: Any) -> list | None:
     return fields if fields and set(fields) == set(value.attrs) else None
 
 
-def cotangent(value: Any) -> Any:
+def cotangent(value: Any, depth: int = 0) -> Any:
     """The gradient with respect to an argument: it has the argument's type (JAX transposes the implicit pcast of
-    an argument that varies over fewer axes into a psum), so a replicated parameter gets a replicated gradient."""
+    an argument that varies over fewer axes into a psum), so a replicated parameter gets a replicated gradient;
+    under a mesh, an array's gradient has its sharding (checked under jax 0.10.2: value_and_grad of a dict of
+    P('data', None) / P(None, 'model') params, eager and jitted). Dicts of parameters give dicts of gradients."""
+    from .objects import ObjVal
+    from .values import JAX_ARRAY, ArrayVal
     if isinstance(value, Varying):
         return Varying(value.axes, value.ndim, False)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return Varying(frozenset(), 0, False)
+    if isinstance(value, ArrayVal):
+        # (over Auto axes the compiler places the gradient as it likes: only an all-Explicit sharding is its type)
+        types = value.types if value.types is not None else getattr(value.mesh, "types", None)
+        certain = value.mesh is not None and not value.host and types is not None and all(
+            t == "Explicit" for t in types)
+        return value if certain else JAX_ARRAY
+    if value is JAX_ARRAY:
+        return JAX_ARRAY
+    if depth > 6:
+        return UNKNOWN
     if isinstance(value, tuple):
-        return tuple(cotangent(v) for v in value)
+        return tuple(cotangent(v, depth + 1) for v in value)
     if isinstance(value, ListVal):
-        return ListVal(tuple(cotangent(v) for v in value.items))
+        return ListVal(tuple(cotangent(v, depth + 1) for v in value.items))
+    if isinstance(value, ObjVal) and value.kind == "dict" and not value.escaped and not value.keys_unsure:
+        return ObjVal("dict", None, {k: cotangent(v, depth + 1) for k, v in value.attrs.items()}, value.region)
     return UNKNOWN
 
 
