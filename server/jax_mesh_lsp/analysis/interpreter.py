@@ -6585,8 +6585,14 @@ class Interpreter:
         if isinstance(func, ClassVal):
             return self._instantiate(func, args, kwargs, node, frame)
         if isinstance(func, ObjVal):
-            call = self._attribute_of(func, ast.Attribute(value=node, attr="__call__"), frame) \
-                if func.cls is not None else UNKNOWN
+            if func.cls is not None and func.escaped:
+                # `layer(x)` looks `__call__` up on the type, never on the instance: code that changed the
+                # instance (it escaped) did not change which method runs (what it reads from self is unknown)
+                found = func.cls.lookup("__call__")
+                call = found.bind((func,)) if isinstance(found, FuncVal) else UNKNOWN
+            else:
+                call = self._attribute_of(func, ast.Attribute(value=node, attr="__call__"), frame) \
+                    if func.cls is not None else UNKNOWN
             if call is not UNKNOWN:
                 return self.apply(call, args, kwargs, node, frame, decorating)
         if isinstance(func, StaticVal):
