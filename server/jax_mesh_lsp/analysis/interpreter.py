@@ -570,6 +570,14 @@ class ExitStackVal:
     restore: Any = None
 
 
+@dataclass(frozen=True)
+class ModuleGetattr:
+    """A name another module does not bind, which its module-level `__getattr__` (PEP 562) answers: called
+    with the name where it is read (`meshes.TRAIN_MESH` built and cached on first access)."""
+    func: Any
+    name: str
+
+
 @dataclass(eq=False)
 class LazyElements:
     """A generator expression over items that are not known (`(jax.device_put(b, spec) for b in batches)`): its
@@ -3201,6 +3209,15 @@ class Interpreter:
                 frame.assign(root, QualName(canonical(root)))
             self._import_effect(alias.name, 0)
 
+    def _external(self, dotted: str, node: ast.AST, frame: Frame) -> Any:
+        """What a project module binds to a name (None: not known), a module `__getattr__` run for it."""
+        resolved = self.resolve_external(dotted)
+        if isinstance(resolved, ModuleGetattr):
+            if self.peeking or not isinstance(resolved.func, FuncVal):
+                return None
+            return self.call_function(resolved.func, [resolved.name], {}, node, frame)
+        return resolved
+
     def _stmt_ImportFrom(self, stmt: ast.ImportFrom, frame: Frame) -> None:
         dots = "." * stmt.level
         module = dots + (stmt.module or "")
@@ -3218,7 +3235,7 @@ class Interpreter:
                 value = False   # `from typing import TYPE_CHECKING`: blocks under it never run
             elif self.resolve_external is not None and (stmt.level or full.split(".")[0] not in _LIBRARY_ROOTS):
                 # cross-file resolution (jedi) may know what a project module binds to this name
-                resolved = self.resolve_external(full)
+                resolved = self._external(full, stmt, frame)
                 value = value if resolved is None else resolved
             frame.assign(alias.asname or alias.name, value)
             # (at module level, where MESH202 reports the import itself; in a function it reports the call)
@@ -5326,7 +5343,7 @@ class Interpreter:
             root = base.name.split(".")[0]
             if (self.resolve_external is not None and not self.peeking and root not in _LIBRARY_ROOTS
                     and root not in _INERT_ROOTS and root != "builtins"):
-                resolved = self.resolve_external(full)  # `import myproj.mesh as m; m.MESH`
+                resolved = self._external(full, node, frame)  # `import myproj.mesh as m; m.MESH`
                 if resolved is not None:
                     return resolved
             if full in _TYPE_CHECKING_FLAGS:

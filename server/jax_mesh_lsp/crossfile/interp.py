@@ -20,7 +20,7 @@ from typing import Any
 
 from ..analysis import provenance
 from ..analysis.context import UNKNOWN_CTX
-from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, _is_constant, _Raise
+from ..analysis.interpreter import _INERT_ROOTS, Frame, Interpreter, ModuleGetattr, _is_constant, _Raise
 from ..analysis.astwalk import statements
 from ..analysis.uncalled import functions_in_walk_order
 from ..analysis.names import canonical
@@ -433,8 +433,8 @@ class ProjectInterpreter(Interpreter):
                 root = value.name.lstrip(".").split(".")[0]
                 if value.name.startswith(".") or root not in LIBRARY_ROOTS:
                     resolved = hooks.resolve_external(value.name)
-                    if resolved is not None:
-                        return resolved
+                    if resolved is not None and not isinstance(resolved, ModuleGetattr):
+                        return resolved   # (a module __getattr__ is run only for real, not under a peek)
         elif value is UNKNOWN and isinstance(node.value, ast.Name):
             resolved = hooks.instance_attribute(node, self.path, self)
             if resolved is not None:
@@ -491,7 +491,7 @@ class ProjectInterpreter(Interpreter):
             names = self.hooks.star_names(module)
             for name in names or ():
                 full = f"{module}.{name}" if stmt.module else f"{module}{name}"
-                value = self.hooks.resolve_external(full)
+                value = self._external(full, stmt, frame)
                 frame.assign(name, value if value is not None else UNKNOWN)
             super()._stmt_ImportFrom(stmt, frame)
             # a package's `__all__` may name submodules its __init__ does not import: `*` imports them

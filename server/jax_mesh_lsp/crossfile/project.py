@@ -44,7 +44,7 @@ from ..analysis.context import EMPTY, UNKNOWN_CTX
 from ..analysis.astwalk import MESH_SETTERS, callee_name, statements
 from ..analysis.test_entries import sets_for_good_in
 from ..analysis.findings import Finding, Related, leads_to
-from ..analysis.interpreter import CallRef, Frame, Record, _local_names
+from ..analysis.interpreter import CallRef, Frame, ModuleGetattr, Record, _local_names
 from ..analysis.prefilter import worth_parsing
 from ..analysis.objects import ObjVal
 from ..analysis.values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName, join_values
@@ -2413,6 +2413,9 @@ class Resolver:
             return None
         if self.current is not None:
             share_rule_state(a.interp, self.current)
+        if name not in a.env and not name.startswith("__") and isinstance(a.env.get("__getattr__"), FuncVal):
+            # PEP 562: the module's own `__getattr__` answers names it does not bind (run where it is read)
+            return ModuleGetattr(self._export(a.env["__getattr__"], a), name)
         if self._rebindable(path, name):
             return _LiveGlobal(a, name)   # (read anew at each use: what this analysis stored may change)
         return self._export(a.env.get(name, UNKNOWN), a)

@@ -1,0 +1,20 @@
+# EXPECT: none
+# The serving mesh from the topology module's lazy __getattr__ is all-Explicit: the layer may reshard onto
+# its 'model' axis.
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+import layers
+import topology
+
+
+def main():
+    with jax.set_mesh(topology.SERVE):
+        x = jax.device_put(jnp.ones((8, 16)), P("data", None))
+        w = jax.device_put(jnp.ones((16, 32)), P(None, None))
+        print(layers.column_parallel(x, w).sharding)
+
+
+if __name__ == "__main__":
+    main()
