@@ -78,6 +78,9 @@ OPS = {
     # a jnp function of a Python number is a 0-d array, placed like the other operand
     "xd / jnp.sqrt(8)": "P('d', None)",
     "jnp.exp(2.0) * xm": "P(None, 'm')",
+    # a number read from a shape (its value not needed) scales like any number
+    "xd * (xd.shape[1] ** -0.5)": "P('d', None)",
+    "xm / (xm.shape[0] * 2)": "P(None, 'm')",
     # elementwise ops of differently sharded operands: each dimension takes the sharding one of them gives it
     "xd + r": "P('d', None)",
     "r * xd": "P('d', None)",

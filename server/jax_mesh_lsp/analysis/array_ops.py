@@ -26,7 +26,7 @@ from typing import Any
 
 from .rules.migration.specs import U, Spec
 from .objects import ObjVal
-from .values import UNKNOWN, ArrayVal, ListVal, OneOf, Varying, VaryingMethod, join_values
+from .values import PY_INT, UNKNOWN, ArrayVal, ListVal, OneOf, Varying, VaryingMethod, join_values, numeric_like
 
 _UNARY = frozenset(f"jnp.{n}" for n in (
     "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
@@ -73,7 +73,8 @@ def _dtype_like(value: Any) -> bool:
 
 
 def _scalar(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) or value is None
+    """A Python number (its value may be unknown: `x / math.sqrt(x.shape[-1])`), or None (a missing operand)."""
+    return numeric_like(value) or value is None
 
 
 def _full(array: ArrayVal) -> tuple | None:
@@ -203,7 +204,7 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
     if name == "jnp.reshape" and args and isinstance(args[0], ArrayVal) and set(kwargs) <= {"order"}:
         shape = args[1] if len(args) == 2 and isinstance(args[1], (tuple, ListVal)) else tuple(args[1:])
         shape = shape.items if isinstance(shape, ListVal) else shape
-        if not shape or not all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+        if not shape or not all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in shape):
             return None
         return _replicated_result([args[0]], len(shape), node)
     if name == "jnp.where" and len(args) == 3 and not kwargs:
@@ -244,7 +245,8 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | No
         shape = shape.items
     if isinstance(shape, int) and not isinstance(shape, bool):
         shape = (shape,)
-    if not (isinstance(shape, tuple) and all(isinstance(d, int) and not isinstance(d, bool) for d in shape)):
+    if not (isinstance(shape, tuple) and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT
+                                             for d in shape)):
         return None
     return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape))
 

@@ -54,7 +54,8 @@ from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, JitShardingsWrap, Ke
                      VaryingMethod)
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
-                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, OfType,
+                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, PY_INT, OfType,
+                     numeric_like,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
 
@@ -1449,7 +1450,7 @@ def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
     if not isinstance(spec, PSpecVal) or not isinstance(node, ast.Call) or len(node.args) > 2:
         return UNKNOWN
     # (a shape read from an array, `x.shape`: its length is known, its sizes need not be)
-    if not (isinstance(shape, tuple) and all(isinstance(n, int) or n is UNKNOWN for n in shape)):
+    if not (isinstance(shape, tuple) and all(isinstance(n, int) or n is UNKNOWN or n is PY_INT for n in shape)):
         return UNKNOWN
     if not isinstance(spec.parts, tuple) or len(spec.parts) > len(shape):
         return UNKNOWN
@@ -1955,6 +1956,10 @@ def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False) -
 
 # wrappers that trace the body into the caller's computation as it is: outputs keep the types it gave them
 _TYPE_PRESERVING = frozenset({("traced", "jax.checkpoint"), ("traced", "jax.remat"), ("traced", "jax.named_call")})
+_NUMBER_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+# math functions of numbers whose values are not known: a float (or an int), no less a number
+_FLOAT_MATH = frozenset({"math.sqrt", "math.log", "math.log2", "math.log10", "math.exp", "math.pow", "builtins.float"})
+_INT_MATH = frozenset({"math.floor", "math.ceil", "builtins.int", "builtins.round"})
 _TYPED_GRADIENTS = frozenset({("traced", "jax.grad"), ("traced", "jax.value_and_grad")})
 
 
@@ -5274,7 +5279,7 @@ class Interpreter:
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
             if node.attr == "shape" and base.ndim is not None:
-                return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
+                return (PY_INT,) * base.ndim   # its length is the rank; the sizes are ints, not known
             if node.attr == "sharding":
                 return _sharding_of(base)
             if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS \
@@ -5496,6 +5501,11 @@ class Interpreter:
         if isinstance(op, (ast.Div, ast.FloorDiv, ast.Mod)) and _is_number(left) and _is_number(right) \
                 and right == 0 and not self.peeking:
             raise _Raise()   # ZeroDivisionError: the path ends here
+        if (isinstance(left, OfType) or isinstance(right, OfType)) and numeric_like(left) and numeric_like(right) \
+                and isinstance(op, _NUMBER_OPS):
+            # `x.shape[-1] ** -0.5`: a Python number whose value is not known (an int of ints but for `/`, `**`)
+            ints = all(v is PY_INT or isinstance(v, int) for v in (left, right))
+            return PY_INT if ints and not isinstance(op, (ast.Div, ast.Pow)) else PY_NUMBER
         other = builtin_values.binary(type(op).__name__, left, right)
         if other is not builtin_values.NOT_HANDLED:
             return other
@@ -6650,7 +6660,7 @@ class Interpreter:
                 return UNKNOWN
             if isinstance(func.base, ArrayVal) and func.base.host and func.name == "reshape" and not kwargs:
                 shape = args[0] if len(args) == 1 and isinstance(args[0], tuple) else tuple(args)
-                if shape and all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+                if shape and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in shape):
                     # `np.arange(64).reshape(16, 4)`: a NumPy array of that rank, replicated wherever it goes
                     return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape), host=True)
             if isinstance(func.base, ArrayVal) and func.name in array_ops.METHODS:
@@ -7484,6 +7494,10 @@ class Interpreter:
 
     def _qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
+        if (name in _FLOAT_MATH or name in _INT_MATH) and args and not kwargs and any(
+                isinstance(a, OfType) for a in args) and all(numeric_like(a) for a in args) \
+                and not (name == "builtins.round" and len(args) > 1):
+            return PY_NUMBER if name in _FLOAT_MATH else PY_INT   # `math.sqrt(x.shape[-1])`
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
             return self._next_of(args)
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \

@@ -251,6 +251,12 @@ class OfType:
 
 HOST_ARRAY: Any = OfType("numpy.ndarray")
 PY_NUMBER: Any = OfType("number")
+PY_INT: Any = OfType("int")   # a Python int of unknown value: an entry of an array's `.shape`
+
+
+def numeric_like(value: Any) -> bool:
+    """A Python number, known or known only by its type (not a bool)."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)) or value is PY_INT or value is PY_NUMBER
 
 
 @dataclass(frozen=True)

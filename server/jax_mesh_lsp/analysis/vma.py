@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .values import UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple
+from .values import PY_INT, UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple
 
 # array attributes that are arrays again (local), and methods computing locally
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
@@ -212,7 +212,7 @@ def _created(leaf: str, args: list, kwargs: dict) -> Varying | None:
 def _shape_rank(shape: Any) -> int | None:
     if isinstance(shape, int) and not isinstance(shape, bool):
         return 1
-    if isinstance(shape, tuple) and all(d is UNKNOWN or (isinstance(d, int) and not isinstance(d, bool))
+    if isinstance(shape, tuple) and all(d is UNKNOWN or d is PY_INT or (isinstance(d, int) and not isinstance(d, bool))
                                         for d in shape):
         return len(shape)   # (sizes not known, `x.shape[1:]`: the length is the rank)
     return None

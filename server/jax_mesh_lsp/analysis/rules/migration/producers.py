@@ -7,7 +7,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import (HOST_ARRAY, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
+from ...values import (HOST_ARRAY, PY_INT, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
                        alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
@@ -75,10 +75,11 @@ def shape_rank(value: Any) -> int | None:
     ranks = set()
     for option in options:
         items = option.items if isinstance(option, ListVal) else option
-        if isinstance(items, int) and not isinstance(items, bool):
+        if (isinstance(items, int) and not isinstance(items, bool)) or items is PY_INT:
             ranks.add(1)
         elif isinstance(items, tuple) and all(
-                item is UNKNOWN or (isinstance(item, int) and not isinstance(item, bool)) for item in items):
+                item is UNKNOWN or item is PY_INT or (isinstance(item, int) and not isinstance(item, bool))
+                for item in items):
             ranks.add(len(items))
         else:
             return None
@@ -577,7 +578,7 @@ def _size_ndim(args: list, kwargs: dict, position: int) -> int | None:
     size = kwargs.get("size", args[position] if position < len(args) else None)
     if isinstance(size, int) and not isinstance(size, bool):
         return 1
-    if isinstance(size, tuple) and all(isinstance(d, int) and not isinstance(d, bool) for d in size):
+    if isinstance(size, tuple) and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in size):
         return len(size)
     return None
 
