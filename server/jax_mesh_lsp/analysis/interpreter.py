@@ -9005,8 +9005,9 @@ class Interpreter:
         return body[0].value, frame
 
     def _run_body(self, fnode: ast.AST, frame: Frame) -> Any:
-        """Runs a function body; its value and exit context are what all its exits agree on. A raise that is
-        certain on the fall-through path only is not certain for the call when an earlier path returned."""
+        """Runs a function body; its value is the join of what its exits return, its exit context what they
+        agree on. A raise that is certain on the fall-through path only is not certain for the call when an
+        earlier path returned."""
         exits = self.exits[-1]
         if isinstance(fnode, ast.Lambda):
             return self.eval(fnode.body, frame)
@@ -9029,7 +9030,11 @@ class Interpreter:
             ctx = join(ctx, other)
         self.ctx = ctx
         first = outcomes[0][0]
-        return first if all(v is first for v, _ in outcomes) else UNKNOWN
+        if all(v is first for v, _ in outcomes):
+            return first
+        # returns on several paths (`if re.match(p, name): return spec` in a loop, then `return P()`): the
+        # call gives one of their values
+        return join_values(*[v for v, _ in outcomes])
 
     def _axes_override_ctx(self, wrapper: tuple, ctx: Ctx) -> Ctx | None:
         """Inside auto_axes / explicit_axes the named axes (all when axes=None) take that type.
