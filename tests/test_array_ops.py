@@ -78,6 +78,8 @@ OPS = {
     # a jnp function of a Python number is a 0-d array, placed like the other operand
     "xd / jnp.sqrt(8)": "P('d', None)",
     "jnp.exp(2.0) * xm": "P(None, 'm')",
+    # a gather given out_sharding= is typed with it
+    "x.at[jnp.arange(4)].get(out_sharding=P(None, 'm'))": "P(None, 'm')",
     # a number read from a shape (its value not needed) scales like any number
     "xd * (xd.shape[1] ** -0.5)": "P('d', None)",
     "xm / (xm.shape[0] * 2)": "P(None, 'm')",

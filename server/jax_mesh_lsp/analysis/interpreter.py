@@ -572,6 +572,17 @@ class ExitStackVal:
 
 
 @dataclass(frozen=True)
+class AtIndexer:
+    """`x.at` of an array, `x.at[idx]` (indexed: True), `x.at[idx].get` / `.set` / `.add`... (method)."""
+    base: Any
+    indexed: bool = False
+    method: str | None = None
+
+
+_AT_METHODS = frozenset({"get", "set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply"})
+
+
+@dataclass(frozen=True)
 class ModuleGetattr:
     """A name another module does not bind, which its module-level `__getattr__` (PEP 562) answers: called
     with the name where it is read (`meshes.TRAIN_MESH` built and cached on first access)."""
@@ -5275,6 +5286,11 @@ class Interpreter:
             if node.attr in ("ndim", "shape"):
                 return self._attribute_of(base.array, node, frame)
             return UNKNOWN
+        if isinstance(base, AtIndexer):
+            return dataclasses.replace(base, method=node.attr) if base.indexed and base.method is None \
+                and node.attr in _AT_METHODS else UNKNOWN
+        if node.attr == "at" and not getattr(base, "host", False) and (base is JAX_ARRAY or isinstance(base, ArrayVal)):
+            return AtIndexer(base)
         if isinstance(base, ArrayVal):
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
@@ -5764,6 +5780,8 @@ class Interpreter:
         index = self.eval(node.slice, frame)
         if _names_sys_modules(node) and isinstance(node.slice, ast.Name) and node.slice.id == "__name__":
             return THIS_MODULE
+        if isinstance(value, AtIndexer):
+            return dataclasses.replace(value, indexed=True) if not value.indexed and value.method is None else UNKNOWN
         if not self.peeking and isinstance(value, (ObjVal, OneOf)):
             self._protocol_may_set(value, "__getitem__")
         if value == _OS_ENVIRON and isinstance(index, str) and index in self.environ_set:
@@ -6113,6 +6131,8 @@ class Interpreter:
             return self._exit_stack_call(func, args, node, frame)
         if isinstance(func, ArgParserMethod):
             return self._arg_parser_call(func, args, kwargs)
+        if isinstance(func, AtIndexer) and func.method is not None:
+            return self._indexed_update(func, kwargs, node)
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
                 and len(args) == 1 and not self.peeking:
             entered = self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
@@ -6179,6 +6199,33 @@ class Interpreter:
 
     def _module_global_patched(self, module: str, name: str) -> None:
         """A global of another module was replaced: single-file analysis reads no other module's globals."""
+
+    def _indexed_update(self, at: AtIndexer, kwargs: dict, node: ast.AST) -> Any:
+        """`x.at[idx].get(out_sharding=P(...))` (a gather) or `.set/add/...(v, out_sharding=...)` (a scatter)
+        under a concrete context mesh: an array of that sharding when every axis it names is Explicit there
+        (checked under jax 0.10.2; a scatter of a sharded array without out_sharding is JAX's ShardingTypeError,
+        not a rule's). Anything else: a jax.Array of unknown sharding."""
+        spec = kwargs.get("out_sharding")
+        ctx = self.ctx
+        if isinstance(spec, PSpecVal) and ctx.status == "mesh" and ctx.shard_map is None and ctx.kernel is None \
+                and isinstance(ctx.mesh, MeshVal) and ctx.types is not None:
+            parts, mesh, types = spec_of(spec), ctx.mesh, tuple(ctx.types)
+        elif isinstance(spec, NamedShardingVal) and isinstance(spec.mesh, MeshVal) and spec.mesh.types is not None \
+                and ctx.shard_map is None and ctx.kernel is None:
+            parts, mesh, types = spec_of(spec.spec) if isinstance(spec.spec, PSpecVal) else None, spec.mesh, \
+                tuple(spec.mesh.types)
+        else:
+            return JAX_ARRAY
+        if parts is None or parts.reduced or parts.unreduced or U in parts.parts or mesh.names is None:
+            return JAX_ARRAY
+        axes = parts.axes()
+        if any(a not in mesh.names or types[mesh.names.index(a)] != "Explicit" for a in axes):
+            return JAX_ARRAY
+        base = at.base
+        ndim = base.ndim if at.method != "get" and isinstance(base, ArrayVal) else None
+        if ndim is not None and len(parts.parts) > ndim:
+            return JAX_ARRAY
+        return ArrayVal(parts, mesh, types, node, ndim)
 
     def _arg_parser_call(self, method: ArgParserMethod, args: list, kwargs: dict) -> Any:
         """A method of a parser of the program: arguments added on the path that made it are recorded (on some
