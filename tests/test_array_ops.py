@@ -78,6 +78,11 @@ OPS = {
     # a jnp function of a Python number is a 0-d array, placed like the other operand
     "xd / jnp.sqrt(8)": "P('d', None)",
     "jnp.exp(2.0) * xm": "P(None, 'm')",
+    # where is elementwise over its three operands; creators with no placing keyword are replicated
+    "jnp.where(r > 0, xd, 0.0)": "P('d', None)",
+    "jnp.where(xd > 0, xm, 0.0)": "P('d', 'm')",
+    "jnp.ones((16, 8)) * xd": "P('d', None)",
+    "jax.random.normal(jax.random.key(0), (16, 8)) + xm": "P(None, 'm')",
     # a gather given out_sharding= is typed with it
     "x.at[jnp.arange(4)].get(out_sharding=P(None, 'm'))": "P(None, 'm')",
     # a number read from a shape (its value not needed) scales like any number

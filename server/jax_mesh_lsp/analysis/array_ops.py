@@ -208,8 +208,13 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
             return None
         return _replicated_result([args[0]], len(shape), node)
     if name == "jnp.where" and len(args) == 3 and not kwargs:
-        ranks = [a.ndim if isinstance(a, ArrayVal) else 0 for a in args]
-        return _replicated_result(list(args), max(ranks) if None not in ranks else None, node)
+        # elementwise over the condition and both branches (checked under jax 0.10.2: a replicated mask and
+        # an x of P('data', None) give P('data', None)); two array branches of different shardings are JAX's
+        # ShardingTypeError ("select cases must have the same shardings"): not followed
+        x, y = args[1], args[2]
+        if isinstance(x, ArrayVal) and isinstance(y, ArrayVal) and (_full(x) is None or _full(x) != _full(y)):
+            return None
+        return _elementwise(list(args), {}, node)
     if name == "jnp.einsum" and args and isinstance(args[0], str) and "->" in args[0] and "." not in args[0] \
             and set(kwargs) <= {"precision", "preferred_element_type"}:
         found = _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)
@@ -224,16 +229,22 @@ _RANDOM_SHAPED = frozenset({"jax.random.normal", "jax.random.uniform", "jax.rand
 _PLACING_KWARGS = frozenset({"device", "out_sharding", "sharding"})
 
 
-def created(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
-    """`jnp.zeros((16, 8))`, `jnp.arange(n)`, `jax.random.normal(key, (4, 4))` made with no mesh set anywhere:
-    an uncommitted array of known rank, replicated (it takes the placement of whatever it meets). Its shape has
-    to be spelled out in numbers; a placing keyword (`out_sharding=`, `device=`) is the producers' business."""
+def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None,
+            types: tuple | None = None) -> ArrayVal | None:
+    """`jnp.zeros((16, 8))`, `jnp.arange(n)`, `jax.random.normal(key, (4, 4))` of a spelled-out shape, with no
+    placing keyword (`out_sharding=`, `device=`: the producers' business): replicated, of known rank. With no
+    mesh set it is uncommitted (`mesh` None: it takes the placement of whatever it meets); under a context mesh
+    it is P(None, ...) on that mesh (checked under jax 0.10.2, Explicit and mixed meshes)."""
     name = name.replace("jax.numpy.", "jnp.")
     if set(kwargs) & _PLACING_KWARGS:
         return None
     if name in _SHAPED_CREATORS:
+        if name == "jnp.full" and not _scalar(args[1] if len(args) > 1 else kwargs.get("fill_value", UNKNOWN)):
+            return None   # (a fill value that is an array broadcasts its own sharding)
         shape = args[0] if args else kwargs.get("shape")
-    elif name in _RANDOM_SHAPED and name != "jax.random.bernoulli":
+    elif name == "jax.random.bernoulli":
+        shape = args[2] if len(args) > 2 else kwargs.get("shape")
+    elif name in _RANDOM_SHAPED:
         shape = args[1] if len(args) > 1 else kwargs.get("shape")
     elif name == "jnp.arange" and args and all(_scalar(a) and a is not None for a in args):
         shape = (0,)
@@ -248,7 +259,7 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | No
     if not (isinstance(shape, tuple) and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT
                                              for d in shape)):
         return None
-    return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape))
+    return ArrayVal(Spec((None,) * len(shape)), mesh, types, node, len(shape))
 
 
 def einsum(subscripts: str, operands: list, node: ast.AST) -> ArrayVal | None:

@@ -7482,8 +7482,15 @@ class Interpreter:
                 return host_array_value(self, name, node, frame, args, kwargs) or (
                     HOST_ARRAY if returns_ndarray(name, kwargs) else UNKNOWN)
             if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
-                    and self.ctx.status == "empty" and self.ctx.shard_map is None and self.ctx.kernel is None:
-                made = array_ops.created(name, args, kwargs, node)   # no mesh set: uncommitted, of known rank
+                    and self.ctx.shard_map is None and self.ctx.kernel is None and not self.ctx.alternatives:
+                # `jnp.zeros((b, d))` with no placing keyword: replicated, of known rank; uncommitted with no mesh
+                # set, on the context mesh under a concrete one
+                made = None
+                if self.ctx.status == "empty" and self.ctx.legacy_with is None:
+                    made = array_ops.created(name, args, kwargs, node)
+                elif self.ctx.status == "mesh" and isinstance(self.ctx.mesh, MeshVal) and self.ctx.mesh.kind == "Mesh" \
+                        and self.ctx.types is not None and self.ctx.origin_kind in ("with", "global"):
+                    made = array_ops.created(name, args, kwargs, node, self.ctx.mesh, tuple(self.ctx.types))
                 if made is not None:
                     return made
             if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
