@@ -4392,14 +4392,19 @@ class Interpreter:
             return
         except _Return as ret:
             # `else: return fallback` ends only the paths that did not break: the others go on after the loop
-            if not self.exits:
-                raise
-            if not ret.recorded:
-                self._note_return(ret.value)
-            self.ctx = start
-            self._restore(start_env)
+            self._returned_on_optional_path(ret, start, start_env)
             return
         self._merge_paths([(start, start_env), (self.ctx, self._snapshot(frame))])
+
+    def _returned_on_optional_path(self, ret: "_Return", start: Ctx, start_env: list) -> None:
+        """A `return` in a block some paths skip: noted as one of the function's returns, and the state goes
+        back to what it was before the block for the paths that skipped it (outside a function: re-raised)."""
+        if not self.exits:
+            raise ret
+        if not ret.recorded:
+            self._note_return(ret.value)
+        self.ctx = start
+        self._restore(start_env)
 
     def _stmt_While(self, stmt: ast.While, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
@@ -4448,12 +4453,9 @@ class Interpreter:
             self._restore(start_env)
             return
         except _Return as ret:
-            if runs or not self.exits:
+            if runs:
                 raise
-            if not ret.recorded:
-                self._note_return(ret.value)
-            self.ctx = start
-            self._restore(start_env)
+            self._returned_on_optional_path(ret, start, start_env)
             return
         if runs:
             return
