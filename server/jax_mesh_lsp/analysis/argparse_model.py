@@ -18,11 +18,11 @@ _KNOWN_KWARGS = frozenset({"type", "default", "nargs", "action", "choices", "req
                            "metavar"})
 
 
-@dataclass
+@dataclass(eq=False)
 class ArgParserVal:
     """An `argparse.ArgumentParser()` of the program. `arguments`: what add_argument recorded (flags, keywords);
     `known`: False once something not followed may have changed it (an argument added on some paths only, a
-    method not modelled, the parser handed to code we cannot see)."""
+    method not modelled, the parser handed to code we cannot see). Compared by identity: one per parser."""
     region: tuple
     arguments: list = field(default_factory=list)
     defaults: dict = field(default_factory=dict)
