@@ -100,7 +100,9 @@ def test_model_agrees_with_argparse_on_random_command_lines():
         arguments = [_random_argument(rng, i) for i in range(rng.randint(1, 4))]
         if len({a[1].get("dest") or a[0][0] for a in arguments}) != len(arguments):
             continue
-        defaults = {"extra": 5} if rng.random() < 0.1 else {}
+        roll = rng.random()
+        first = arguments[0][1].get("dest") or arguments[0][0][0].lstrip("-").replace("-", "_")
+        defaults = {"extra": 5} if roll < 0.1 else {first: rng.choice(["3", "x", 4])} if roll < 0.2 else {}
         argv = _random_argv(rng, arguments)
         try:
             real = _real_parse(arguments, defaults, argv)
@@ -125,6 +127,9 @@ def test_unknown_command_line_or_parser_gives_nothing():
     assert parse(parser, ListVal(("--steps", "3"))) == {"steps": 3}
     assert parse(parser, ListVal(("--steps", "x"))) is None     # argparse exits: invalid int value
     assert parse(parser, ListVal(("--other",))) is None          # unrecognized arguments
+    set_defaults(parser, {"steps": "7"})   # a string default set later is converted by the argument's type
+    assert parse(parser, ListVal(())) == {"steps": 7}
+    assert _real_parse([(("--steps",), {"type": "int", "default": 2})], {"steps": "7"}, []) == {"steps": 7}
     parser.known = False
     assert parse(parser, ListVal(())) is None
 

@@ -84,8 +84,8 @@ def parse(parser: ArgParserVal, argv: Any) -> dict | None:
     try:
         arguments = [_argument(flags, kw) for flags, kw in parser.arguments]
         return _parse(arguments, list(items), parser.defaults)
-    except _Refused:
-        return None
+    except (_Refused, TypeError, ValueError, AttributeError):
+        return None   # (a form this model does not follow: unknown, never a crash of the analysis)
 
 
 def _argument(flags: tuple, kw: dict) -> _Arg:
@@ -152,7 +152,12 @@ def _parse(arguments: list[_Arg], tokens: list[str], defaults: dict) -> dict:
         raise _Refused   # (negative numbers and `--` are read differently across Python versions)
     values: dict = {}
     for a in arguments:
-        values[a.dest] = defaults.get(a.dest, a.default)
+        if a.dest in defaults:
+            # set_defaults changes the argument's own default: a string one is converted by its type too
+            given = defaults[a.dest]
+            values[a.dest] = _converted(a.convert, given) if isinstance(given, str) and a.convert else given
+        else:
+            values[a.dest] = a.default
     for key, value in defaults.items():
         values.setdefault(key, value)
     seen: set[str] = set()
@@ -172,8 +177,8 @@ def _parse(arguments: list[_Arg], tokens: list[str], defaults: dict) -> dict:
         text, eq, attached = token.partition("=")
         arg = options.get(text)
         if arg is None:
-            if not text.startswith("--"):
-                raise _Refused   # (clustered short options, `-n4`: not followed)
+            if not text.startswith("--") or len(text) < 3:
+                raise _Refused   # (clustered short options, `-n4`, a bare `--=v`: not followed)
             found = [a for flag, a in options.items() if flag.startswith(text) and flag.startswith("--")]
             if len({id(a) for a in found}) != 1:
                 raise _Refused   # unknown or ambiguous: argparse exits
@@ -183,8 +188,13 @@ def _parse(arguments: list[_Arg], tokens: list[str], defaults: dict) -> dict:
         if arg.action in ("store_true", "store_false", "store_const", "count"):
             if eq:
                 raise _Refused
-            values[arg.dest] = {"store_true": True, "store_false": False, "store_const": arg.const}.get(
-                arg.action, (values.get(arg.dest) or 0) + 1 if arg.action == "count" else None)
+            if arg.action == "count":
+                count = values.get(arg.dest)
+                if count is not None and not (isinstance(count, int) and not isinstance(count, bool)):
+                    raise _Refused   # (argparse fails adding one to a default of another type)
+                values[arg.dest] = (count or 0) + 1
+            else:
+                values[arg.dest] = {"store_true": True, "store_false": False, "store_const": arg.const}[arg.action]
             seen.add(arg.dest)
             continue
         if not eq:
@@ -255,15 +265,17 @@ def _assign_positionals(positionals: list[_Arg], loose: list[str], values: dict,
             values[arg.dest] = _checked(arg, rest.pop(0))
         elif last and arg.nargs in ("?", "*", "+"):
             taken, rest = rest, []
+            default = values.get(arg.dest)   # (its default, as set_defaults may have changed it)
             if arg.nargs == "?":
                 if len(taken) > 1:
                     raise _Refused
-                values[arg.dest] = _checked(arg, taken[0]) if taken else arg.default
+                values[arg.dest] = _checked(arg, taken[0]) if taken else default
             else:
                 if arg.nargs == "+" and not taken:
                     raise _Refused
-                values[arg.dest] = ListVal(tuple(_checked(arg, t) for t in taken)) if taken else (
-                    arg.default if arg.default is not None else ListVal(()))
+                if not taken and default is not None:
+                    raise _Refused   # (argparse hands that default back unconverted: not followed)
+                values[arg.dest] = ListVal(tuple(_checked(arg, t) for t in taken))
         else:
             raise _Refused
         seen.add(arg.dest)
