@@ -15,20 +15,25 @@ it has and exits. A child that leaves no outcome line (a crash, os._exit) is rep
 as "ProcessDied" with its exit status and output tail, as a subprocess would be; one that outlives --timeout
 is killed and reported as "Timeout".
 """
-import argparse
-import json
-import os
-import select
-import signal
 import sys
-import tempfile
-import time
+
+_BARE = set(sys.modules)   # what a bare `python` has loaded: a program's stdlib imports beyond it may be shadowed
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import select  # noqa: E402
+import signal  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
 
 SUPPORT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "support")
 RUNNER = os.path.join(SUPPORT, "run_program.py")
 # As in `python tests/support/run_program.py`: the script's folder first on sys.path, not this one's.
 sys.path[0] = SUPPORT
 import run_program  # noqa: E402
+
+run_program._AT_START = _BARE   # (the modules this runner loads are forgotten where a program's folder shadows them)
 
 import jax  # noqa: E402,F401  (the point of this process: imported once, inherited by every child)
 

@@ -3302,7 +3302,15 @@ class Interpreter:
 
     def _shadowed_beside(self, root: str) -> bool:
         """A module `root` (`json.py`, `json/`) in this file's folder or a package folder above it: a script run
-        from there imports it instead of the standard library's (its folder comes first on sys.path)."""
+        from there imports it instead of the standard library's (its folder comes first on sys.path). Looked up
+        once per module and root (the library models ask at every call)."""
+        memo = self.__dict__.setdefault("_shadow_memo", {})
+        key = (self.path, root)
+        if key not in memo:
+            memo[key] = self._look_for_shadow(root)
+        return memo[key]
+
+    def _look_for_shadow(self, root: str) -> bool:
         if not self.path:
             return True   # (where the code runs is not known)
         folder = Path(self.path).parent
@@ -7552,7 +7560,8 @@ class Interpreter:
         """What calling a library function returns (and does to the context mesh), its rules already run."""
         if (name in _FLOAT_MATH or name in _INT_MATH) and args and not kwargs and any(
                 isinstance(a, OfType) for a in args) and all(numeric_like(a) for a in args) \
-                and not (name == "builtins.round" and len(args) > 1):
+                and not (name == "builtins.round" and len(args) > 1) \
+                and not (name.startswith("math.") and self._shadowed_beside("math")):
             return PY_NUMBER if name in _FLOAT_MATH else PY_INT   # `math.sqrt(x.shape[-1])`
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
             return self._next_of(args)
@@ -7610,12 +7619,13 @@ class Interpreter:
         if name == "contextlib.ExitStack" and not args and not kwargs:
             return ExitStackVal(tuple(self.regions))
         if name == "importlib.import_module" and len(args) == 1 and not kwargs and isinstance(args[0], str) \
-                and args[0] and not args[0].startswith(".") and all(p.isidentifier() for p in args[0].split(".")):
+                and args[0] and not args[0].startswith(".") and all(p.isidentifier() for p in args[0].split(".")) \
+                and not self._shadowed_beside("importlib"):
             # `importlib.import_module("plugins." + NAME)` of a known name: the module, as `import` gives it
             if not self.peeking:
                 self._import_effect(args[0], 0)
             return QualName(canonical(args[0]))
-        if name == "argparse.ArgumentParser":
+        if name == "argparse.ArgumentParser" and not self._shadowed_beside("argparse"):
             return argparse_model.new_parser(tuple(self.regions), args, kwargs)
         if name == "jax.set_mesh":
             mesh = args[0] if args else kwargs.get("mesh", UNKNOWN)
