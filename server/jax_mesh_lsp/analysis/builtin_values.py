@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .values import UNKNOWN, AxisTypeVal, IterVal, ListVal, QualName, SeqOf, join_values
+from .values import ONE_KEY, UNKNOWN, AxisTypeVal, IterVal, KeysVal, ListVal, QualName, SeqOf, join_values
 
 NOT_HANDLED: Any = object()   # the builtin is not one modelled here: the caller goes on as before
 _MAX_ITEMS = 64
@@ -43,6 +43,14 @@ def _items(v: Any) -> tuple | None:
         return tuple(keys) if keys is not None else None
     items = v.items if isinstance(v, ListVal) else v
     return items if isinstance(items, tuple) else None
+
+
+def _iterated(v: Any) -> tuple | None:
+    """What iterating `v` gives, when known: `_items`, and the keys of a counted row of PRNG keys
+    (`enumerate(jax.random.split(key, 3))`)."""
+    if isinstance(v, KeysVal) and v.count is not None and v.count <= _MAX_RANGE:
+        return (ONE_KEY,) * v.count
+    return _items(v)
 
 
 def _constant(v: Any, depth: int = 0) -> bool:
@@ -209,7 +217,7 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
     if name in ("builtins.zip", "builtins.list") and not args and not kwargs:
         return () if name == "builtins.zip" else ListVal(())
     if name == "builtins.iter" and len(args) == 1 and not kwargs:
-        items = _items(args[0])
+        items = _iterated(args[0])
         if items is not None:
             return items
         if isinstance(args[0], SeqOf) or (isinstance(args[0], frozenset) and not args[0]):
@@ -217,14 +225,14 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
         return UNKNOWN
     if name in ("builtins.map", "builtins.filter") and len(args) >= 2 and not kwargs:
         # lazy: the function runs where the items are taken; how many there are is known when the sequences are
-        seqs = [_items(a) if not (isinstance(a, frozenset) and not a) else () for a in args[1:]]
+        seqs = [_iterated(a) if not (isinstance(a, frozenset) and not a) else () for a in args[1:]]
         if any(s == () for s in seqs):
             return ()
         if name == "builtins.map" and all(s is not None for s in seqs):
             return (UNKNOWN,) * min(len(s) for s in seqs)
         return UNKNOWN
     if name == "builtins.zip" and args and not kwargs:
-        seqs = [_items(a) for a in args]
+        seqs = [_iterated(a) for a in args]
         if any(s == () for s in seqs):
             return ()
         if all(s is not None for s in seqs):
@@ -240,14 +248,14 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
         start = args[1] if len(args) > 1 else kwargs.get("start", 0)
         if not (isinstance(start, int) and not isinstance(start, bool)):
             return UNKNOWN
-        items = _items(args[0])
+        items = _iterated(args[0])
         if isinstance(args[0], SeqOf):
             return SeqOf((UNKNOWN, args[0].element))
         return tuple(enumerate(items, start)) if items is not None else UNKNOWN
     if name == "itertools.product" and args and not kwargs and any(_items(a) == () for a in args):
         return ()   # a product with an empty factor has no items
     if name == "builtins.reversed" and len(args) == 1 and not kwargs:
-        items = _items(args[0])
+        items = _iterated(args[0])
         if isinstance(args[0], SeqOf):
             return args[0]
         return tuple(reversed(items)) if items is not None else UNKNOWN

@@ -6447,9 +6447,13 @@ class Interpreter:
             return
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
-            # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale
-            self._changed_in_place(self.peek(receiver, frame), UNKNOWN)
-            self._store_attribute(self.peek(receiver.value, frame), receiver.attr, UNKNOWN)
+            # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale,
+            # unless one object certainly holds it and it certainly grew by known items (`self.hooks.append(fn)`)
+            old = self.peek(receiver, frame)
+            holder = self.peek(receiver.value, frame)
+            grown = self._grown_list(old, func.attr, args) if isinstance(holder, ObjVal) else UNKNOWN
+            self._changed_in_place(old, grown)
+            self._store_attribute(holder, receiver.attr, grown)
             return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func

@@ -2590,6 +2590,10 @@ class Resolver:
                     merged.escape()
                 for key, value in added.items():
                     exported = self._export(value, a)
+                    if key in ours.attrs and _same_definition(ours.attrs[key], value):
+                        # (exporting it ran our copy of its module, whose decorator stored the same def here)
+                        merged.attrs[key] = ours.attrs[key]
+                        continue
                     value = UNKNOWN if exported is None else exported
                     merged.attrs[key] = value if key not in ours.attrs else join_values(ours.attrs[key], value)
                 self._mark_foreign(merged)
