@@ -170,8 +170,11 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
 
     def emit_at_calls(bad: list[Record]) -> None:
         """Paths disagree at the node: each certainly bad one is reported at the call that led there."""
+        by_chain: dict[tuple, list[Record]] = {}
         for r in bad:
-            if r.alternative:
+            by_chain.setdefault(tuple(id(c.node) for c in r.chain), []).append(r)
+        for r in bad:
+            if r.alternative and not _every_option(by_chain[tuple(id(c.node) for c in r.chain)]):
                 continue  # only one of several values that may reach the call is bad: not certain
             for f in r.findings:
                 if not r.chain:

@@ -644,6 +644,31 @@ class _YieldOnOnePath(Exception):
     another yield, from another context (the `with` block's context is not known)."""
 
 
+_FACTS = "$facts"   # a function frame's key for what its path certainly knows of attributes (no name has a `$`)
+
+
+# where code that may store into objects runs without a call written in the frame: an iterator's __next__ (a
+# generator's body), a context manager's __enter__/__exit__, a `del`'s __delattr__, a suspended yield
+_FORGETTING_STATEMENTS = frozenset({ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.Delete})
+_FORGETTING_EXPRESSIONS = frozenset({ast.Yield, ast.YieldFrom, ast.Await, ast.ListComp, ast.SetComp, ast.DictComp,
+                                     ast.GeneratorExp})
+
+
+class _PathFacts:
+    """`obj.attr` as this path of a function last stored or tested it (`self._step = jax.jit(...)`, the else of
+    `if self._step is None:`), kept with the names in the frame's environment so that branches and loops join
+    it like a name. The heap's value is the join over every path (its updates in a branch are weak); this is
+    the one this path certainly has. Any call, loop, `with`, yield or deletion in the frame drops it all: code
+    that may run there could store into the object."""
+    __slots__ = ("entries",)
+
+    def __init__(self, entries: dict):
+        self.entries = entries   # (name, attr) -> (the object the name held, the value)
+
+    def __repr__(self) -> str:
+        return f"_PathFacts({sorted(self.entries)})"
+
+
 class _Region:
     """`with interp._region():` a plain class, not @contextmanager: the interpreter's control flow is exceptions
     (_Return, _Raise, ...), and a generator manager rethrows each one through its generator (a third of the
@@ -3107,6 +3132,8 @@ class Interpreter:
 
     def exec_stmt(self, stmt: ast.stmt, frame: Frame) -> None:
         method = getattr(self, "_stmt_" + type(stmt).__name__, None)
+        if _FACTS in frame.env and type(stmt) in _FORGETTING_STATEMENTS:
+            del frame.env[_FACTS]
         self.stmt_stack.append(stmt)
         try:
             if method is not None:
@@ -3534,7 +3561,8 @@ class Interpreter:
                 self.ctx = saved
             return
         self._may_be_fixed(stmt, stmt.test, frame, test)
-        if self._branches([stmt.body, stmt.orelse], frame, inspected=inspected, guard=stmt):
+        if self._branches([stmt.body, stmt.orelse], frame, inspected=inspected, guard=stmt,
+                          facts=self._none_test_facts(stmt.test, frame)):
             self._guard_rest = stmt
 
     def _may_be_fixed(self, guard: ast.AST, test: ast.AST, frame: Frame, value: Any) -> None:
@@ -3760,19 +3788,22 @@ class Interpreter:
         return names
 
     def _branches(self, blocks: list[list[ast.stmt]], frame: Frame, may_skip: bool = False,
-                  inspected: list[str] = (), guard: ast.AST | None = None) -> bool:
+                  inspected: list[str] = (), guard: ast.AST | None = None, facts: tuple | None = None) -> bool:
         """Runs each block from the same start; the context after is what all surviving paths agree on.
         `inspected`: names unknown inside the blocks (see _opaquely_inspected), as they were after them unless
         a block rebinds them. `guard`: an undecided test whose answer the program fixes (_program_fixes_answer)
-        choosing among the blocks. Returns whether some block returned."""
+        choosing among the blocks. `facts`: per block, what its test tells of a name or attribute there
+        (_none_test_facts). Returns whether some block returned."""
         start = self.ctx
         start_env = self._snapshot(frame)
         ends: list[tuple[Ctx, list]] = []
         returned = False
         marked: list[list] = []
-        for block in blocks:
+        for index, block in enumerate(blocks):
             self.ctx = start
             self._restore(start_env)
+            if facts is not None:
+                self._bind_fact(facts[index], frame)
             kept = self._hide_names(inspected, block, frame)
             self.branch_depth += 1
             first_mark = len(self._guard_marks)
@@ -5067,6 +5098,9 @@ class Interpreter:
                 self._protocol_may_set(base, "__setattr__")   # a class of ours that intercepts stores
             if not self._ran_setter(base, target.attr, value, target, frame):
                 self._store_attribute(base, target.attr, value)
+                self._note_fact(target, base, value, frame)
+            else:
+                self._forget_facts(frame)
         elif isinstance(target, ast.Subscript):
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
@@ -5171,6 +5205,8 @@ class Interpreter:
         if node is None:
             return None
         method = getattr(self, "_expr_" + type(node).__name__, None)
+        if _FACTS in frame.env and type(node) in _FORGETTING_EXPRESSIONS and not self.peeking:
+            del frame.env[_FACTS]
         if method is not None:
             value = method(node, frame)
             if self._list_versions and isinstance(value, (ListVal, SeqOf, OneOf)):
@@ -5224,6 +5260,10 @@ class Interpreter:
 
     def _expr_Attribute(self, node: ast.Attribute, frame: Frame) -> Any:
         base = self.eval(node.value, frame)
+        if _FACTS in frame.env and isinstance(node.value, ast.Name):
+            known = self._path_fact(node, base, frame)
+            if known is not _ABSENT:
+                return known
         if node.attr in _READS_RESOLVING and _holds_struct(base):
             self._read_structs([base], node, frame)
         if isinstance(base, OneOf):
@@ -5235,6 +5275,78 @@ class Interpreter:
             self._protocol_may_set(value, "__get__")
             return UNKNOWN
         return value
+
+    def _path_fact(self, node: ast.Attribute, base: Any, frame: Frame) -> Any:
+        """What this path last stored in (or tested of) `name.attr`, while `name` holds that same object;
+        _ABSENT when no path fact covers it (every path that reached here must have one)."""
+        key = (node.value.id, node.attr)
+        found = []
+        for facts in alternatives(frame.env[_FACTS]):
+            entry = facts.entries.get(key) if isinstance(facts, _PathFacts) else None
+            if entry is None or entry[0] is not base:
+                return _ABSENT
+            found.append(entry[1])
+        return join_values(*found) if found else _ABSENT
+
+    def _fact_holder(self, base: Any, attr: str) -> bool:
+        """An object whose attribute `attr` is plain data: an instance of a class of ours with no descriptor,
+        `__setattr__` or `__getattr__` that could answer for it, that no code we cannot see holds."""
+        return isinstance(base, ObjVal) and base.kind == "instance" and not base.escaped \
+            and isinstance(base.cls, ClassVal) and not _may_intercept_store(base.cls, attr) \
+            and not isinstance(base.cls.lookup("__getattribute__"), FuncVal) \
+            and not isinstance(base.cls.lookup(attr), (FuncVal, ObjVal, QualName))
+
+    def _note_fact(self, target: ast.AST, base: Any, value: Any, frame: Frame) -> None:
+        """`name.attr = value` stored on this path of a function: the path knows what it holds. An entry for
+        the same attribute through another name may be an alias: dropped."""
+        if self.peeking or frame.func is None or not isinstance(target, ast.Attribute):
+            return
+        held = frame.env.get(_FACTS)
+        entries = dict(held.entries) if isinstance(held, _PathFacts) else {}
+        for key in [k for k in entries if k[1] == target.attr]:
+            del entries[key]
+        if isinstance(target.value, ast.Name) and self._fact_holder(base, target.attr):
+            entries[(target.value.id, target.attr)] = (base, value)
+        if entries:
+            frame.env[_FACTS] = _PathFacts(entries)
+        else:
+            frame.env.pop(_FACTS, None)
+
+    @staticmethod
+    def _forget_facts(frame: Frame | None) -> None:
+        """Code may run here that stores into objects (a call, a loop's iterator, a `with`, a yield)."""
+        if frame is not None and _FACTS in frame.env:
+            del frame.env[_FACTS]
+
+    def _none_test_facts(self, test: ast.AST, frame: Frame) -> tuple | None:
+        """`if x is None:` / `if obj.attr is not None:` undecided: (what to bind at the start of the body, of the
+        else) so that each branch knows which values reach it; None for any other test."""
+        if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.IsNot))
+                and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None) \
+                or self.peeking or frame.func is None:
+            return None
+        subject = test.left
+        if isinstance(subject, ast.Attribute) and isinstance(subject.value, ast.Name):
+            base = self.peek(subject.value, frame)
+            if not self._fact_holder(base, subject.attr):
+                return None
+        elif not (isinstance(subject, ast.Name) and subject.id in frame.env and subject.id in frame.local_names
+                  and subject.id not in frame.globals_declared and subject.id not in frame.nonlocals_declared):
+            return None
+        value = self.peek(subject, frame)
+        options = alternatives(value)
+        if value is UNKNOWN or not options or not any(o is None for o in options) or all(o is None for o in options):
+            return None
+        others = join_values(*[o for o in options if o is not None])
+        is_none, not_none = (subject, None), (subject, others)
+        return (is_none, not_none) if isinstance(test.ops[0], ast.Is) else (not_none, is_none)
+
+    def _bind_fact(self, fact: tuple, frame: Frame) -> None:
+        subject, value = fact
+        if isinstance(subject, ast.Name):
+            frame.env[subject.id] = value
+        else:
+            self._note_fact(subject, self.peek(subject.value, frame), value, frame)
 
     @staticmethod
     def _descriptor_read(base: Any, attr: str, value: ObjVal) -> bool:
@@ -6050,6 +6162,7 @@ class Interpreter:
     def _expr_Call(self, node: ast.Call, frame: Frame) -> Any:
         if not self.peeking:
             self._note_handlers(node)
+            self._forget_facts(frame)
         func = self.eval(node.func, frame)
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
@@ -8328,6 +8441,8 @@ class Interpreter:
     def call_function(self, func: FuncVal, args: list, kwargs: dict, node: ast.AST, frame: Frame,
                       unknown_args: bool = False, tracing: bool = False, entering_cm: bool = False) -> Any:
         fnode = func.node
+        if not self.peeking:
+            self._forget_facts(frame)   # (a property's getter, an operator's dunder: code of ours runs here)
         if self.peeking:
             return self._peeked_return(func, args, kwargs, unknown_args)
         if fnode in self.altered_functions:
