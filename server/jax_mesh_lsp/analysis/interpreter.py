@@ -50,7 +50,7 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
-from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, Varying,
+from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, RefView, Varying,
                      VaryingMethod)
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
@@ -644,6 +644,7 @@ class _YieldOnOnePath(Exception):
     another yield, from another context (the `with` block's context is not known)."""
 
 
+_REF_VIEWS = {"plgpu.multicast_ref": "multicast", "plgpu.remote_ref": "remote"}
 _FACTS = "$facts"   # a function frame's key for what its path certainly knows of attributes (no name has a `$`)
 
 
@@ -2428,6 +2429,10 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
         # (a Python tuple, list, string or number is no mesh, sharding or PartitionSpec: P is no tuple)
         kinds = tuple(_BUILTIN_TYPES[n] for n in names if n in _BUILTIN_TYPES)
         return isinstance(value, kinds) if kinds else False
+    if (value is None or isinstance(value, (ListVal, tuple, str, int, float))) and options \
+            and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options):
+        # `isinstance("hybrid", Parallelism)`: a Python constant is no instance of a class of ours
+        return False
     if not isinstance(value, MeshVal):
         if value is UNKNOWN or isinstance(value, OneOf) or not (value is None or isinstance(value, (
                 ListVal, tuple, str, int, float))) \
@@ -2446,6 +2451,18 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         kinds.extend(_MESH_CLASSES[option.name])
     return value.kind in kinds
+
+
+def _no_instance_hooks(cls: ClassVal, depth: int = 0) -> bool:
+    """A class of ours whose instances are only what calling it makes: a plain Enum (its members), or a class
+    with no metaclass, no `__instancecheck__` / `__subclasshook__`, whose bases are such classes (an ABC may
+    register `str` as a virtual subclass; a library base may do anything)."""
+    if cls.enum_members is not None:
+        return True
+    if depth > 8 or cls.node.keywords or any(isinstance(cls.lookup(h), FuncVal)
+                                             for h in ("__instancecheck__", "__subclasshook__")):
+        return False
+    return all(isinstance(b, ClassVal) and _no_instance_hooks(b, depth + 1) for b in cls.bases)
 
 
 def _is_api_object(value: Any) -> bool:
@@ -3177,6 +3194,32 @@ class Interpreter:
                     if isinstance(target, ast.Name):
                         scope = frame.root() if target.id in frame.globals_declared else frame
                         self.placed_names[(id(scope), target.id)] = (scope, mesh)
+
+    def _drained_generator_call(self, node: ast.Call, frame: Frame) -> Any:
+        """`list(steps(cfg))` / `tuple(...)` of a generator function's call: its body runs to the end here, as a
+        loop over it would run it (its `with jax.set_mesh` blocks entered and left, its yields collected), so
+        it is `[item for item in steps(cfg)]`. None for any other call."""
+        if self.peeking or not (isinstance(node.func, ast.Name) and node.func.id in ("list", "tuple")
+                                and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Call)):
+            return None
+        if self.peek(node.func, frame) != QualName("builtins." + node.func.id):
+            return None
+        made = self.peek(node.args[0].func, frame)
+        if not (isinstance(made, FuncVal) and isinstance(made.node, ast.FunctionDef) and _runs_later(made.node)):
+            return None
+        twins = self.__dict__.setdefault("_drain_twins", {})
+        found = twins.get(id(node))
+        if found is None or found[0] is not node:
+            item = "$item"   # (no Python name has a `$`: nothing of the program's is shadowed)
+            twin = ast.copy_location(ast.ListComp(elt=ast.Name(id=item, ctx=ast.Load()), generators=[
+                ast.comprehension(target=ast.Name(id=item, ctx=ast.Store()), iter=node.args[0], ifs=[], is_async=0)]),
+                node)
+            twin.end_lineno, twin.end_col_offset = node.end_lineno, node.end_col_offset
+            found = twins[id(node)] = (node, twin)
+        value = self.eval(found[1], frame)
+        if node.func.id == "tuple":
+            return value.items if isinstance(value, ListVal) else UNKNOWN
+        return value
 
     def _list_twin(self, node: ast.GeneratorExp) -> ast.ListComp:
         """The list comprehension with the same element and loops (the same nodes): one per generator expression,
@@ -6036,7 +6079,9 @@ class Interpreter:
                 if generator is not None and self._drained(generator):
                     return UNKNOWN   # over a generator already run to its end: empty, nothing runs
                 if generator is not None:
-                    self._drive_generator(generator, frame, exhausted=True)   # `[b for b in batches()]`
+                    # `[b for b in batches()]`
+                    if self._drive_generator(generator, frame, exhausted=True) and isinstance(node, ast.ListComp):
+                        return ListVal(())   # its body reached none of its yields: nothing to iterate
                     if self.yield_values is not None:
                         iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
                 element = self._comprehension_once(node, gen, iterable, frame)
@@ -6163,6 +6208,9 @@ class Interpreter:
         if not self.peeking:
             self._note_handlers(node)
             self._forget_facts(frame)
+        drained = self._drained_generator_call(node, frame)
+        if drained is not None:
+            return drained
         func = self.eval(node.func, frame)
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
@@ -6763,7 +6811,11 @@ class Interpreter:
         if isinstance(func, OneOf):
             return self._apply_each(func, args, kwargs, node, frame, decorating)
         if isinstance(func, QualName):
-            return self._apply_qualname(func.name, args, kwargs, node, frame)
+            made = self._apply_qualname(func.name, args, kwargs, node, frame)
+            if func.name in _REF_VIEWS and made is UNKNOWN and isinstance(node, ast.Call) and args:
+                return RefView(_REF_VIEWS[func.name], node, (list(args[1:2]) or [kwargs.get("collective_axes",
+                                                                                      UNKNOWN)])[0])
+            return made
         if isinstance(func, FuncVal) and func.wrappers and isinstance(func.wrappers[0], tuple) \
                 and func.wrappers[0][0] == "dispatch":
             return self._dispatch(func, args, kwargs, node, frame)

@@ -79,6 +79,17 @@ class SeqOf:
     element: Any
 
 
+@dataclass(frozen=True, eq=False)
+class RefView:
+    """A Mosaic GPU ref made by `plgpu.multicast_ref(ref, axes)` ("multicast") or `plgpu.remote_ref(ref, peer)`
+    ("remote"): which it is, the call that made it, and a multicast's collective axes as given. It carries
+    that through names, branches and helpers to the copy or conversion that reads it; for every other
+    question it is as unknown as UNKNOWN."""
+    kind: str
+    node: Any
+    axes: Any = None
+
+
 @dataclass(frozen=True)
 class PathKeyVal:
     """One entry of a pytree path (`jax.tree_util.tree_map_with_path`): a DictKey (`.key`), SequenceKey (`.idx`)

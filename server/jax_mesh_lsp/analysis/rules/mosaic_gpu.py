@@ -25,7 +25,7 @@ from typing import Any
 
 from ..findings import Finding, Fix, Related, TextEdit
 from ..interpreter import UNKNOWN_CALLEE, _Raise
-from ..values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName
+from ..values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName, RefView, alternatives, same_value
 from . import CallRule
 from .top_level_all_gather import mesh_definition
 
@@ -206,6 +206,19 @@ def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str,
                 caller = interp.chain[-1].frame if interp.chain else None
                 return _ref_kind(passed, caller, interp, depth + 1)
     return None
+
+
+def _ref_view(value: Any) -> RefView | None:
+    """The ref an argument holds, by value, when every value that may reach it is the same kind of view
+    (`dst = plgpu.multicast_ref(dst, axes)` on one path of a helper, `remote_ref` on another, chosen by a
+    flag the call decides); the first of them (with a multicast's axes only where all agree)."""
+    options = alternatives(value)
+    if not options or not all(isinstance(o, RefView) and o.kind == options[0].kind for o in options):
+        return None
+    first = options[0]
+    if any(not same_value(o.axes, first.axes) for o in options[1:]):
+        return RefView(first.kind, first.node, UNKNOWN)
+    return first
 
 
 def _passed_argument(name_node: ast.Name, frame, interp) -> ast.AST | None:
@@ -590,7 +603,12 @@ def _collective_use(site) -> tuple[str, ast.AST | None, Any, bool] | None:
     interp = site.interp
     if site.callee == COPY_TO_GMEM:
         kind = _ref_kind(site.arg_node(1, "dst"), site.frame, interp)
-        if kind is None or kind[0] != "multicast":
+        if kind is None:
+            view = _ref_view(site.arg(1, "dst"))
+            if view is None or view.kind != "multicast":
+                return None
+            return "multicast copy", _arg_node(view.node, 1, "collective_axes"), view.axes, True
+        if kind[0] != "multicast":
             return None
         _, call, frame = kind
         axes_node = _arg_node(call, 1, "collective_axes")
@@ -783,6 +801,9 @@ class _ConversionRule(MosaicGpuRule):
             return None
         node = site.arg_node(0, "ref")
         kind = _ref_kind(node, site.frame, site.interp)
+        if kind is None:
+            view = _ref_view(site.arg(0, "ref"))
+            kind = (view.kind, view.node, None) if view is not None else None
         if kind is None:
             return None
         if kind[0] != self.inner:

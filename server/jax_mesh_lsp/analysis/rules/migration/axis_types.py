@@ -112,12 +112,11 @@ def axis_types_verdict(site) -> tuple[str, str, ast.AST | None] | None:
     """("ok" | "MESH210" | "MESH211", detail, axis_types node) for a mesh constructor call; None if unsure."""
     callee = site.callee
     node = site.node
-    # `**cfg` reaches a rule only when the interpreter knew every key (site.kwargs holds them); `*args` never
-    kw_spread = any(k.arg is None for k in node.keywords)
-    if any(isinstance(a, ast.Starred) for a in node.args) or (has_unpacking(node) and not kw_spread):
-        return None
+    # `*args` / `**cfg` reach a rule only when the interpreter knew every item and key (site.args and
+    # site.kwargs hold them; no node is written for what they gave)
+    kw_spread = has_unpacking(node)
     params = _PARAMS[callee]
-    if len(node.args) > len(params) or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
+    if len(site.args) > len(params) or set(site.kwargs) - set(params) - ({"devices"} if callee == "jax.make_mesh" else set()):
         return None
     bound = dict(zip(params, site.args))
     for k, v in site.kwargs.items():

@@ -103,6 +103,8 @@ class OutShardingSpecWithoutMesh(VerdictRule):
     code = "MESH205"
     callees = _OUT_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    # (a helper module applying specs another module names: `shard(params, specs)`)
+    cross_file_keywords = ("reshard", "out_sharding")
     needs_keywords = _OUT_SHARDING_NEEDED
 
 
@@ -110,6 +112,8 @@ class SpecNamesAutoOrManualAxis(VerdictRule):
     code = "MESH207"
     callees = _OUT_SHARDING_CALLEES
     keywords = SPEC_KEYWORDS
+    # (a helper module applying specs another module names: `shard(params, specs)`)
+    cross_file_keywords = ("reshard", "out_sharding")
     needs_keywords = _OUT_SHARDING_NEEDED
 
 
@@ -117,6 +121,8 @@ class ConstraintOnNonAutoAxes(VerdictRule):
     code = "MESH212"
     callees = frozenset({WSC}) | DEVICE_CONVERTERS
     keywords = SPEC_KEYWORDS
+    # (a helper module applying specs another module names: `shard(params, specs)`)
+    cross_file_keywords = ("with_sharding_constraint",)
     needs_keywords = {api: frozenset({"device"}) for api in DEVICE_CONVERTERS}
 
 
@@ -152,4 +158,6 @@ class ConstraintAssertsUnderExplicit(VerdictRule):
     code = "MESH220"
     callees = frozenset({WSC}) | PRODUCERS
     keywords = SPEC_KEYWORDS
+    # (a helper module applying specs another module names: `shard(params, specs)`)
+    cross_file_keywords = ("with_sharding_constraint",)
     needs_keywords = {api: frozenset({"out_sharding"}) for api in CREATORS}

@@ -1,0 +1,40 @@
+# EXPECT: none
+# The run config names its strategy as a string; Parallelism.parse accepts a member or its name (an isinstance
+# guard); the fsdp strategy makes every axis Explicit, so its specs may name them.
+import enum
+
+import jax
+import jax.numpy as jnp
+from jax.sharding import AxisType, PartitionSpec as P
+
+
+class Parallelism(enum.Enum):
+    FSDP = "fsdp"
+    HYBRID = "hybrid"
+
+    @classmethod
+    def parse(cls, value):
+        if isinstance(value, cls):
+            return value
+        return cls(str(value).lower())
+
+
+AXIS_TYPES = {
+    Parallelism.FSDP: (AxisType.Explicit, AxisType.Explicit),
+    Parallelism.HYBRID: (AxisType.Explicit, AxisType.Auto),
+}
+WEIGHT_SPEC = {Parallelism.FSDP: P("data", None), Parallelism.HYBRID: P(None, "model")}
+
+RUN = {"parallelism": "FSDP", "d": 16}
+
+
+def main(run):
+    strategy = Parallelism.parse(run["parallelism"])
+    mesh = jax.make_mesh((4, 2), ("data", "model"), axis_types=AXIS_TYPES[strategy])
+    with jax.set_mesh(mesh):
+        w = jax.sharding.reshard(jnp.ones((run["d"], run["d"])), WEIGHT_SPEC[strategy])
+        print(strategy, w.sharding.spec)
+
+
+if __name__ == "__main__":
+    main(RUN)
