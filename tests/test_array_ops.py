@@ -46,6 +46,7 @@ OPS = {
     "x[:, None]": "P('d', None, 'm')",
     "jnp.stack([x, x])": "P(None, 'd', 'm')",
     "jnp.stack([x, x], axis=1)": "P('d', None, 'm')",
+    "jnp.stack([x * s for s in (1.0, 2.0, 3.0)])": "P(None, 'd', 'm')",
     "jnp.concatenate([x, x], axis=1)": "P('d', 'm')",
     "jnp.concatenate((x, x))": "P('d', 'm')",
     # every operand replicated (r: (16, 8), w: (8, 4)): the result is replicated, of the op's rank

@@ -26,7 +26,7 @@ from typing import Any
 
 from .rules.migration.specs import U, Spec
 from .objects import ObjVal
-from .values import PY_INT, UNKNOWN, ArrayVal, ListVal, OneOf, Varying, VaryingMethod, join_values, numeric_like
+from .values import PY_INT, UNKNOWN, ArrayVal, ListVal, OneOf, SeqOf, Varying, VaryingMethod, join_values, numeric_like
 
 _UNARY = frozenset(f"jnp.{n}" for n in (
     "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
@@ -407,6 +407,8 @@ def _joined(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | No
     if not args or len(args) > 2 or set(kwargs) - {"axis"}:
         return None
     seq = args[0].items if isinstance(args[0], ListVal) else args[0]
+    if isinstance(seq, SeqOf) and seq.nonempty:
+        seq = (seq.element,)   # `jnp.stack([init(k) for k in keys])`: some number of arrays, each that one
     if not isinstance(seq, tuple) or not seq or not all(isinstance(a, ArrayVal) for a in seq):
         return None
     first = seq[0]

@@ -52,6 +52,7 @@ from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, RefView, Varying,
                      VaryingMethod)
+from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
                      StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, PY_INT, OfType,
@@ -2504,6 +2505,8 @@ def _test_truth(value: Any) -> bool | None:
         return True   # (an iterator is true even when it has nothing left)
     if value is None or isinstance(value, (bool, int, str, float, tuple, frozenset)):
         return bool(value)
+    if isinstance(value, regex_model.MatchVal):
+        return True
     if isinstance(value, ListVal):
         return bool(value.items)
     if isinstance(value, PSpecVal) and isinstance(value.parts, tuple):
@@ -6142,7 +6145,7 @@ class Interpreter:
                                                                                        out[0].ndim) for i in out):
             # `[jax.device_put(w, sh) for w in weights]`: each item that array (a list: its versions are kept,
             # so a helper replacing its items in place makes what it holds unknown)
-            return SeqOf(out[0])
+            return SeqOf(out[0], nonempty=True)
         return distribute(out, ListVal if isinstance(node, ast.ListComp) else IterVal)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
@@ -7646,7 +7649,7 @@ class Interpreter:
                     and not kwargs and isinstance(args[0], ArrayVal):
                 return _transposed(args[0])
             if value is UNKNOWN and isinstance(node, ast.Call) and (any(
-                    isinstance(a, (ArrayVal, ListVal, tuple)) for a in args[:1]) or name == "jnp.einsum" or (
+                    isinstance(a, (ArrayVal, ListVal, tuple, SeqOf)) for a in args[:1]) or name == "jnp.einsum" or (
                     len(args) == 1 and isinstance(args[0], (int, float)) and not isinstance(args[0], bool))):
                 if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
                         isinstance(e, ast.Starred) for e in node.args[0].elts):
@@ -8193,6 +8196,10 @@ class Interpreter:
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
                 return value
+        if name in regex_model.FUNCTIONS and not self._shadowed_beside("re"):
+            matched = regex_model.match_call(name, list(args), kwargs)
+            if matched is not NotImplemented:
+                return matched
         self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
         return UNKNOWN
 

@@ -75,8 +75,10 @@ class NullContext:
 @dataclass(frozen=True, eq=False)
 class SeqOf:
     """An iterable whose length is not known (it may be empty) but whose every item is `element`:
-    `zip(specs, keys)` over a known list and an array of keys. A loop over it binds `element`."""
+    `zip(specs, keys)` over a known list and an array of keys. A loop over it binds `element`. `nonempty`: it
+    certainly holds at least one item (a list comprehension over known items)."""
     element: Any
+    nonempty: bool = False
 
 
 @dataclass(frozen=True, eq=False)
