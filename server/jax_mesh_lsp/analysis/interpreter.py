@@ -50,7 +50,8 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
-from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, JitShardingsWrap, KeysVal, PathKeyVal, RefView, Varying,
+from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitShardingsWrap, KeysVal, PathKeyVal,
+                     RefView, Varying,
                      VaryingMethod)
 from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
@@ -6815,9 +6816,11 @@ class Interpreter:
             return self._apply_each(func, args, kwargs, node, frame, decorating)
         if isinstance(func, QualName):
             made = self._apply_qualname(func.name, args, kwargs, node, frame)
+            if func.name == "plgpu.BlockSpec" and made is UNKNOWN and isinstance(node, ast.Call):
+                return BlockSpecVal(node, args[5] if len(args) > 5 else kwargs.get("collective_axes", None), self.path)
             if func.name in _REF_VIEWS and made is UNKNOWN and isinstance(node, ast.Call) and args:
                 return RefView(_REF_VIEWS[func.name], node, (list(args[1:2]) or [kwargs.get("collective_axes",
-                                                                                      UNKNOWN)])[0])
+                                                                                      UNKNOWN)])[0], self.path)
             return made
         if isinstance(func, FuncVal) and func.wrappers and isinstance(func.wrappers[0], tuple) \
                 and func.wrappers[0][0] == "dispatch":

@@ -90,6 +90,16 @@ class RefView:
     kind: str
     node: Any
     axes: Any = None
+    path: Any = None   # the module whose call made it (its node's spans are that file's)
+
+
+@dataclass(frozen=True, eq=False)
+class BlockSpecVal:
+    """`plgpu.BlockSpec(...)`: the call that made it and its `collective_axes` as given (None: not given); for
+    every other question as unknown as UNKNOWN."""
+    node: Any
+    collective_axes: Any = None
+    path: Any = None   # the module whose call made it
 
 
 @dataclass(frozen=True)

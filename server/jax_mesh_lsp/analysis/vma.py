@@ -222,6 +222,10 @@ def _numpy_rank(leaf: str, args: list, kwargs: dict) -> int | None:
     """The rank of a jnp function's result where its arguments fix it."""
     if not args:
         return None
+    if leaf == "einsum" and isinstance(args[0], str) and "->" in args[0] and "." not in args[0] \
+            and set(kwargs) <= {"precision", "preferred_element_type", "optimize"}:
+        out = args[0].split("->", 1)[1].strip()
+        return len(out) if out.isalpha() or not out else None   # `"etd,te->td"`: one letter per dimension
     if leaf in _ELEMENTWISE and not kwargs:
         result = union(list(args), elementwise=True)
         return result.ndim if result is not None else None

@@ -25,7 +25,8 @@ from typing import Any
 
 from ..findings import Finding, Fix, Related, TextEdit
 from ..interpreter import UNKNOWN_CALLEE, _Raise
-from ..values import UNKNOWN, FuncVal, ListVal, MeshVal, PartialVal, QualName, RefView, alternatives, same_value
+from ..values import (UNKNOWN, BlockSpecVal, FuncVal, ListVal, MeshVal, PartialVal, QualName, RefView, alternatives,
+                      same_value)
 from . import CallRule
 from .top_level_all_gather import mesh_definition
 
@@ -208,12 +209,13 @@ def _ref_kind(node: ast.AST | None, frame, interp, depth: int = 0) -> tuple[str,
     return None
 
 
-def _ref_view(value: Any) -> RefView | None:
+def _ref_view(value: Any, path: Any) -> RefView | None:
     """The ref an argument holds, by value, when every value that may reach it is the same kind of view
     (`dst = plgpu.multicast_ref(dst, axes)` on one path of a helper, `remote_ref` on another, chosen by a
     flag the call decides); the first of them (with a multicast's axes only where all agree)."""
     options = alternatives(value)
-    if not options or not all(isinstance(o, RefView) and o.kind == options[0].kind for o in options):
+    if not options or not all(isinstance(o, RefView) and o.kind == options[0].kind and o.path == path
+                              for o in options):
         return None
     first = options[0]
     if any(not same_value(o.axes, first.axes) for o in options[1:]):
@@ -567,6 +569,30 @@ def _pallas_call_on_mosaic_gpu(site) -> bool:
 
 def _collective_block_spec(site) -> ast.AST | None:
     """The `collective_axes=` of a plgpu.BlockSpec given as in_specs / out_specs, when certainly non-empty."""
+    return _collective_block_spec_written(site) or _collective_block_spec_value(site)
+
+
+def _collective_block_spec_value(site) -> ast.AST | None:
+    """The same read from the values the call got (`in_specs=input_specs(cfg)`, a helper building the list
+    from a config): a BlockSpec among them whose collective_axes are certainly non-empty."""
+    for name in ("in_specs", "out_specs"):
+        todo, seen = [site.kwargs.get(name)], 0
+        while todo and seen < 256:
+            value = todo.pop()
+            seen += 1
+            if isinstance(value, ListVal):
+                todo.extend(value.items)
+            elif isinstance(value, tuple):
+                todo.extend(value)
+            elif isinstance(value, BlockSpecVal) and value.path == site.interp.path:
+                axes = value.collective_axes.items if isinstance(value.collective_axes, ListVal) \
+                    else value.collective_axes
+                if isinstance(axes, (tuple, str)) and axes:
+                    return _arg_node(value.node, 5, "collective_axes")
+    return None
+
+
+def _collective_block_spec_written(site) -> ast.AST | None:
     interp = site.interp
     for name in ("in_specs", "out_specs"):
         node = _arg_node(site.node, None, name)
@@ -604,7 +630,7 @@ def _collective_use(site) -> tuple[str, ast.AST | None, Any, bool] | None:
     if site.callee == COPY_TO_GMEM:
         kind = _ref_kind(site.arg_node(1, "dst"), site.frame, interp)
         if kind is None:
-            view = _ref_view(site.arg(1, "dst"))
+            view = _ref_view(site.arg(1, "dst"), interp.path)
             if view is None or view.kind != "multicast":
                 return None
             return "multicast copy", _arg_node(view.node, 1, "collective_axes"), view.axes, True
@@ -802,7 +828,7 @@ class _ConversionRule(MosaicGpuRule):
         node = site.arg_node(0, "ref")
         kind = _ref_kind(node, site.frame, site.interp)
         if kind is None:
-            view = _ref_view(site.arg(0, "ref"))
+            view = _ref_view(site.arg(0, "ref"), site.interp.path)
             kind = (view.kind, view.node, None) if view is not None else None
         if kind is None:
             return None
