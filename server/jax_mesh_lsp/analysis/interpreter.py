@@ -3473,7 +3473,8 @@ class Interpreter:
         # values, and stay their values here
         enum_kinds = []
         for b in stmt.bases:
-            value = self.eval(b, frame)
+            # (a class of a module the cross-file analysis does not run, as a base: its body matters here)
+            value = self.materialized(self.eval(b, frame))
             enum_kinds.append("plain" if (isinstance(value, QualName) and value.name == "enum.Enum") or (
                 isinstance(value, ClassVal) and value.enum_members == {}) else "other")
             if isinstance(b, ast.Subscript):   # `Generic[T]`, `Protocol[T]`: the base is the subscripted class
@@ -7914,6 +7915,12 @@ class Interpreter:
             return MODULE_DICT
         if name == "builtins.vars" and len(args) == 1 and not kwargs and args[0] is THIS_MODULE:
             return MODULE_DICT
+        if name == "builtins.vars" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal) \
+                and args[0].kind in ("instance", "namespace") and not args[0].escaped:
+            return InstanceDict(args[0])   # `dict(vars(cfg))`: the object's own namespace (as `cfg.__dict__`)
+        if name == "builtins.dict" and len(args) == 1 and isinstance(args[0], InstanceDict) \
+                and isinstance(args[0].obj, ObjVal) and not args[0].obj.escaped:
+            return ObjVal("dict", None, {**args[0].obj.attrs, **kwargs}, tuple(self.regions))
         if name == "builtins.setattr" and len(args) == 3 and not isinstance(args[1], str) and not self.peeking:
             for option in alternatives(args[0]):
                 if isinstance(option, QualName) and _patchable(option.name):
@@ -7978,10 +7985,16 @@ class Interpreter:
             missing = [self._certainly_lacks(o, args[1]) for o in alternatives(args[0])]
             if all(m is True for m in missing):
                 return args[2]
+            attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
+            ast.copy_location(attribute, node)
             if all(m is False for m in missing):
-                attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
-                ast.copy_location(attribute, node)
                 return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
+            if len(alternatives(args[0])) == 1 and isinstance(args[0], QualName):
+                # `getattr(mesh_builders, f"{cfg.parallelism}_mesh", None)`: a module of the project that
+                # defines it (a def, a class, a value read from it) has it
+                found = self._attribute_of(args[0], attribute, frame)
+                if found is not UNKNOWN and not isinstance(found, QualName):
+                    return found
             return UNKNOWN
         if name == "builtins.hasattr" and len(args) == 2 and not kwargs and isinstance(args[1], str):
             missing = [self._certainly_lacks(o, args[1]) for o in alternatives(args[0])]
@@ -8469,8 +8482,21 @@ class Interpreter:
         value = self.peek(node, frame)
         return value.items if isinstance(value, ListVal) else value
 
-    def _devices_shape(self, node: ast.AST) -> tuple | None:
-        """The shape of a devices array expression, when it is spelled out (reshape, slicing, create_device_mesh)."""
+    def _devices_shape(self, node: ast.AST, depth: int = 0) -> tuple | None:
+        """The shape of a devices array expression, when it is spelled out (reshape, slicing, create_device_mesh),
+        also through a name bound once to one in the same function (`devices = np.asarray(...).reshape(shape)`)."""
+        frame = getattr(self, "_shape_frame", None)
+        if isinstance(node, ast.Name) and depth < 3 and frame is not None and isinstance(
+                frame.func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            from .rules.all_gather_specs import PARAMETER, reaching_definition
+            from .rules.migration.syntax import scope_parents
+            try:
+                found = reaching_definition(node.id, node, frame.func, self.tree, scope_parents(self, frame.func))
+            except Exception:
+                found = None
+            if found is not None and found[0] is not PARAMETER and not found[1] and isinstance(found[0], ast.expr):
+                return self._devices_shape(found[0], depth + 1)
+            return None
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "reshape":
             dims = node.args[0] if len(node.args) == 1 and isinstance(node.args[0], ast.Tuple) else None
             elts = dims.elts if dims is not None else node.args

@@ -1728,6 +1728,14 @@ def _overwritten_globals(pf: ParsedFile) -> frozenset:
     if hit is not None:
         return hit
     out: set[str] = set()
+    # a reset to the value the module starts with (`_MESH = None` in a reset_mesh()) leaves a lazily made global
+    # as it can be anyway: its first value or what the lazy initialisation makes
+    initial: dict[str, tuple] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(stmt.value, ast.Constant):
+            for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]):
+                if isinstance(t, ast.Name):
+                    initial[t.id] = (type(stmt.value.value), stmt.value.value)
     for func in ast.walk(tree):
         if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
@@ -1741,7 +1749,10 @@ def _overwritten_globals(pf: ParsedFile) -> frozenset:
                     continue
                 if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
                     targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-                    for t in targets:
+                    reset = isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant) \
+                        and len(targets) == 1 and isinstance(targets[0], ast.Name) \
+                        and initial.get(targets[0].id) == (type(stmt.value.value), stmt.value.value)
+                    for t in targets if not reset else ():
                         for n in ast.walk(t):
                             if isinstance(n, ast.Name) and n.id in declared and n.id not in guards:
                                 out.add(n.id)
