@@ -6656,8 +6656,31 @@ class Interpreter:
                 self._list_versions[id(option)] = (option, new if option is old else UNKNOWN)
 
     def _grown_list(self, value: Any, method: str, args: list | None) -> Any:
-        """A list after `append(x)` / `extend(known items)` where the change is certain; UNKNOWN otherwise."""
-        if not isinstance(value, ListVal) or self.regions or self.peeking or not args or len(args) != 1:
+        """A list after `append(x)` / `extend(known items)` / `pop()` / `pop(i)` / `insert(i, x)` /
+        `remove(constant)` / `clear()` where the change is certain; UNKNOWN otherwise (also where the method
+        would raise: an index out of range, a value not there)."""
+        if not isinstance(value, ListVal) or self.regions or self.peeking:
+            return UNKNOWN
+        items = list(value.items)
+        if method == "clear" and not args:
+            return ListVal(())
+        if method == "pop" and len(args or ()) <= 1:
+            at = args[0] if args else -1
+            if not (isinstance(at, int) and not isinstance(at, bool)) or not -len(items) <= at < len(items):
+                return UNKNOWN
+            del items[at]
+            return ListVal(tuple(items))
+        if method == "insert" and args and len(args) == 2 and isinstance(args[0], int) \
+                and not isinstance(args[0], bool) and len(items) < 64:
+            items.insert(args[0], args[1])
+            return ListVal(tuple(items))
+        if method == "remove" and args and len(args) == 1 and _is_constant(args[0]) \
+                and all(_is_constant(i) for i in items):
+            if args[0] not in items:
+                return UNKNOWN
+            items.remove(args[0])
+            return ListVal(tuple(items))
+        if not args or len(args) != 1:
             return UNKNOWN
         if method == "append":
             return ListVal(value.items + (args[0],)) if len(value.items) < 64 else UNKNOWN

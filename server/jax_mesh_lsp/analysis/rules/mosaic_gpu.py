@@ -806,6 +806,9 @@ class MulticastRefUnsupported(MosaicGpuRule):
         node = site.arg_node(0, "src" if site.callee == COPY_TO_SMEM else "ref")
         kind = _ref_kind(node, site.frame, site.interp)
         if kind is None:
+            view = _ref_view(site.arg(0, "src" if site.callee == COPY_TO_SMEM else "ref"), site.interp.path)
+            kind = (view.kind, view.node, None) if view is not None else None
+        if kind is None:
             return None
         if kind[0] != "multicast":
             return []
