@@ -221,6 +221,10 @@ def record_producer(site) -> None:
     if site.callee == DEVICE_PUT and id(site.node) not in produced:
         # `jax.device_put(params, specs)`: a tree of arrays placed by a tree of shardings of the same structure
         placed = placed_tree(interp, site.ctx, site.arg(0, "x", None), site.arg(1, "device", None), site.node)
+        if placed is None and len(site.node.args) <= 2 and not set(site.kwargs) - {"device"}:
+            # `x, y, m = jax.device_put((x, y, m), sharding)`: one sharding for every leaf of a tree
+            placed = placed_under_one(interp, site.ctx, site.arg(0, "x", None), site.arg(1, "device", None),
+                                      site.node)
         if placed is not None:
             interp.produced_values[id(site.node)] = placed
             return
@@ -247,6 +251,20 @@ def placed_tree(interp, ctx, tree: Any, targets: Any, node: ast.AST) -> Any:
     if flat is None or flat_targets is None or flat[2] != flat_targets[2]:
         return None
     leaves = [placed_leaf(interp, ctx, v, t, node) for v, t in zip(flat[0], flat_targets[0])]
+    return flat[1]([UNKNOWN if leaf is None else leaf for leaf in leaves])
+
+
+def placed_under_one(interp, ctx, tree: Any, target: Any, node: ast.AST) -> Any:
+    """What `device_put(tree, sharding)` gives for a tuple, list or dict of arrays and one NamedSharding (or bare
+    spec): the same containers, each leaf as placed_leaf says (unknown where it cannot tell); None for
+    anything else."""
+    from ...pytrees import flatten
+    if not isinstance(tree, (ObjVal, tuple, ListVal)) or not isinstance(target, (NamedShardingVal, PSpecVal)):
+        return None
+    flat = flatten(tree)
+    if flat is None or not flat[0]:
+        return None
+    leaves = [placed_leaf(interp, ctx, v, target, node) for v in flat[0]]
     return flat[1]([UNKNOWN if leaf is None else leaf for leaf in leaves])
 
 
