@@ -256,8 +256,7 @@ def placed_tree(interp, ctx, tree: Any, targets: Any, node: ast.AST) -> Any:
 
 def placed_under_one(interp, ctx, tree: Any, target: Any, node: ast.AST) -> Any:
     """What `device_put(tree, sharding)` gives for a tuple, list or dict of arrays and one NamedSharding (or bare
-    spec): the same containers, each leaf as placed_leaf says (unknown where it cannot tell); None for
-    anything else."""
+    spec): the same containers, each leaf as placed_leaf says; None when it cannot tell for some leaf."""
     from ...pytrees import flatten
     if not isinstance(tree, (ObjVal, tuple, ListVal)) or not isinstance(target, (NamedShardingVal, PSpecVal)):
         return None
@@ -265,7 +264,9 @@ def placed_under_one(interp, ctx, tree: Any, target: Any, node: ast.AST) -> Any:
     if flat is None or not flat[0]:
         return None
     leaves = [placed_leaf(interp, ctx, v, target, node) for v in flat[0]]
-    return flat[1]([UNKNOWN if leaf is None else leaf for leaf in leaves])
+    if any(leaf is None for leaf in leaves):
+        return None   # (a tree of which some leaves are unknown reads as a typed tree: left unknown whole)
+    return flat[1](leaves)
 
 
 def placed_leaf(interp, ctx, value: Any, target: Any, node: ast.AST) -> ArrayVal | None:
