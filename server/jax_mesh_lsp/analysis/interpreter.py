@@ -5150,6 +5150,7 @@ class Interpreter:
             else:
                 self._forget_facts(frame)
         elif isinstance(target, ast.Subscript):
+            self._forget_facts(frame)   # (`self.__dict__["_step"] = f`, a `__setitem__` of ours: may store one)
             base = self.eval(target.value, frame)
             key = self.eval(target.slice, frame)
             if base == _OS_ENVIRON:
