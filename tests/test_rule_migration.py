@@ -155,6 +155,24 @@ def test_out_sharding_without_mesh_vs_auto_axis():
     assert codes(src, version="0.8.2") == {"MESH207"}     # make_mesh's default was Auto before 0.9.0
 
 
+def test_auto_axis_named_inside_auto_axes_says_the_context_retyped_the_mesh():
+    # the mesh is all-Explicit; auto_axes makes 'x' Auto in the context mesh, which is what JAX reads
+    found = [f for f in findings("""
+        import jax, jax.numpy as jnp
+        from jax.sharding import AxisType, PartitionSpec as P
+        mesh = jax.make_mesh((8,), ('x',), axis_types=(AxisType.Explicit,))
+
+        def f(a, b):
+            return jnp.einsum('xy,yz->xz', a, b, out_sharding=P('x', None))
+
+        with jax.set_mesh(mesh):
+            a = jax.device_put(jnp.ones((8, 4)), P('x', None))
+            b = jax.device_put(jnp.ones((4, 8)), P(None, None))
+            jax.sharding.auto_axes(f, out_sharding=P())(a, b)
+    """) if f.code == "MESH207"]
+    assert found and "auto_axes / explicit_axes changed the axis types of mesh" in found[0].message
+
+
 def test_out_sharding_manual_axis_inside_shard_map():
     assert codes("""
         import jax, jax.numpy as jnp, numpy as np

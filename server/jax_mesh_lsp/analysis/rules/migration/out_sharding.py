@@ -64,8 +64,14 @@ def out_sharding_verdict(site, value: Any, api: str, shown: str | None = None) -
         if axis == U:
             return None   # looked up as an axis name: a KeyError, before any axis after it is checked
         if kind[axis] in ("Auto", "Manual"):
-            where = "inside this jax.shard_map body" if kind[axis] == "Manual" and ctx.shard_map is not None else \
-                f"in mesh {mesh_desc(site, mesh)}"
+            if kind[axis] == "Manual" and ctx.shard_map is not None:
+                where = "inside this jax.shard_map body"
+            elif mesh.types is not None and tuple(mesh.types) != tuple(types):
+                # (under jax.sharding.auto_axes / explicit_axes: the context retypes the mesh's axes)
+                where = (f"in the context mesh here: jax.sharding.auto_axes / explicit_axes changed the axis types "
+                         f"of mesh {mesh_desc(site, mesh)}")
+            else:
+                where = f"in mesh {mesh_desc(site, mesh)}"
             related = mesh_related(site, mesh)
             fixes = []
             if kind[axis] == "Auto" and "Manual" not in types and mesh.types == types and \
