@@ -3257,7 +3257,7 @@ class Interpreter:
             result = self._binary(stmt.op, current, value, stmt)
         elif any(isinstance(o, ListVal) for o in alternatives(current)):
             # `xs += [...]` extends the list itself: every holder of it sees the change
-            grown = self._grown_list(current, "extend", [value]) if isinstance(stmt.op, ast.Add) else UNKNOWN
+            grown = self._changed_list(current, "extend", [value]) if isinstance(stmt.op, ast.Add) else UNKNOWN
             self._changed_in_place(current, grown)
             result = grown
         elif any(isinstance(o, ObjVal) for o in alternatives(current)):
@@ -6604,23 +6604,23 @@ class Interpreter:
         receiver = func.value
         if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
             # `names.append(...)`: a list (or other container) changed in place; its old value is stale, unless
-            # it certainly grew by known items (`CALLBACKS.append(f)` on a straight path)
+            # the change is certain and known (`CALLBACKS.append(f)`, `names.pop(i)` on a straight path)
             owner = frame.owner(receiver.id)
             old = self.peek(receiver, frame)
-            grown = self._grown_list(old, func.attr, args)
-            self._changed_in_place(old, grown)
+            changed = self._changed_list(old, func.attr, args)
+            self._changed_in_place(old, changed)
             if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
-                owner.env[receiver.id] = grown
+                owner.env[receiver.id] = changed
             return
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
             # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale,
-            # unless one object certainly holds it and it certainly grew by known items (`self.hooks.append(fn)`)
+            # unless one object certainly holds it and the change is known (`self.hooks.append(fn)`)
             old = self.peek(receiver, frame)
             holder = self.peek(receiver.value, frame)
-            grown = self._grown_list(old, func.attr, args) if isinstance(holder, ObjVal) else UNKNOWN
-            self._changed_in_place(old, grown)
-            self._store_attribute(holder, receiver.attr, grown)
+            changed = self._changed_list(old, func.attr, args) if isinstance(holder, ObjVal) else UNKNOWN
+            self._changed_in_place(old, changed)
+            self._store_attribute(holder, receiver.attr, changed)
             return
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
@@ -6656,7 +6656,7 @@ class Interpreter:
             if isinstance(option, (ListVal, SeqOf)) and option is not new:
                 self._list_versions[id(option)] = (option, new if option is old else UNKNOWN)
 
-    def _grown_list(self, value: Any, method: str, args: list | None) -> Any:
+    def _changed_list(self, value: Any, method: str, args: list | None) -> Any:
         """A list after `append(x)` / `extend(known items)` / `pop()` / `pop(i)` / `insert(i, x)` /
         `remove(constant)` / `clear()` where the change is certain; UNKNOWN otherwise (also where the method
         would raise: an index out of range, a value not there)."""
