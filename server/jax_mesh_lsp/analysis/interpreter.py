@@ -51,7 +51,7 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitShardingsWrap, KeysVal, PathKeyVal,
-                     RefView, Varying,
+                     RefView, TreeDefVal, Varying,
                      VaryingMethod)
 from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
@@ -204,6 +204,7 @@ _PATH_KEY_CLASSES = {"jax.tree_util.DictKey": "DictKey", "jax.tree_util.Sequence
                      "jax.tree_util.GetAttrKey": "GetAttrKey", "jax.tree_util.FlattenedIndexKey": "FlattenedIndexKey"}
 _TREE_LEAVES = frozenset({"jax.tree.leaves", "jax.tree_util.tree_leaves"})
 _TREE_FLATTENS = frozenset({"jax.tree.flatten", "jax.tree_util.tree_flatten"})
+_TREE_UNFLATTENS = frozenset({"jax.tree.unflatten", "jax.tree_util.tree_unflatten"})
 # Decorator factories whose decorated function runs at once (inside a kernel body being traced).
 _RUN_NOW_DECORATORS = frozenset({"pl.when", "pl.loop", "plgpu.nd_loop", "plgpu.dynamic_scheduling_loop",
                                  "jax.experimental.pallas.when", "jax.experimental.pallas.loop"})
@@ -260,6 +261,8 @@ def _all_auto(ctx: Ctx) -> bool:
 # Rules watching this pseudo-callee see every call of a function the analysis cannot follow that is handed a
 # function of this file (it may call or lower it).
 UNKNOWN_CALLEE = "<unknown callee>"
+# a Pallas kernel (`pl.pallas_call(...)`, `plgpu.kernel(...)`) is called where it is traced for a lowering
+KERNEL_CALLED = "<call of a Pallas kernel>"
 # Collectives naming an axis: with no enclosing shard_map the name is unbound (NameError) before anything else.
 _UNBOUND_AXIS_FIRST = frozenset({"jax.lax.axis_index", "jax.lax.axis_size"})
 _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.kernel", "pl.core_map", "plgpu.emit_pipeline"})
@@ -1967,28 +1970,32 @@ def _contains_array(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False) -> Any:
+def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, keep_explicit: bool = False) -> Any:
     """What a transformed function (jit, vmap, grad, shard_map...) called from outside gives for its Python
     result: the same pytree (tuples, lists, dicts, NamedTuples), every leaf a jax.Array of a sharding not known
     here (placed as out_shardings say): arrays of the body and Python numbers alike (jit returns `0.0` as an
     Array). None stays None; anything else is unknown. `keep_types`: each array keeps the sharding the body
-    gave it (a jax.Array now, if it was a NumPy one)."""
+    gave it (a jax.Array now, if it was a NumPy one). `keep_explicit`: only an array on a mesh whose axes are all
+    Explicit keeps it (jax.jit with no out_shardings: an Explicit sharding is the output's type, while the
+    compiler chooses where Auto axes go)."""
     if value is None or value is JAX_ARRAY:
         return value
-    if isinstance(value, ArrayVal) and keep_types:
+    if isinstance(value, ArrayVal) and (keep_types or (
+            keep_explicit and value.mesh is not None and value.mesh.all_explicit and value.types is not None
+            and all(t == "Explicit" for t in value.types))):
         return dataclasses.replace(value, host=False)
     if isinstance(value, (ArrayVal, int, float)):   # (bool is an int: a bool array)
         return JAX_ARRAY
     if depth > 6:
         return UNKNOWN
     if isinstance(value, tuple) and type(value) is tuple:
-        return tuple(_transformed_outputs(v, depth + 1, keep_types) for v in value)
+        return tuple(_transformed_outputs(v, depth + 1, keep_types, keep_explicit) for v in value)
     if isinstance(value, ListVal):
-        return ListVal(tuple(_transformed_outputs(v, depth + 1, keep_types) for v in value.items))
+        return ListVal(tuple(_transformed_outputs(v, depth + 1, keep_types, keep_explicit) for v in value.items))
     if isinstance(value, OneOf):
-        return join_values(*[_transformed_outputs(v, depth + 1, keep_types) for v in value.options])
+        return join_values(*[_transformed_outputs(v, depth + 1, keep_types, keep_explicit) for v in value.options])
     if isinstance(value, ObjVal) and value.kind in ("dict", "instance") and not value.escaped:
-        return dataclasses.replace(value, attrs={k: _transformed_outputs(v, depth + 1, keep_types)
+        return dataclasses.replace(value, attrs={k: _transformed_outputs(v, depth + 1, keep_types, keep_explicit)
                                                  for k, v in value.attrs.items()})
     return UNKNOWN
 
@@ -1999,6 +2006,9 @@ _NUMBER_OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.P
 # math functions of numbers whose values are not known: a float (or an int), no less a number
 _FLOAT_MATH = frozenset({"math.sqrt", "math.log", "math.log2", "math.log10", "math.exp", "math.pow", "builtins.float"})
 _INT_MATH = frozenset({"math.floor", "math.ceil", "builtins.int", "builtins.round"})
+# NumPy's math on Python numbers gives a NumPy scalar: a number to arithmetic with an array (`w / np.sqrt(d)`)
+_NUMPY_SCALAR_MATH = frozenset({"np.sqrt", "np.log", "np.log2", "np.log10", "np.exp", "np.power",
+                                "np.float32", "np.float64", "np.float16"})
 _TYPED_GRADIENTS = frozenset({("traced", "jax.grad"), ("traced", "jax.value_and_grad")})
 
 
@@ -2610,6 +2620,8 @@ class Interpreter:
         # lazy iterators (`map(f, xs)`, a generator expression): id -> (the iterator, what runs their calls where
         # the items are taken); its items were only peeked where it was made
         self.lazy_runs: dict[int, tuple] = {}
+        # lazy iterators run whole where taken: id -> (the iterator, the items that run made)
+        self.lazy_values: dict[int, tuple] = {}
         self._peek_depth = 0   # functions being read by _peeked_return (a property reading a property)
         # a generator expression over an iterator -> (itself, that iterator): used up together
         self.iterator_sources: dict[int, tuple] = {}
@@ -3252,8 +3264,10 @@ class Interpreter:
         current = self.peek(ast.copy_location(make(target), target), frame) if make is not None else UNKNOWN
         value = self.eval(stmt.value, frame)
         result = UNKNOWN
-        if not isinstance(current, OneOf) and (isinstance(current, (int, float, str, tuple, ArrayVal))
-                                               and not isinstance(current, bool)):
+        # (jax arrays, traced ones in a shard_map body, and numbers known by type are immutable too)
+        if not isinstance(current, OneOf) and (isinstance(current, (int, float, str, tuple, ArrayVal, Varying,
+                                                                    _JaxArray, OfType))
+                                               and not isinstance(current, (bool, IterVal))):
             result = self._binary(stmt.op, current, value, stmt)
         elif any(isinstance(o, ListVal) for o in alternatives(current)):
             # `xs += [...]` extends the list itself: every holder of it sees the change
@@ -3332,9 +3346,11 @@ class Interpreter:
             if not stmt.level and not self.peeking and frame.func is None and \
                     (stmt.module, alias.name) in _REMOVED_IMPORTS and \
                     tuple(self.jax_version) >= _REMOVED_IMPORTS[(stmt.module, alias.name)]:
-                if not (self.optional_depth or self.branch_depth or self.alternative_depth or self.handlers):
+                # (a handler around it that certainly catches no ImportError, `except AttributeError:`, lets it out)
+                if not (self.optional_depth or self.branch_depth or self.alternative_depth) and all(
+                        handler_catches(h, "ImportError") is False for h in self.handlers):
                     self.raised_imports.append(stmt)
-                raise _Raise()   # ImportError: nothing after this import runs (unless a handler catches it)
+                raise _Raise(("ImportError",))   # nothing after this import runs (unless a handler catches it)
         self._import_effect(stmt.module or "", stmt.level)
         for alias in stmt.names:
             # `from pkg import setup_mesh`: a name that is a submodule is imported too, after the package
@@ -4099,7 +4115,11 @@ class Interpreter:
         if held is None or held[0] is not it:
             return
         if whole and not self.interleaved_consumer:
-            held[1]()
+            made = held[1]()
+            if isinstance(made, (tuple, list)) and len(made) == len(it):
+                # what the items are where they are made (its element read then, late binding): the taker reads
+                # these, not the peek made where the iterator was (that followed no call)
+                self.lazy_values[id(it)] = (it, tuple(made))
             return
         # taken part way (`any(check() for check in checks)` stops at the first true one), or between the passes
         # of a loop that changes the context: which calls run is the program's business. Run as code that may
@@ -4135,7 +4155,15 @@ class Interpreter:
             return iterable
         rest = self._iterator_rest(iterable)
         self._take_from(iterable, None, certain=all_of_it)
-        return rest
+        return self._items_made(iterable, rest)
+
+    def _items_made(self, it: IterVal, rest: Any) -> Any:
+        """What a taker of all of a lazy iterator gets: the items its run made as they were taken, when it ran
+        whole just now; else `rest` (what was known before)."""
+        made = self.lazy_values.pop(id(it), None)
+        if made is None or made[0] is not it or not (isinstance(rest, tuple) and len(rest) == len(it)):
+            return rest
+        return made[1]
 
     def _builtin_takes(self, name: str, args: list) -> list:
         """Iterators handed to a builtin, replaced by what is left of them; the builtin takes them: to their end
@@ -4147,6 +4175,7 @@ class Interpreter:
             if isinstance(arg, IterVal):
                 rest = self._iterator_rest(arg)
                 self._take_from(arg, None, certain=name in _ITERATOR_DRAINERS and i == 0)
+                rest = self._items_made(arg, rest)
                 arg = rest if isinstance(rest, tuple) else UNKNOWN
             out.append(arg)
         return out
@@ -4576,7 +4605,8 @@ class Interpreter:
                 for (f, e), (_, e2) in zip(head_env, after[1]):
                     e = dict(e)
                     for name, value in e2.items():
-                        if name not in e or not same_value(e[name], value):
+                        # (a name whose head value already covers what this pass left is not growing)
+                        if name not in e or not same_value(e[name], join_values(e[name], value)):
                             e[name] = UNKNOWN
                     widened.append((f, e))
                 if not after[0].same(head_ctx):
@@ -4634,6 +4664,7 @@ class Interpreter:
         self.journals.append([])
         raised = returned = False
         raised_as: tuple[str, ...] | None = None
+        completes = bool(stmt.handlers) and self._certainly_completes(stmt.body, frame)
         try:
             with self._region():  # a body that may stop at any statement
                 self.exec_block(stmt.body, frame)
@@ -4658,8 +4689,10 @@ class Interpreter:
                 ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
                 pass
-        if stmt.handlers and not raised and self._imports_that_exist(stmt.body):
-            pass   # `try: from jax import set_mesh / except ImportError: ...`: this jax has it, nothing is caught
+        if stmt.handlers and not raised and (completes or self._imports_that_exist(stmt.body)):
+            # `try: from jax import set_mesh / except ImportError: ...`: this jax has it, nothing is caught;
+            # `try: body = VARIANTS[name] / except KeyError:` with that key in the dict: likewise
+            pass
         elif stmt.handlers:
             handler_env = self._handler_env(start_env, journal)
             mutated = any(_sets_mesh_globally(s) for s in stmt.body)
@@ -4710,6 +4743,30 @@ class Interpreter:
             return False
         clause = Handler((caught,), handler, "except", None, self.path)
         return all(handler_catches(clause, name) is False for name in raised)
+
+    def _certainly_completes(self, body: list[ast.stmt], frame: Frame) -> bool:
+        """A `try` body of plain assignments to names whose values cannot raise (read before it runs): constants,
+        names bound by then, and keys a dict that never escaped certainly holds."""
+        for stmt in body:
+            if isinstance(stmt, ast.Pass):
+                continue
+            if not (isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets)
+                    and self._cannot_raise(stmt.value, frame)):
+                return False
+        return bool(body)
+
+    def _cannot_raise(self, node: ast.AST, frame: Frame) -> bool:
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, ast.Name):
+            owner = frame.owner(node.id)
+            return owner is not None and node.id in owner.env
+        if isinstance(node, ast.Subscript) and self._cannot_raise(node.value, frame) \
+                and self._cannot_raise(node.slice, frame):
+            holders, keys = alternatives(self.peek(node.value, frame)), alternatives(self.peek(node.slice, frame))
+            return all(isinstance(h, ObjVal) and h.kind == "dict" and not h.escaped and not h.keys_unsure
+                       for h in holders) and all(constant_key(k) and all(k in h.attrs for h in holders) for k in keys)
+        return False
 
     def _imports_that_exist(self, body: list[ast.stmt]) -> bool:
         """A `try` body of imports only, each of a jax API the judged jax has (they cannot raise)."""
@@ -5082,6 +5139,25 @@ class Interpreter:
         return UNKNOWN_CTX
 
     # ------------------------------------------------------------------ binding
+    @staticmethod
+    def _unpacked_options(value: OneOf, count: int) -> list | None:
+        """For each of `count` places, the values the options of `value` (tuples, lists) hold there; None when an
+        option is not a sequence of known items."""
+        columns: list = [[] for _ in range(count)]
+        fitting = 0
+        for option in value.options:
+            items = option.items if isinstance(option, ListVal) else option
+            if isinstance(items, SeqOf):
+                items = (items.element,) * count
+            if not isinstance(items, tuple) or isinstance(items, IterVal):
+                return None
+            if len(items) != count:
+                continue   # unpacking it raises
+            fitting += 1
+            for column, item in zip(columns, items):
+                column.append(item)
+        return columns if fitting else None
+
     def bind_target(self, target: ast.AST, value: Any, frame: Frame) -> None:
         if isinstance(target, ast.Name):
             if isinstance(value, MeshVal) and value.key() not in self.mesh_names:
@@ -5110,6 +5186,12 @@ class Interpreter:
                 # every item is that value (or the unpacking raises, and nothing after it runs)
                 for t in target.elts:
                     self.bind_target(t, items.element, frame)
+            elif isinstance(items, OneOf) and not starred and self._unpacked_options(items, len(target.elts)):
+                # `layer, kv = one of several pairs`: each name is one of the values at its place (an option of
+                # another length raises, and nothing after it runs on that path)
+                columns = self._unpacked_options(items, len(target.elts))
+                for t, column in zip(target.elts, columns):
+                    self.bind_target(t, join_values(*column), frame)
             elif isinstance(items, tuple) and len(stars) == 1 and len(items) >= len(target.elts) - 1:
                 # `first, *rest = (a, b, c)`: rest is the list [b, c]
                 k, after = stars[0], len(target.elts) - stars[0] - 1
@@ -5420,7 +5502,7 @@ class Interpreter:
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
             if node.attr == "shape" and base.ndim is not None:
-                return (UNKNOWN,) * base.ndim   # its length is the rank; the sizes are not known
+                return (PY_INT,) * base.ndim   # its length is the rank; the sizes are ints (static), not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
                 else UNKNOWN
         if isinstance(base, FuncVal) and node.attr in _FUNCTION_INTERNALS | {"__dict__"}:
@@ -5931,10 +6013,10 @@ class Interpreter:
                 options.append(option.element)
                 continue
             items = option.items if isinstance(option, ListVal) else option
-            if not isinstance(items, tuple) or not items:
+            if not isinstance(items, tuple):
                 return UNKNOWN
-            options.extend(items)
-        return join_values(*options)
+            options.extend(items)   # (an empty alternative gives no element: the loop runs no pass with it)
+        return join_values(*options) if options else UNKNOWN
 
     def _expr_Lambda(self, node: ast.Lambda, frame: Frame) -> Any:
         a = node.args
@@ -6659,8 +6741,15 @@ class Interpreter:
     def _changed_list(self, value: Any, method: str, args: list | None) -> Any:
         """A list after `append(x)` / `extend(known items)` / `pop()` / `pop(i)` / `insert(i, x)` /
         `remove(constant)` / `clear()` where the change is certain; UNKNOWN otherwise (also where the method
-        would raise: an index out of range, a value not there)."""
-        if not isinstance(value, ListVal) or self.regions or self.peeking:
+        would raise: an index out of range, a value not there). An append or extend that may run any number of
+        times (in a loop, a branch), or onto a list whose length is not known, gives a list of unknown length
+        whose every item is one of those it may hold (`SeqOf`)."""
+        if self.peeking:
+            return UNKNOWN
+        if method in ("append", "extend") and args and len(args) == 1 and (
+                self.regions or not isinstance(value, ListVal)):
+            return self._grown_unknown_length(value, method, args[0])
+        if not isinstance(value, ListVal) or self.regions:
             return UNKNOWN
         items = list(value.items)
         if method == "clear" and not args:
@@ -6690,6 +6779,32 @@ class Interpreter:
             return ListVal(value.items + more) if isinstance(more, tuple) and len(value.items) + len(more) <= 64 \
                 else UNKNOWN
         return UNKNOWN
+
+    def _grown_unknown_length(self, value: Any, method: str, added: Any) -> Any:
+        """`lst.append(x)` / `lst.extend(xs)` on a list of unknown length, or where it may run any number of times:
+        a `SeqOf` of every item the list held or is given (a list of arrays keeps their shardings here, as a
+        comprehension's does: its in-place versions are followed). UNKNOWN where an item is not known."""
+        lists = alternatives(value)
+        if not all(isinstance(o, (ListVal, SeqOf)) for o in lists):
+            return UNKNOWN
+        if method == "append":
+            new = [added]
+        elif isinstance(added, ListVal) or (isinstance(added, tuple) and not isinstance(added, IterVal)):
+            new = list(added.items if isinstance(added, ListVal) else added)
+        elif isinstance(added, SeqOf):
+            new = [added.element]
+        else:
+            return UNKNOWN
+        held = [i for o in lists for i in ((o.element,) if isinstance(o, SeqOf) else o.items)]
+        if not held and not new:
+            return value if len(lists) == 1 else UNKNOWN
+        nonempty = (not self.regions and (method == "append" or (bool(new) and not isinstance(added, SeqOf)))) \
+            or all((o.nonempty if isinstance(o, SeqOf) else bool(o.items)) for o in lists)
+        items = join_values(*held, *new)
+        for o in lists:
+            if isinstance(o, SeqOf) and same_value(o.element, items) and (o.nonempty or not nonempty):
+                return o   # it already covers what it holds now: the same value (a loop's passes reach a fixpoint)
+        return SeqOf(items, nonempty=nonempty)
 
     def _module_class_of(self, func: ast.AST | None) -> ast.ClassDef | None:
         """The module-level class whose body defines `func` (None for anything else)."""
@@ -7763,6 +7878,9 @@ class Interpreter:
                 and not (name == "builtins.round" and len(args) > 1) \
                 and not (name.startswith("math.") and self._shadowed_beside("math")):
             return PY_NUMBER if name in _FLOAT_MATH else PY_INT   # `math.sqrt(x.shape[-1])`
+        if name in _NUMPY_SCALAR_MATH and args and not kwargs and all(numeric_like(a) for a in args) \
+                and not self._shadowed_beside("numpy"):
+            return PY_NUMBER
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
             return self._next_of(args)
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
@@ -7792,7 +7910,7 @@ class Interpreter:
                 manual = frozenset(mesh.names) if isinstance(mesh, MeshVal) and mesh.names else None
             if vma.names_non_manual_axis(name, args, kwargs, manual):
                 self.vma_spoiled = True
-            varying = vma.library_result(name, args, kwargs, in_body=True)
+            varying = vma.library_result(name, args, kwargs, in_body=True, manual=manual)
             if varying is not None:
                 return varying
         if name == "jax.ShapeDtypeStruct":
@@ -8129,11 +8247,18 @@ class Interpreter:
                 text = pytrees.keystr(args[0], simple, separator)
                 if text is not None:
                     return text
-        if (name in _TREE_LEAVES or name in _TREE_FLATTENS) and len(args) == 1 and not kwargs:
-            flat = pytrees.flatten(args[0])
+        if (name in _TREE_LEAVES or name in _TREE_FLATTENS) and len(args) == 1 and set(kwargs) <= {"is_leaf"}:
+            is_leaf = self._is_leaf_predicate(kwargs)
+            flat = pytrees.flatten(args[0], is_leaf) if is_leaf is not False else None
             if flat is not None and UNKNOWN not in flat[0]:
                 leaves = ListVal(tuple(flat[0]))
-                return leaves if name in _TREE_LEAVES else (leaves, UNKNOWN)   # (flatten: leaves, treedef)
+                if name in _TREE_LEAVES:
+                    return leaves
+                # (flatten: the leaves and the treedef, which rebuilds the structure where "?" marks none unknown)
+                known = "?" not in repr(flat[2])
+                return leaves, TreeDefVal(len(flat[0]), flat[1]) if known else UNKNOWN
+        if name in _TREE_UNFLATTENS and len(args) == 2 and not kwargs and isinstance(args[0], TreeDefVal):
+            return self._unflattened(args[0], args[1])
         if name in _TEST_RUNNERS and not self.peeking:
             # the module's tests run here, from this context; what they leave set (a setUpClass's
             # `jax.set_mesh(...)`) is not followed: unknown after
@@ -8676,6 +8801,9 @@ class Interpreter:
                 self._run_rules(PJIT_CALL, node, [], {"pjit": wrapper[1], "pjit_path": wrapper[2],
                                                       "in_shardings": wrapper[3], "out_shardings": wrapper[4]}, frame)
             elif isinstance(wrapper, tuple) and wrapper[0] == "kernel":
+                if self.lowering_traces and not self.peeking:
+                    # (pallas_call checks its specs here, before it traces the body: rules/mosaic_gpu.py)
+                    self._run_rules(KERNEL_CALLED, node, [], {"kernel": wrapper[1]}, frame)
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[:2] == ("traced", "jax.pmap"):
@@ -8810,7 +8938,7 @@ class Interpreter:
                 # arguments (vma.cotangent: only where the argument's sharding is certain)
                 result = _transformed_outputs(result, keep_types=True)
             elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
-                result = _transformed_outputs(result)
+                result = _transformed_outputs(result, keep_explicit=_only_jit(func.wrappers))
             elif all(isinstance(w, tuple) and w[:1] == ("traced",) and w[1:2] in (("jax.custom_vjp",),
                                                                                   ("jax.custom_jvp",))
                      for w in func.wrappers) and not self.tracing:
@@ -9129,21 +9257,44 @@ class Interpreter:
             self.environ_set.clear()   # (keys it writes are not known)
         return _NOT_ENVIRON
 
+    @staticmethod
+    def _unflattened(treedef: "TreeDefVal", leaves: Any) -> Any:
+        """`jax.tree.unflatten(treedef, leaves)`: the structure around the leaves, when they are as many as it has
+        (a list of unknown length whose every item is one value puts that value at every leaf: any other length
+        raises). UNKNOWN otherwise."""
+        options = []
+        for option in alternatives(leaves):
+            items = option.items if isinstance(option, ListVal) else option
+            if isinstance(option, SeqOf):
+                items = (option.element,) * treedef.count
+            if not isinstance(items, tuple) or len(items) != treedef.count:
+                return UNKNOWN
+            options.append(treedef.rebuild(list(items)))
+        return join_values(*options)
+
+    def _is_leaf_predicate(self, kwargs: dict):
+        """jax's `is_leaf=` as a function of a subtree giving True, False or None (not known); None when not given,
+        False when it is not a function of ours that can be read."""
+        predicate = kwargs.get("is_leaf")
+        if predicate is None:
+            return None
+        # jax asks it of every subtree, top down: where its answer is not known, neither is the structure
+        if not (isinstance(predicate, FuncVal) and not predicate.wrappers):
+            return False
+
+        def is_leaf(subtree):
+            return _test_truth(self._peeked_return(predicate, [subtree], {}, False))
+        return is_leaf
+
     def _tree_map(self, args: list, kwargs: dict, node: ast.AST, frame: Frame,
                   with_path: bool = False) -> tuple | None:
         """`jax.tree.map(f, tree, *rest)` over trees of known, equal structure: `f` is called on each leaf now
         (eagerly, as JAX does), and the result has the tree's structure. None when a structure is not known."""
         if len(args) < 2 or set(kwargs) - {"is_leaf"}:
             return None
-        is_leaf = None
-        if "is_leaf" in kwargs and kwargs["is_leaf"] is not None:
-            # jax asks it of every subtree, top down: where its answer is not known, neither is the structure
-            predicate = kwargs["is_leaf"]
-            if not (isinstance(predicate, FuncVal) and not predicate.wrappers):
-                return None
-
-            def is_leaf(subtree):
-                return _test_truth(self._peeked_return(predicate, [subtree], {}, False))
+        is_leaf = self._is_leaf_predicate(kwargs)
+        if is_leaf is False:
+            return None
         flats = [pytrees.flatten(tree, is_leaf) for tree in args[1:]]
         if any(f is None for f in flats) or any("?" in repr(f[2]) for f in flats[1:]) \
                 or len({f[2] for f in flats}) != 1:

@@ -352,6 +352,9 @@ def certainly_lacks(value: Any, name: str) -> bool | None:
         if found is MISSING:
             return None if value.cls.lookup("__getattr__") is not MISSING else True
         return None if found is UNKNOWN else False
+    if isinstance(value, ObjVal) and value.kind == "namespace" and not value.escaped and not value.keys_unsure:
+        # a SimpleNamespace that never escaped: its attributes are those it was given or set since
+        return value.read(name) is MISSING
     return None
 
 

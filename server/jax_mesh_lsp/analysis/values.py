@@ -102,6 +102,14 @@ class BlockSpecVal:
     path: Any = None   # the module whose call made it
 
 
+@dataclass(frozen=True, eq=False)
+class TreeDefVal:
+    """The treedef `jax.tree.flatten(tree)` gives for a tree of known structure: `count` leaves, and `rebuild`,
+    which puts new leaves into that structure (`jax.tree.unflatten(treedef, leaves)`)."""
+    count: int
+    rebuild: Any
+
+
 @dataclass(frozen=True)
 class PathKeyVal:
     """One entry of a pytree path (`jax.tree_util.tree_map_with_path`): a DictKey (`.key`), SequenceKey (`.idx`)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .values import PY_INT, UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple
+from .values import PY_INT, PY_NUMBER, UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple
 
 # array attributes that are arrays again (local), and methods computing locally
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
@@ -109,8 +109,9 @@ def is_exact(value: Any) -> bool:
 
 def neutral(value: Any) -> bool:
     """A value that is no array of the body (a Python constant, a dtype, a slice): it adds no axis."""
-    if value is None or isinstance(value, (bool, int, float, str, slice, QualName)) or value is Ellipsis:
-        return True
+    if value is None or isinstance(value, (bool, int, float, str, slice, QualName)) or value is Ellipsis \
+            or value is PY_INT or value is PY_NUMBER:
+        return True   # (PY_INT / PY_NUMBER: a Python number of unknown value, an entry of `x.shape`, say)
     if isinstance(value, (tuple, frozenset)):
         return all(neutral(v) for v in value)
     return False
@@ -262,13 +263,18 @@ _RANDOM_LOCAL = frozenset({"fold_in", "split", "normal", "uniform", "bernoulli",
                            "categorical", "gumbel", "permutation", "choice", "key_data", "wrap_key_data"})
 
 
-def library_result(name: str, args: list, kwargs: dict, in_body: bool) -> Any:
-    """What a jax.numpy / jax.lax call returns inside a shard_map body, as a Varying; None when not modelled."""
+def library_result(name: str, args: list, kwargs: dict, in_body: bool, manual: frozenset | None = None) -> Any:
+    """What a jax.numpy / jax.lax call returns inside a shard_map body, as a Varying; None when not modelled.
+    `manual`: the body's Manual axes when known (nothing in it varies over any other)."""
     if name in _REDUCING:
         axes = _named(args[1] if len(args) > 1 else kwargs.get("axis_name"))
-        if not args or axes is None:
+        if not args or axes is None or not holds_varying(args[0]):
             return None
-        return Varying(lower(args[0]) - axes, rank(args[0]), is_exact(args[0])) if holds_varying(args[0]) else None
+        left = lower(args[0]) - axes
+        # what it may vary over is at most the Manual axes it does not reduce: exact when those are all known to
+        # vary (`pmean(g, "data")` on a one-axis mesh is invariant, whatever g was)
+        exact = is_exact(args[0]) or (manual is not None and manual - axes <= left)
+        return Varying(left, rank(args[0]), exact)
     if name == "jax.lax.axis_index" and in_body:
         axes = _named(args[0] if args else kwargs.get("axis_name"))
         return Varying(axes, 0, True) if axes is not None else None

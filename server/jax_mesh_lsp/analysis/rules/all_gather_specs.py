@@ -577,7 +577,10 @@ def _tree_leaves(site, xs_node: ast.AST, out_value: Any) -> tuple[list, list] | 
     from .. import pytrees
     from ..objects import ObjVal
     from ..values import ListVal
-    value = site.interp.peek(xs_node, site.frame)
+    # (the value the rule is handed: one alternative, where several may reach the call)
+    value = site.arg(0, "xs", None)
+    if value is None:
+        value = site.interp.peek(xs_node, site.frame)
     if not isinstance(value, (tuple, ListVal, ObjVal)):
         return None
     flat = pytrees.flatten(value)
@@ -598,10 +601,13 @@ def _tree_leaves(site, xs_node: ast.AST, out_value: Any) -> tuple[list, list] | 
 
 
 def _produced_from_value(site, value: Any) -> tuple[Produced, bool] | None:
-    """A leaf of a pytree input: the array the analysis holds, when its sharding is certain."""
+    """A leaf of a pytree input: the array the analysis holds, when its sharding is certain. (Its rank may be
+    unknown: it has at least as many dimensions as its spec has entries, and those after them are unsharded
+    in and out, which changes no verdict; an out spec longer than the input's is not judged then.)"""
     from ..values import ArrayVal
-    if not isinstance(value, ArrayVal) or value.host or value.mesh is None or value.ndim is None \
-            or len(value.spec.parts) != value.ndim or id(value.node) in _refused(site.interp):
+    if not isinstance(value, ArrayVal) or value.host or value.mesh is None \
+            or (value.ndim is not None and len(value.spec.parts) != value.ndim) \
+            or id(value.node) in _refused(site.interp):
         return None
     parts = []
     for entry in value.spec.parts:
@@ -831,21 +837,28 @@ def _judge(site) -> Verdict:
     if mesh is None:
         return UNKNOWN_VERDICT
     node = site.node
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-        return UNKNOWN_VERDICT
-    if len(node.args) > 2 or any(k.arg not in ("xs", "out_sharding", "multi_dim") for k in node.keywords):
-        return UNKNOWN_VERDICT
-    multi_dim = site.kwargs.get("multi_dim", False)
-    if not isinstance(multi_dim, bool):
-        return UNKNOWN_VERDICT
-    xs_node = site.arg_node(0, "xs")
-    out_value = site.arg(1, "out_sharding")
-    out_node = site.arg_node(1, "out_sharding")
-    if xs_node is None or out_node is None:
-        return UNKNOWN_VERDICT
-
-    # the leaves: one input, or a tuple of inputs with one spec each (or one spec broadcast)
-    tree = None if isinstance(xs_node, ast.Tuple) else _tree_leaves(site, xs_node, out_value)
+    mapped = _mapped_over_leaves(site)
+    if mapped:
+        # `jax.tree.map(top_level_all_gather, params, specs)`: called on one leaf and its spec, no node written
+        if len(site.args) != 2 or site.kwargs:
+            return UNKNOWN_VERDICT
+        multi_dim, xs_node, out_node = False, None, None
+        tree = ([site.args[0]], [(site.args[1], None)])
+    else:
+        if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
+            return UNKNOWN_VERDICT
+        if len(node.args) > 2 or any(k.arg not in ("xs", "out_sharding", "multi_dim") for k in node.keywords):
+            return UNKNOWN_VERDICT
+        multi_dim = site.kwargs.get("multi_dim", False)
+        if not isinstance(multi_dim, bool):
+            return UNKNOWN_VERDICT
+        xs_node = site.arg_node(0, "xs")
+        out_value = site.arg(1, "out_sharding")
+        out_node = site.arg_node(1, "out_sharding")
+        if xs_node is None or out_node is None:
+            return UNKNOWN_VERDICT
+        # the leaves: one input, or a tuple of inputs with one spec each (or one spec broadcast)
+        tree = None if isinstance(xs_node, ast.Tuple) else _tree_leaves(site, xs_node, out_value)
     if tree is not None:
         leaves, outs = tree
     elif isinstance(xs_node, ast.Tuple):
@@ -904,19 +917,32 @@ def _judge(site) -> Verdict:
         if outcome.other_error:
             return FINE if not any_loop_carried else UNKNOWN_VERDICT
         if outcome.code is not None:
-            return _finding(site, outcome, in_full, out_full, rec, o_node, mesh, multi_dim)
+            return _finding(site, outcome, in_full, out_full, rec, o_node, mesh, multi_dim, mapped)
         results.append(outcome.result)
     if any_loop_carried:
         return UNKNOWN_VERDICT   # later iterations may see another input
-    if not isinstance(xs_node, ast.Tuple) and tree is None and results:
+    if not mapped and not isinstance(xs_node, ast.Tuple) and tree is None and results:
         # remember what this gather produced, for a later gather of its result
         _store(site.interp)[id(site.node)] = Produced(
             site.frame, results[0], mesh, site.node, None, None)
     return FINE
 
 
+# what calls the function it is given on each leaf (of trees of equal structure) or item
+_LEAF_MAPPERS = frozenset({"jax.tree.map", "jax.tree_util.tree_map", "builtins.map"})
+
+
+def _mapped_over_leaves(site) -> bool:
+    """The gather runs because `jax.tree.map(top_level_all_gather, xs, specs)` (or `map(...)`) handed it one leaf
+    and its spec: the call written is the mapping one."""
+    from .migration.syntax import callee_of
+    node = site.node
+    return isinstance(node, ast.Call) and bool(node.args) and callee_of(site.interp, node.func, site.frame) \
+        in _LEAF_MAPPERS and callee_of(site.interp, node.args[0], site.frame) == GATHER
+
+
 def _finding(site, outcome: Outcome, in_spec: Spec, out_spec: Spec, rec: Produced, out_node: ast.AST,
-             mesh: MeshVal, multi_dim: bool) -> Verdict:
+             mesh: MeshVal, multi_dim: bool, mapped: bool = False) -> Verdict:
     source = site.interp.source
     same_file = getattr(rec.frame, "root", None) is not None
     related = []
@@ -932,7 +958,7 @@ def _finding(site, outcome: Outcome, in_spec: Spec, out_spec: Spec, rec: Produce
         message = (f"top_level_all_gather changes {len(changed)} dimensions ({', '.join(map(str, changed))}) of an "
                    f"input sharded as {ins} (out spec {outs}), but multi_dim=False: only one dimension may be "
                    "gathered per call; pass multi_dim=True.")
-        fix = _multi_dim_fix(site)
+        fix = _multi_dim_fix(site) if not mapped else None
         if fix is not None:
             fixes.append(fix)
         data["dims"] = changed

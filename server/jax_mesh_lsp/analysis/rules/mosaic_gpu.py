@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..findings import Finding, Fix, Related, TextEdit
-from ..interpreter import UNKNOWN_CALLEE, _Raise
+from ..interpreter import KERNEL_CALLED, UNKNOWN_CALLEE, _Raise
 from ..values import (UNKNOWN, BlockSpecVal, FuncVal, ListVal, MeshVal, PartialVal, QualName, RefView, alternatives,
                       same_value)
 from . import CallRule
@@ -860,8 +860,13 @@ class PeerToMulticastRef(_ConversionRule):
 # ---------------------------------------------------------------------------------------------- MESH108
 class CollectiveBlockSpecInPallasCall(MosaicGpuRule):
     code = "MESH108"
+    watched = frozenset({KERNEL_CALLED})
+
+    _MESSAGE = ("pl.pallas_call does not support plgpu.BlockSpec(collective_axes=...): drop collective_axes, or "
+                "write the kernel with plgpu.kernel and plgpu.emit_pipeline_warp_specialized.")
 
     def check_driver(self, site):
+        """`jax.export.export(jax.jit(pallas_call(...)), platforms=['cuda'])`: the kernel is what is lowered."""
         found = _driven_function(site)
         if found is None:
             return None
@@ -871,12 +876,24 @@ class CollectiveBlockSpecInPallasCall(MosaicGpuRule):
             return None
         if info.bad_spec is None:
             return None
+        return self._finding(site, info, "traced here")
+
+    def check_call(self, site):
+        """The kernel called inside a function being lowered (under jax.vmap, a helper, a loop): pallas_call
+        refuses the spec there, before it traces the body."""
+        info = _state(site.interp).kernels.get(site.kwargs.get("kernel"))
+        if info is None or info.maker != PALLAS_CALL or not info.mosaic_gpu or not _lowered(site) \
+                or _truthy_kwarg(info, "interpret") is not False:
+            return None
+        if info.bad_spec is None:
+            return []
+        return self._finding(site, info, "the kernel is called here")
+
+    def _finding(self, site, info, where: str) -> list:
         source = site.interp.source
-        message = ("pl.pallas_call does not support plgpu.BlockSpec(collective_axes=...): drop collective_axes, or "
-                   "write the kernel with plgpu.kernel and plgpu.emit_pipeline_warp_specialized.")
-        return [Finding(self.code, message, source.span(info.bad_spec),
+        return [Finding(self.code, self._MESSAGE, source.span(info.bad_spec),
                         related=[Related(source.span(info.node), "the pallas_call that receives it"),
-                                 Related(source.span(site.node), "traced here")])]
+                                 Related(source.span(site.node), where)])]
 
 
 # ---------------------------------------------------------------------------------------------- MESH109/110/111

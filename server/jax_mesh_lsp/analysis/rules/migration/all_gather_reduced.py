@@ -45,13 +45,15 @@ def _shard_map_function(site):
 
 
 def _smap_kw(site, wrap, name: str) -> tuple[bool, Any]:
-    """(given, value) of the shard_map call's keyword argument `name`."""
+    """(given, value) of the shard_map call's keyword argument `name` (as evaluated where the shard_map was made,
+    when the wrapper kept it: the body may be a method of another scope than that call's)."""
     node = wrap.node
     if not isinstance(node, ast.Call):
         return False, None
     for kw in node.keywords:
         if kw.arg == name:
-            return True, site.interp.peek(kw.value, _outer_frame(site))
+            kept = getattr(wrap, name, None) if name in ("in_specs", "out_specs", "check_vma") else None
+            return True, kept if kept is not None else site.interp.peek(kw.value, _outer_frame(site))
     return False, None
 
 
