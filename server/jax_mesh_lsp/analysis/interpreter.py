@@ -1978,7 +1978,9 @@ def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, k
     gave it (a jax.Array now, if it was a NumPy one). `keep_explicit`: only an array on a mesh whose axes are all
     Explicit keeps it (jax.jit with no out_shardings: an Explicit sharding is the output's type, while the
     compiler chooses where Auto axes go)."""
-    if value is None or value is JAX_ARRAY:
+    if value is None or value is JAX_ARRAY or isinstance(value, str):
+        # (a str is no JAX type: one in the output of a program that ran is static data of a registered pytree
+        # class, `Partitioned(value, names=("data", None))`, and comes out as it went in)
         return value
     if isinstance(value, ArrayVal) and (keep_types or (
             keep_explicit and value.mesh is not None and value.mesh.all_explicit and value.types is not None
@@ -2429,7 +2431,12 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         return _SHARDING_CLASSES[type(value)] in names
     names = [o.name if isinstance(o, QualName) else None for o in options]
-    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None:
+    if isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal) and options \
+            and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options):
+        # `isinstance(box, Partitioned)`: an instance of a class of ours is one of the classes along its bases
+        return _derives_from(value.cls, options)
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None and not (
+            options and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options)):
         # a plain dict (a pytree node): a dict, never a list, tuple, array, mesh or spec
         if None in names or not all(n in _BUILTIN_TYPES or n in _NEVER_PYTHON_VALUES or n in _MESH_CLASSES
                                     for n in names):
@@ -2441,9 +2448,11 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
         # (a Python tuple, list, string or number is no mesh, sharding or PartitionSpec: P is no tuple)
         kinds = tuple(_BUILTIN_TYPES[n] for n in names if n in _BUILTIN_TYPES)
         return isinstance(value, kinds) if kinds else False
-    if (value is None or isinstance(value, (ListVal, tuple, str, int, float))) and options \
+    if (value is None or value is JAX_ARRAY or isinstance(value, (ListVal, tuple, str, int, float, ArrayVal))
+            or (isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None)) and options \
             and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options):
-        # `isinstance("hybrid", Parallelism)`: a Python constant is no instance of a class of ours
+        # `isinstance("hybrid", Parallelism)`: a Python constant, a plain dict or an array is no instance of a
+        # class of ours
         return False
     if not isinstance(value, MeshVal):
         if value is UNKNOWN or isinstance(value, OneOf) or not (value is None or isinstance(value, (
@@ -2463,6 +2472,27 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         kinds.extend(_MESH_CLASSES[option.name])
     return value.kind in kinds
+
+
+def _derives_from(cls: ClassVal, classes: tuple, depth: int = 0) -> bool | None:
+    """Whether one of `classes` (classes of ours) is `cls` or a base of it; None where a base is not known (a
+    library base cannot derive from a class of ours). The same class statement made into another class object
+    (a factory's, or one materialized for another module) is not told apart: None."""
+    if any(cls is c for c in classes):
+        return True
+    if depth > 16:
+        return None
+    answer: bool | None = None if any(cls.node is c.node for c in classes) else False
+    for base in cls.bases:
+        if isinstance(base, ClassVal):
+            found = _derives_from(base, classes, depth + 1)
+            if found:
+                return True
+            if found is None:
+                answer = None
+        elif not isinstance(base, QualName):
+            answer = None
+    return answer
 
 
 def _no_instance_hooks(cls: ClassVal, depth: int = 0) -> bool:
