@@ -226,7 +226,7 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
 _SHAPED_CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.empty", "jnp.full"})
 _RANDOM_SHAPED = frozenset({"jax.random.normal", "jax.random.uniform", "jax.random.truncated_normal",
                             "jax.random.bernoulli"})
-_PLACING_KWARGS = frozenset({"device", "out_sharding", "sharding"})
+PLACING_KWARGS = _PLACING_KWARGS = frozenset({"device", "out_sharding", "sharding"})
 
 
 def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None,
@@ -259,7 +259,8 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None
     if not (isinstance(shape, tuple) and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT
                                              for d in shape)):
         return None
-    return ArrayVal(Spec((None,) * len(shape)), mesh, types, node, len(shape))
+    sizes = shape if all(isinstance(d, int) for d in shape) else None   # (PY_INT: a size not known)
+    return ArrayVal(Spec((None,) * len(shape)), mesh, types, node, len(shape), shape=sizes)
 
 
 def einsum(subscripts: str, operands: list, node: ast.AST) -> ArrayVal | None:

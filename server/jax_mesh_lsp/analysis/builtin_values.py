@@ -6,6 +6,8 @@ operand that is not a known constant, gives UNKNOWN (never a guess).
 """
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -142,7 +144,8 @@ def formatted(parts: list) -> Any:
     return "".join(out)
 
 
-_ITERATOR_MAKERS = frozenset(f"builtins.{n}" for n in ("iter", "zip", "map", "filter", "enumerate", "reversed"))
+_ITERATOR_MAKERS = frozenset(f"builtins.{n}" for n in ("iter", "zip", "map", "filter", "enumerate", "reversed")) \
+    | {"itertools.product"}
 
 
 def builtin_call(name: str, args: list, kwargs: dict) -> Any:
@@ -254,6 +257,14 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
         return tuple(enumerate(items, start)) if items is not None else UNKNOWN
     if name == "itertools.product" and args and not kwargs and any(_items(a) == () for a in args):
         return ()   # a product with an empty factor has no items
+    if name == "itertools.product" and set(kwargs) <= {"repeat"}:
+        # `product(range(n), axes)`: every combination in order, when each factor's items are known (few)
+        repeat = kwargs.get("repeat", 1)
+        factors = [_iterated(a) for a in args]
+        if not (_is_int(repeat) and repeat >= 0) or any(f is None or isinstance(f, SeqOf) for f in factors) \
+                or math.prod(len(f) for f in factors) ** repeat > _MAX_ITEMS:
+            return UNKNOWN
+        return tuple(itertools.product(*factors, repeat=repeat))
     if name == "builtins.reversed" and len(args) == 1 and not kwargs:
         items = _iterated(args[0])
         if isinstance(args[0], SeqOf):

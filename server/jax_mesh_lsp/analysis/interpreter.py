@@ -56,7 +56,7 @@ from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitSha
 from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
 from .values import (AXIS_KINDS, UNKNOWN, AxisTypeVal, FuncVal, IterVal, ListVal, NullContext, MeshVal, NamedShardingVal, OneOf, PartialVal, PSpecVal,
-                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, PY_INT, OfType,
+                     StructVal, ArrayVal, SeqOf, JAX_ARRAY, _JaxArray, HOST_ARRAY, PY_NUMBER, PY_INT, OfType, shape_of,
                      numeric_like,
                      QualName, SetMeshResult, ShardMapWrap, UseAbstractMeshCM, alternatives, as_str_tuple,
                      combinations, distribute, join_values, same_value)
@@ -5287,6 +5287,16 @@ class Interpreter:
             elif constant_key(key) and alternatives(base) and all(isinstance(o, ObjVal) and o.kind == "dict"
                                                                   for o in alternatives(base)):
                 self._store_attribute(base, key, value)   # `_MESHES[(4, 2)] = mesh`: a cache keyed by shape
+            elif isinstance(base, ListVal) and isinstance(key, int) and not isinstance(key, bool) \
+                    and -len(base.items) <= key < len(base.items) and isinstance(target.value, ast.Name) \
+                    and not self.peeking and frame.owner(target.value.id) is not None:
+                # `layout[dim] = "model"`: that item replaced in place (every holder sees it); where the store
+                # may not run, the item is either value
+                items = list(base.items)
+                items[key] = value if not self.regions else join_values(items[key], value)
+                changed = distribute(items, lambda made: ListVal(tuple(made)))
+                self._changed_in_place(base, changed)
+                frame.owner(target.value.id).env[target.value.id] = changed
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
                 self._changed_in_place(base, UNKNOWN)   # `xs[i] = ...` / `xs[1:] = ...`
@@ -5578,7 +5588,8 @@ class Interpreter:
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
             if node.attr == "shape" and base.ndim is not None:
-                return (PY_INT,) * base.ndim   # its length is the rank; the sizes are ints, not known
+                # its length is the rank; the sizes where they are known, else ints of unknown value
+                return shape_of(base) or (PY_INT,) * base.ndim
             if node.attr == "sharding":
                 return _sharding_of(base)
             if node.attr in _SHARDING_KEEPING_METHODS or node.attr in _ARRAY_METHOD_FUNCTIONS \
@@ -7064,7 +7075,8 @@ class Interpreter:
                 shape = args[0] if len(args) == 1 and isinstance(args[0], tuple) else tuple(args)
                 if shape and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in shape):
                     # `np.arange(64).reshape(16, 4)`: a NumPy array of that rank, replicated wherever it goes
-                    return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape), host=True)
+                    sizes = shape if all(isinstance(d, int) and d >= 0 for d in shape) else None
+                    return ArrayVal(Spec((None,) * len(shape)), None, None, node, len(shape), host=True, shape=sizes)
             if isinstance(func.base, ArrayVal) and func.name in array_ops.METHODS:
                 if func.name == "transpose" and len(args) > 1:
                     args = [tuple(args)]   # `x.transpose(1, 0, 2)`
@@ -7908,6 +7920,13 @@ class Interpreter:
                 and not (name == "builtins.round" and len(args) > 1) \
                 and not (name.startswith("math.") and self._shadowed_beside("math")):
             return PY_NUMBER if name in _FLOAT_MATH else PY_INT   # `math.sqrt(x.shape[-1])`
+        if name in _FLOAT_MATH and name.startswith("math.") and args and not kwargs \
+                and all(numeric_like(a) for a in args) and not self._shadowed_beside("math"):
+            # `math.sqrt(8)` (a size read off a spelled-out shape): that number, or a float of unknown value
+            try:
+                return float(getattr(math, name[len("math."):])(*args))
+            except (ValueError, OverflowError, TypeError, ZeroDivisionError):
+                return PY_NUMBER
         if name in _NUMPY_SCALAR_MATH and args and not kwargs and all(numeric_like(a) for a in args) \
                 and not self._shadowed_beside("numpy"):
             return PY_NUMBER

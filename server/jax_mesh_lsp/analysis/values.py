@@ -220,6 +220,15 @@ class ArrayVal:
     node: ast.AST            # the producer call
     ndim: int | None
     host: bool = False       # a NumPy array (np.ones, np.asarray of a jax array): not a jax.Array
+    # its sizes, where they are spelled out (`jnp.zeros((4, 16))`, placed as it was by device_put / reshard);
+    # None: only the rank may be known. Operations make new arrays with no shape here.
+    shape: tuple | None = None
+
+
+def shape_of(value: Any) -> tuple | None:
+    """The sizes of an array whose sizes are known (see ArrayVal.shape), else None."""
+    return value.shape if isinstance(value, ArrayVal) and value.shape is not None \
+        and len(value.shape) == value.ndim else None
 
 
 class _JaxArray:

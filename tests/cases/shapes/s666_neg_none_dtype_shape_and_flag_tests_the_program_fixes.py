@@ -1,7 +1,7 @@
 # EXPECT: none
 # Branches on what the program's own values are: a dtype, a shape and jax's x64 flag, all fixed by the program
 # (float32 data, 16 rows, x64 left off). The bare-spec calls sit in branches that never run; the analysis does
-# not know dtypes or flags, so it reports them as information only.
+# not know dtypes or flags, so it reports those as information only (the shape is spelled out: decided).
 import jax
 import jax.numpy as jnp
 import numpy as np

@@ -3,15 +3,16 @@ context mesh, and followed through names, parameters and scalar arithmetic to wh
 from __future__ import annotations
 
 import ast
+import dataclasses
 import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import (HOST_ARRAY, PY_INT, UNKNOWN, ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
+from ...values import (HOST_ARRAY, PY_INT, UNKNOWN, ArrayVal, shape_of, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
                        alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS
+from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS, RESHARD
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -237,8 +238,12 @@ def record_producer(site) -> None:
             produced.pop(id(site.node), None)
             interp.produced_values[id(site.node)] = _placed_leaves(rec, operand)
             return
-        # the call's value carries it too (names, parameters, containers: wherever the array goes)
-        interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)
+        # the call's value carries it too (names, parameters, containers: wherever the array goes), with the
+        # sizes of the array it placed
+        sizes = _same_rank_shape(site.arg(0, "x", None), rec.ndim) if site.callee in (DEVICE_PUT, RESHARD) \
+            else _created_sizes(site, rec.ndim)
+        interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim,
+                                                         shape=sizes)
 
 
 def placed_tree(interp, ctx, tree: Any, targets: Any, node: ast.AST) -> Any:
@@ -288,7 +293,21 @@ def placed_leaf(interp, ctx, value: Any, target: Any, node: ast.AST) -> ArrayVal
             or any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
             or len(spec.parts) > value.ndim or mesh.sizes is None or any(n is None for n in mesh.sizes):
         return None
-    return ArrayVal(spec, mesh, types, node, value.ndim)
+    return ArrayVal(spec, mesh, types, node, value.ndim, shape=_same_rank_shape(value, value.ndim))
+
+
+def _created_sizes(site, ndim: int | None) -> tuple | None:
+    """The sizes a creator spells out (`jnp.zeros((4, 16), out_sharding=...)`), when they are the result's rank."""
+    from ...array_ops import PLACING_KWARGS, created
+    made = created(site.callee, list(site.args), {k: v for k, v in site.kwargs.items() if k not in PLACING_KWARGS},
+                   site.node)
+    return _same_rank_shape(made, ndim)
+
+
+def _same_rank_shape(value: Any, ndim: int | None) -> tuple | None:
+    """The sizes of the array being placed, when known and of the rank the result has."""
+    sizes = shape_of(value)
+    return sizes if sizes is not None and ndim is not None and len(sizes) == ndim else None
 
 
 def _placed_leaves(rec: Produced, value: Any, depth: int = 0) -> Any:
@@ -311,7 +330,7 @@ def _placed_leaves(rec: Produced, value: Any, depth: int = 0) -> Any:
         return UNKNOWN
     if ndim is None and rec.spec.parts:
         return UNKNOWN
-    return ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, ndim)
+    return ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, ndim, shape=_same_rank_shape(value, ndim))
 
 
 def _record(site, produced: dict) -> None:
@@ -560,7 +579,15 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
         return _host(node, 1)   # `np.linspace(-1.0, 1.0, n)`, `np.arange(n)` of numbers: one dimension
     if root not in ("np", "numpy") or leaf not in _NUMPY_CREATORS:
         return None
-    return _host(node, _array_ndim(interp, node, frame))
+    made = _host(node, _array_ndim(interp, node, frame))
+    if made is not None and leaf in ("zeros", "ones", "empty", "full") and args:
+        # `np.zeros((8, 6))`: its sizes where they are spelled out
+        shape = args[0].items if isinstance(args[0], ListVal) else args[0]
+        shape = (shape,) if isinstance(shape, int) and not isinstance(shape, bool) else shape
+        if isinstance(shape, tuple) and len(shape) == made.ndim and all(
+                isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape):
+            made = dataclasses.replace(made, shape=shape)
+    return made
 
 
 # NumPy functions that return an ndarray whatever they are given (never a scalar; a 0-d array at least)
