@@ -51,7 +51,7 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitShardingsWrap, KeysVal, PathKeyVal,
-                     RefView, TreeDefVal, Varying,
+                     RefView, TreeDefVal, DataclassField, Varying,
                      VaryingMethod)
 from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
@@ -2185,7 +2185,8 @@ _NOT_JAX_ARRAY_CLASSES = frozenset({"numpy.ndarray", "numpy.generic", "np.ndarra
 _SET_COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
                     ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
 _TRACER_CLASSES = frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
-_NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | _TRACER_CLASSES
+# (AxisType is a plain Enum: no str, int or other Python constant is one of its members)
+_NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | _TRACER_CLASSES | {"jax.sharding.AxisType"}
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
 
@@ -2472,6 +2473,22 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         kinds.extend(_MESH_CLASSES[option.name])
     return value.kind in kinds
+
+
+def _dataclass_fields(value: Any) -> tuple | None:
+    """`dataclasses.fields(cls)` (or of an instance) of a dataclass of ours: one DataclassField per field, in
+    order; None when not known (a base that is not ours, an InitVar pseudo-field)."""
+    cls = value.cls if isinstance(value, ObjVal) and value.kind == "instance" else value
+    if not (isinstance(cls, ClassVal) and cls.dataclass) or cls.namedtuple:
+        return None
+    for klass in cls.mro() or ():
+        if not isinstance(klass, ClassVal):
+            if isinstance(klass, QualName) and klass.name in ("builtins.object",):
+                continue
+            return None
+        if any(isinstance(stmt, ast.AnnAssign) and "InitVar" in ast.dump(stmt.annotation) for stmt in klass.node.body):
+            return None
+    return tuple(DataclassField(name) for name in cls.fields())
 
 
 def _derives_from(cls: ClassVal, classes: tuple, depth: int = 0) -> bool | None:
@@ -5569,6 +5586,8 @@ class Interpreter:
             return UNKNOWN
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
+        if isinstance(base, DataclassField):
+            return base.name if node.attr == "name" else UNKNOWN
         if isinstance(base, PathKeyVal):
             # DictKey has `.key`, SequenceKey `.idx`, GetAttrKey `.name` (anything else raises AttributeError: not
             # modelled)
@@ -6449,7 +6468,8 @@ class Interpreter:
                 if node.func.attr == "skipTest":
                     raise _Raise()   # unittest.SkipTest: the test ends here (skipped, not failed)
                 return UNKNOWN       # assert*, fail, subTest...: the library's own, they change no attribute
-            self._escape_receiver(node.func, frame, args)
+            if self._escape_receiver(node.func, frame, args):
+                return None   # `loaded.append(plugin)`: the change is known; the item is held, not handed away
         return self.apply(func, args, kwargs, node, frame)
 
     def _patched_by_patcher(self, node: ast.Call, args: list, frame: Frame) -> None:
@@ -6720,10 +6740,14 @@ class Interpreter:
     _READ_ONLY_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "format", "join",
                                     "startswith", "endswith", "split", "strip", "lower", "upper"})
 
-    def _escape_receiver(self, func: ast.Attribute, frame: Frame, args: list | None = None) -> None:
-        """`obj.method(...)` of a method we cannot see may change `obj`; `super().m(...)` may change `self`."""
+    _MODELLED_LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "clear"})
+
+    def _escape_receiver(self, func: ast.Attribute, frame: Frame, args: list | None = None) -> bool:
+        """`obj.method(...)` of a method we cannot see may change `obj`; `super().m(...)` may change `self`.
+        True when it was a list change modelled in full (`xs.append(x)`: it returns None and hands its
+        arguments to nobody)."""
         if func.attr in self._READ_ONLY_METHODS:
-            return
+            return False
         receiver = func.value
         if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
             # `names.append(...)`: a list (or other container) changed in place; its old value is stale, unless
@@ -6734,7 +6758,8 @@ class Interpreter:
             self._changed_in_place(old, changed)
             if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
                 owner.env[receiver.id] = changed
-            return
+            return changed is not UNKNOWN and func.attr in self._MODELLED_LIST_CHANGES and all(
+                isinstance(o, (ListVal, SeqOf)) for o in alternatives(old))
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
             # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale,
@@ -6744,7 +6769,8 @@ class Interpreter:
             changed = self._changed_list(old, func.attr, args) if isinstance(holder, ObjVal) else UNKNOWN
             self._changed_in_place(old, changed)
             self._store_attribute(holder, receiver.attr, changed)
-            return
+            return changed is not UNKNOWN and func.attr in self._MODELLED_LIST_CHANGES and all(
+                isinstance(o, (ListVal, SeqOf)) for o in alternatives(old))
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
             params = fnode.args.posonlyargs + fnode.args.args if isinstance(fnode, (ast.FunctionDef,
@@ -6752,13 +6778,14 @@ class Interpreter:
             this = frame.env.get(params[0].arg, UNKNOWN) if params else UNKNOWN
             sup = self._super_of(frame)
             if isinstance(sup, SuperVal) and sup.lookup(func.attr) is MISSING:
-                return   # only a library base's quiet method (unittest's setUp / tearDown): nothing changes
+                return False   # only a library base's quiet method (unittest's setUp / tearDown): nothing changes
             if params:
                 self._escape([this])
-            return
+            return False
         held = self.peek(receiver, frame)
         self._changed_in_place(held, UNKNOWN)   # (`cfg["axes"].append(...)`: a list held in a container)
         self._escape([held])
+        return False
 
     def _current_list(self, value: Any) -> Any:
         """A list as it is now, after the in-place changes made to it through any reference."""
@@ -7304,6 +7331,12 @@ class Interpreter:
             return UNKNOWN
         params = fnode.args.posonlyargs + fnode.args.args
         this = frame.env.get(params[0].arg, UNKNOWN) if params else UNKNOWN
+        if isinstance(this, ClassVal):
+            # a classmethod's `super().from_dict(raw)`: the class it was called on, after the method's class
+            for cls in this.mro() or ():
+                if isinstance(cls, ClassVal) and any(stmt is fnode for stmt in cls.node.body):
+                    return SuperVal(this, cls)
+            return UNKNOWN
         if not isinstance(this, ObjVal) or this.kind != "instance" or this.escaped or not isinstance(this.cls, ClassVal):
             return UNKNOWN
         for cls in this.cls.mro() or ():
@@ -7321,8 +7354,11 @@ class Interpreter:
             return self.call_function(getter.bind((sup.obj,)), [], {}, node, frame) if isinstance(getter, FuncVal) \
                 else UNKNOWN
         if isinstance(found, StaticVal):
-            return found.func.bind((sup.obj.cls,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
+            owner = sup.obj if isinstance(sup.obj, ClassVal) else sup.obj.cls
+            return found.func.bind((owner,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
                 else found.func
+        if isinstance(sup.obj, ClassVal):
+            return UNKNOWN if found is MISSING or isinstance(found, (FuncVal, PropertyVal, FieldDefault)) else found
         return UNKNOWN if found is MISSING or isinstance(found, FieldDefault) else found
 
     def _member(self, obj: ObjVal, name: str, node: ast.AST, frame: Frame) -> Any:
@@ -8196,6 +8232,10 @@ class Interpreter:
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
             ast.copy_location(attribute, node)
             return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
+        if name == "dataclasses.fields" and len(args) == 1 and not kwargs:
+            found = _dataclass_fields(args[0])
+            if found is not None:
+                return found
         if name == "types.MappingProxyType" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal) \
                 and args[0].kind == "dict":
             return args[0]   # a read-only view of that very dict: it reads what the dict holds

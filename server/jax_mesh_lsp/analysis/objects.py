@@ -229,7 +229,7 @@ class SuperVal:
 
     def lookup(self, name: str) -> Any:
         """`super().name`: along the instance's class MRO, after the method's class."""
-        cls = getattr(self.obj, "cls", None)
+        cls = self.obj if isinstance(self.obj, ClassVal) else getattr(self.obj, "cls", None)   # (a classmethod's)
         return cls.lookup_after(self.owner, name) if isinstance(cls, ClassVal) else UNKNOWN
 
 

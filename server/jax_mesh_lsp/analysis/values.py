@@ -102,6 +102,12 @@ class BlockSpecVal:
     path: Any = None   # the module whose call made it
 
 
+@dataclass(frozen=True)
+class DataclassField:
+    """An item of `dataclasses.fields(cls)`: its `.name` is known; every other attribute is not."""
+    name: str
+
+
 @dataclass(frozen=True, eq=False)
 class TreeDefVal:
     """The treedef `jax.tree.flatten(tree)` gives for a tree of known structure: `count` leaves, and `rebuild`,
