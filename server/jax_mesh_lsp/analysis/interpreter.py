@@ -34,7 +34,7 @@ from . import vma
 from .rules.migration.explicit_axes import EXPLICIT_AXES_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
-                                   STRUCT_SHARDING_READ)
+                                   STRUCT_SHARDING_READ, USE_MESH_READ)
 from .rules.migration.specs import U, Spec, spec_of
 from .test_entries import RunnerEntries, inert_decorator
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, constant_key, truthiness
@@ -2186,6 +2186,8 @@ _SET_COMPARISONS = {ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b,
                     ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b}
 _TRACER_CLASSES = frozenset({"jax.core.Tracer", "jax._src.core.Tracer"})
 # (AxisType is a plain Enum: no str, int or other Python constant is one of its members)
+_JAX_SHARDING = QualName("jax.sharding")
+_USE_MESH_REMOVED_IN = (0, 7, 1)
 _NEVER_PYTHON_VALUES = _JAX_ARRAY_CLASSES | _NOT_JAX_ARRAY_CLASSES | _TRACER_CLASSES | {"jax.sharding.AxisType"}
 _SHARDING_CLASSES = {PSpecVal: "jax.sharding.PartitionSpec", NamedShardingVal: "jax.sharding.NamedSharding"}
 
@@ -5456,6 +5458,12 @@ class Interpreter:
             self._read_structs([base], node, frame)
         if isinstance(base, OneOf):
             return join_values(*[self._attribute_of(option, node, frame) for option in base.options])
+        if node.attr == "use_mesh" and not self.peeking and base == _JAX_SHARDING and self.stmt_stack \
+                and isinstance(self.stmt_stack[-1], (ast.Assign, ast.AnnAssign)) and self.stmt_stack[-1].value is node \
+                and tuple(self.jax_version) >= _USE_MESH_REMOVED_IN:
+            # `activate_mesh = jax.sharding.use_mesh` (a shim's alias, read and not called): AttributeError here
+            self._run_rules(USE_MESH_READ, node, [], {}, frame)
+            raise _Raise(("AttributeError",))
         value = self._attribute_of(base, node, frame)
         if isinstance(value, ObjVal) and isinstance(node.ctx, ast.Load) and self._descriptor_read(base, node.attr,
                                                                                                   value):

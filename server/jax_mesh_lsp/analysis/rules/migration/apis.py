@@ -21,6 +21,8 @@ EXPLICIT_AXES_IN = "<explicit_axes reshards its arguments to in_sharding>"
 # pseudo-callee: the sharding of a ShapeDtypeStruct made with a bare PartitionSpec is read (`.sharding`, print...),
 # which resolves the spec against the context mesh of the read
 STRUCT_SHARDING_READ = "<a ShapeDtypeStruct's sharding is read>"
+# pseudo-callee: `alias = jax.sharding.use_mesh` (read, not called) runs: on a jax without it, AttributeError there
+USE_MESH_READ = "<jax.sharding.use_mesh is read>"
 WSC = "jax.lax.with_sharding_constraint"
 # given `device=` a sharding, these convert with lax._convert_element_type(sharding=...), which constrains the
 # result with with_sharding_constraint when the sharding's mesh is concrete (lax.py, checked under jax 0.10.2)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 
 
 _CATCH_ALL = frozenset({"Exception", "BaseException"})
@@ -111,16 +112,26 @@ def _decided_version_test(site, test: ast.expr) -> bool:
         return False
     frame = site.frame
     module_env = frame.root().env
-    for n in [node for part in [test, *definitions] for node in ast.walk(part)]:
+    calls = False
+    parts = [test, *definitions]
+    # (names a comprehension of the test or a definition binds, and builtins the module does not shadow, are read
+    # as the fold reads them)
+    bound = {t.id for part in parts for c in ast.walk(part) if isinstance(c, ast.comprehension)
+             for t in ast.walk(c.target) if isinstance(t, ast.Name)}
+    for n in [node for part in parts for node in ast.walk(part)]:
+        if isinstance(n, ast.Name) and (n.id in bound or (n.id not in module_env and hasattr(builtins, n.id))):
+            continue
         if isinstance(n, ast.Name) and (n.id not in module_env or n.id in frame.local_names):
             return False
         if isinstance(n, ast.Call) and helpers:
             continue   # a version helper of the module (below)
-        if isinstance(n, (ast.Call, ast.NamedExpr, ast.Lambda)):
-            return False   # (a call the fold would run, or one it cannot: kept a guard)
-    if helpers:
-        # `if jax_version() >= (0, 5, 0):` with `def jax_version(): ... jax.__version__ ...`: decided when every
-        # evaluation of the test the analysis made gave one answer (it ran the helper then)
+        if isinstance(n, (ast.NamedExpr, ast.Lambda)):
+            return False   # (one the fold cannot follow: kept a guard)
+        calls = calls or isinstance(n, ast.Call)
+    if helpers or calls:
+        # `if jax_version() >= (0, 5, 0):` with `def jax_version(): ... jax.__version__ ...`, or a flag computed
+        # by calls (`V = tuple(int(p) for p in jax.__version__.split(".")[:2])`): decided when every evaluation
+        # of the test the analysis made gave one answer (it ran those calls then; a fold would run them again)
         seen = site.interp.test_truths.get(id(test))
         return seen is not None and seen[0] is test and len(seen[1]) == 1 and None not in seen[1]
     return isinstance(site.interp.peek(test, frame.root()), bool)

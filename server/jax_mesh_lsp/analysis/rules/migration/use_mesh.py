@@ -8,6 +8,7 @@ from ...fixes import name_for
 from .. import CallRule
 from ..all_gather_specs import reaching_definition
 from .first_use import raises_between
+from .apis import USE_MESH_READ
 from .guards import guarded, version_guarded
 from .syntax import parent_map, walk_same_scope
 from .verdict import call_span
@@ -90,8 +91,11 @@ class _UseMeshRule(CallRule):
 
 class UseMeshRemovedAttribute(_UseMeshRule):
     code = "MESH201"
+    callees = frozenset({"jax.sharding.use_mesh", USE_MESH_READ})
 
     def check(self, site):
+        if site.callee == USE_MESH_READ:
+            return self._read(site)
         how = self.binding(site)
         if how is None:
             return None
@@ -102,6 +106,22 @@ class UseMeshRemovedAttribute(_UseMeshRule):
         message = ("jax.sharding.use_mesh was removed in jax 0.7.1, so reading it raises AttributeError; use "
                    "jax.set_mesh(mesh) (a context manager and a global setter).")
         return [Finding(self.code, message, call_span(site), fixes=_use_mesh_fix_attr(site))]
+
+    def _read(self, site):
+        """`alias = jax.sharding.use_mesh` run (in an `if` the analysis decided, a function...): it raises
+        AttributeError there. A plain top-level one is check_module's."""
+        interp = site.interp
+        stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
+        if stmt is not None and stmt in interp.tree.body and _top_level_read(site.node, interp.module_frame.env, stmt):
+            return []
+        if guarded(site, frozenset({"AttributeError"})) or version_guarded(site):
+            return None
+        message = ("jax.sharding.use_mesh was removed in jax 0.7.1, so reading it raises AttributeError here; use "
+                   "jax.set_mesh (a context manager and a global setter).")
+        set_mesh, edits = name_for(interp.module_frame.env, interp.tree, interp.source, "jax.set_mesh")
+        fix = Fix(f"Replace the removed use_mesh by {set_mesh}",
+                  (TextEdit(interp.source.span(site.node), set_mesh),) + tuple(edits), safe=True, preferred=True)
+        return [Finding(self.code, message, interp.source.span(site.node), fixes=[fix])]
 
     def check_module(self, interp) -> list:
         """`mesh_context = jax.sharding.use_mesh` at the module's top level (read, not called): the import of
