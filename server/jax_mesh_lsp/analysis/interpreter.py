@@ -2523,6 +2523,8 @@ def _no_instance_hooks(cls: ClassVal, depth: int = 0) -> bool:
     if depth > 8 or cls.node.keywords or any(isinstance(cls.lookup(h), FuncVal)
                                              for h in ("__instancecheck__", "__subclasshook__")):
         return False
+    if any(ast.unparse(b).rsplit(".", 1)[-1] in ("Protocol", "ABC") for b in cls.node.bases):
+        return False   # a runtime-checkable Protocol matches by structure; an ABC may register virtual subclasses
     return all(isinstance(b, ClassVal) and _no_instance_hooks(b, depth + 1) for b in cls.bases)
 
 
@@ -4084,7 +4086,7 @@ class Interpreter:
             bound: dict = {}
             result = patterns.matches(case.pattern, subject, bound,
                                       lambda a, b, node: self._compare(ast.Eq(), a, b, node, frame),
-                                      lambda node: self.peek(node, frame))
+                                      lambda node: self.peek(node, frame), _isinstance_known)
             if result is None:
                 return _NO_FOLD
             if result and case.guard is not None:
@@ -5667,6 +5669,8 @@ class Interpreter:
             return self._member(base, node.attr, node, frame)
         if isinstance(base, ClassVal):
             found = base.lookup(node.attr)
+            if node.attr == "__name__" and found is MISSING and not base.node.keywords:
+                return base.node.name   # `type(layer).__name__`: the name its class statement gave it
             if isinstance(found, StaticVal):
                 return found.func.bind((base,)) if found.kind == "class" and isinstance(found.func, FuncVal) \
                     else found.func
