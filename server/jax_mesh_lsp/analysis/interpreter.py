@@ -6203,6 +6203,14 @@ class Interpreter:
             return self._lazily(made, run, node)
         return made
 
+    def _lazy_source_ok(self, iterable: Any, node: ast.AST, frame: Frame) -> bool:
+        """A generator expression's first iterable whose items its element may take where it is consumed: not a
+        generator of ours, or one that sets no mesh (it is suspended at a yield while the element runs: one
+        inside its own `with jax.set_mesh(...)` would put the element under that mesh)."""
+        generator = self._generator_of(iterable, node, frame)
+        return generator is None or (isinstance(generator, GenVal) and isinstance(generator.func, FuncVal)
+                                     and not self._mutates(generator.func.node))
+
     def _lazy_calls_may_set(self, node: ast.GeneratorExp, frame: Frame) -> bool:
         """A call in a generator expression's element or conditions (not its first iterable, run at once) may
         set a mesh: a function of ours that may, or one we cannot name."""
@@ -6229,8 +6237,7 @@ class Interpreter:
         lazy = isinstance(node, ast.GeneratorExp) and not forced
         if any(g.is_async for g in node.generators) or not isinstance(items, tuple) or len(items) > 64:
             if lazy and not self.peeking and len(node.generators) == 1 and not gen.is_async \
-                    and not isinstance(iterable, IterVal) and self._generator_of(
-                        iterable, gen.iter, frame) is None:
+                    and not isinstance(iterable, IterVal) and self._lazy_source_ok(iterable, gen.iter, frame):
                 return LazyElements(node, iterable, frame)   # its element runs where it is consumed
             for g in node.generators[1:]:
                 self.eval(g.iter, frame)
