@@ -2014,6 +2014,56 @@ _NUMPY_SCALAR_MATH = frozenset({"np.sqrt", "np.log", "np.log2", "np.log10", "np.
 _TYPED_GRADIENTS = frozenset({("traced", "jax.grad"), ("traced", "jax.value_and_grad")})
 
 
+def _spec_leaves(specs: Any) -> list | None:
+    """The PartitionSpecs of an out_specs / in_specs tree (a spec, or tuples, lists and dicts of them)."""
+    flat = pytrees.flatten(specs)
+    if flat is None or "?" in repr(flat[2]) or not all(isinstance(s, PSpecVal) for s in flat[0]):
+        return None
+    return flat[0]
+
+
+def _typed_by_spec_tree(spec: Any, arg: Any, manual: frozenset | None) -> Any:
+    """An argument typed leaf by leaf by a tree of in_specs of its very structure (a leaf spec over a subtree is
+    not followed): each leaf varies over exactly its spec's axes. None when not known."""
+    specs, args = pytrees.flatten(spec), pytrees.flatten(arg)
+    if specs is None or args is None or specs[2] != args[2] or "?" in repr(args[2]) \
+            or not all(isinstance(s, PSpecVal) for s in specs[0]):
+        return None
+    leaves = []
+    for s, leaf in zip(specs[0], args[0]):
+        named = vma.spec_axes(s)
+        if named is None or (manual is not None and not named <= manual):
+            return None
+        leaves.append(Varying(frozenset(named), leaf.ndim if isinstance(leaf, ArrayVal) else None, True))
+    return args[1](leaves)
+
+
+def _keeps_sizes(wrapper: Any) -> bool:
+    """A transform that hands the function its arguments at their own sizes (jit, checkpoint, grad...), not blocks,
+    refs or slices of them (shard_map, a Pallas kernel, vmap, pmap)."""
+    return isinstance(wrapper, tuple) and bool(wrapper) and (
+        wrapper[0] in _PJIT_WRAPPERS or wrapper in _TYPE_PRESERVING or wrapper[0] in (
+            "jax.sharding.auto_axes", "jax.sharding.explicit_axes")
+        or (wrapper[0] == "traced" and len(wrapper) > 1 and wrapper[1] in (
+            "jax.jit", "jax.grad", "jax.value_and_grad", "jax.custom_vjp", "jax.custom_jvp")))
+
+
+def _without_sizes(value: Any, depth: int = 0) -> Any:
+    """The value with the sizes its arrays carry (ArrayVal.shape) forgotten, in it and in the pytree around them."""
+    if isinstance(value, ArrayVal):
+        return dataclasses.replace(value, shape=None) if value.shape is not None else value
+    if depth > 6:
+        return value
+    if type(value) is tuple:
+        return tuple(_without_sizes(v, depth + 1) for v in value)
+    if isinstance(value, OneOf):
+        return join_values(*[_without_sizes(v, depth + 1) for v in value.options])
+    if isinstance(value, ObjVal) and value.kind in ("dict", "instance", "namespace") and not value.escaped \
+            and any(isinstance(v, (ArrayVal, tuple, ObjVal)) for v in value.attrs.values()):
+        return dataclasses.replace(value, attrs={k: _without_sizes(v, depth + 1) for k, v in value.attrs.items()})
+    return value
+
+
 def _traced_host(value: Any) -> Any:
     """A NumPy host array passed into a trace: the tracer JAX makes of it (no longer host)."""
     if isinstance(value, ArrayVal) and value.host:
@@ -6426,7 +6476,8 @@ class Interpreter:
                 spread_known = False
         spread = sum(isinstance(a, ast.Starred) for a in node.args) + sum(
             k.arg is None for k in node.keywords) > empty_spreads
-        if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder, DictUpdate)) or self._unwatched(f)
+        if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder, DictUpdate, ArrayMethod, VaryingMethod))
+                              or self._unwatched(f)
                               or self.followed_across_modules(f)
                               or self._keyword_spread_ok(f, node) or _kernel_spread_ok(f, node, kwargs)
                               for f in alternatives(func)):
@@ -8945,6 +8996,9 @@ class Interpreter:
             # traced, a NumPy argument is a tracer: a jax.Array to isinstance, replicated as the host array was
             args = [_traced_host(a) for a in args]
             kwargs = {k: _traced_host(v) for k, v in kwargs.items()}
+        if func.wrappers and not all(_keeps_sizes(w) for w in func.wrappers):
+            # a shard_map body, a kernel, a vmapped function gets blocks, refs or slices: not the sizes outside
+            args, kwargs = [_without_sizes(a) for a in args], {k: _without_sizes(v) for k, v in kwargs.items()}
         self._bind_params(fnode, [] if unknown_args else args, {} if unknown_args else kwargs, callee_frame,
                           known=not unknown_args, defaults=func.defaults)
         typed = None
@@ -9156,13 +9210,22 @@ class Interpreter:
             return None   # a partial's keyword naming a parameter the call fills: a TypeError, not typed
         if manual is not None:
             # out_specs naming an axis that is not Manual: shard_map refuses them first
-            outs = wrap.out_specs.items if isinstance(wrap.out_specs, ListVal) else wrap.out_specs
-            for out in (outs if isinstance(outs, tuple) else (outs,)):
+            outs = _spec_leaves(wrap.out_specs)
+            if outs is None:
+                return None
+            for out in outs:
                 named = vma.spec_axes(out)
                 if named is None or not named <= manual:
                     return None
         typed = []
         for index, (spec, arg) in enumerate(zip(specs, given)):
+            if isinstance(spec, (tuple, ListVal, ObjVal)):
+                # `in_specs=({"w": P(), "b": P()}, ...)`: a tree of specs over a tree of the same structure
+                made = _typed_by_spec_tree(spec, arg, manual)
+                if made is None:
+                    return None
+                typed.append(made)
+                continue
             named = vma.spec_axes(spec)
             if named is None or (manual is not None and not named <= manual):
                 return None   # an in_spec naming an axis that is not Manual: shard_map refuses it first
