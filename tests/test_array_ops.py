@@ -14,7 +14,7 @@ import groundtruth
 from jax_mesh_lsp.analysis import AnalysisOptions, analyze
 
 # (expression of x: P('d', 'm') (16, 8), x3: P('d', None, 'm') (8, 4, 4), xd: P('d', None) (16, 8), wm: P(None, 'm')
-# (8, 4)) -> the spec jax gives its result
+# (8, 4), x3n: P(None, 'd', 'm') (4, 8, 4)...: see PROGRAM) -> the spec jax gives its result
 OPS = {
     "jnp.tanh(x) * 0.5": "P('d', 'm')",
     "x + x": "P('d', 'm')",
@@ -98,6 +98,9 @@ OPS = {
     # an operand made with no mesh set (u: (16, 8), uncommitted) is taken as replicated on the others' mesh
     "xd + u": "P('d', None)",
     "u[:, :8] @ wm": "P(None, 'm')",
+    # a constant index along an unsharded leading dimension: the other dimensions keep their entries
+    "xm[3]": "P('m')",
+    "x3n[2]": "P('d', 'm')",
 }
 
 PROGRAM = """\
@@ -116,6 +119,7 @@ with jax.set_mesh(mesh):
     wm = jax.device_put(jnp.ones((8, 4)), P(None, "m"))
     xm = jax.device_put(jnp.ones((16, 8)), P(None, "m"))
     x3d = jax.device_put(jnp.ones((8, 4, 2)), P("d", None, None))
+    x3n = jax.device_put(jnp.ones((4, 8, 4)), P(None, "d", "m"))
     y = {expr}
     jax.lax.with_sharding_constraint(y, {spec})
 """

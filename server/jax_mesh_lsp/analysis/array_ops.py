@@ -429,6 +429,10 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
     parts = _full(array)
     if parts is None:
         return None
+    if (index is PY_INT or (isinstance(index, int) and not isinstance(index, bool))) and parts and parts[0] is None:
+        # `xs[t]` (a constant, or a scan/fori_loop index) along an unsharded leading dimension: the rest as they
+        # were (checked under jax 0.10.2, eager and in a fori_loop body)
+        return _made(array, parts[1:], node)
     if all(p is None for p in parts):
         items = index if isinstance(index, tuple) else (index,)
         if len(items) - sum(i is None for i in items) <= len(parts) and all(

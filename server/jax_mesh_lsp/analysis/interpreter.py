@@ -8544,7 +8544,7 @@ class Interpreter:
         elif name == "jax.lax.fori_loop" and len(args) <= 4 and set(kwargs) <= {"lower", "upper", "body_fun",
                                                                                   "init_val", "unroll"}:
             body, init = arg(2, "body_fun"), arg(3, "init_val")
-            operands = lambda carry: [UNKNOWN, carry]   # noqa: E731 (the loop index)
+            operands = lambda carry: [PY_INT, carry]   # noqa: E731 (the loop index: an int of unknown value)
         elif name == "jax.lax.while_loop" and len(args) <= 3 and set(kwargs) <= {"cond_fun", "body_fun", "init_val"}:
             body, init = arg(1, "body_fun"), arg(2, "init_val")
             operands = lambda carry: [carry]   # noqa: E731
