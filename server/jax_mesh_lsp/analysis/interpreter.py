@@ -6477,6 +6477,7 @@ class Interpreter:
         spread = sum(isinstance(a, ast.Starred) for a in node.args) + sum(
             k.arg is None for k in node.keywords) > empty_spreads
         if spread and not all(isinstance(f, (FuncVal, ClassVal, SetMeshDunder, DictUpdate, ArrayMethod, VaryingMethod))
+                              or (isinstance(f, ObjVal) and f.kind == "instance")   # its __call__ binds them
                               or self._unwatched(f)
                               or self.followed_across_modules(f)
                               or self._keyword_spread_ok(f, node) or _kernel_spread_ok(f, node, kwargs)
@@ -8454,6 +8455,11 @@ class Interpreter:
                 and isinstance(args[0], ObjVal) and args[0].known_keys() is not None:
             keys = args[0].known_keys()  # iterating a dict gives its keys
             return len(keys) if name == "builtins.len" else keys if name == "builtins.tuple" else ListVal(keys)
+        if name in ("builtins.tuple", "builtins.list") and len(args) == 1 and not kwargs \
+                and isinstance(args[0], KeysVal) and args[0].count is not None and args[0].count <= 64:
+            # `list(jax.random.split(key, n))`: n keys
+            keys = (ONE_KEY,) * args[0].count
+            return keys if name == "builtins.tuple" else ListVal(keys)
         if name in ("builtins.tuple",) and len(args) == 1:
             value = args[0]
             if isinstance(value, ListVal):
