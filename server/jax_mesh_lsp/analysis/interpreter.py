@@ -928,7 +928,7 @@ _CALLING_BUILTINS = frozenset({
 _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sorted", "sum", "set", "frozenset",
                                                           "dict", "min", "max"))
 
-_UNROLL_MAX = 8
+_UNROLL_MAX = 16
 # blocks a `break` / `continue` inside leaves on its way out of the iteration (decided `if`s, `with` blocks,
 # `try` bodies)
 _BLOCKS_LEFT_BY_JUMPS = (ast.If, ast.With, ast.AsyncWith, ast.Try)
@@ -1489,6 +1489,9 @@ def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
     refused by the constructor itself): a StructVal; anything else is unknown."""
     spec = kwargs.get("sharding")
     shape = args[0] if args else kwargs.get("shape", UNKNOWN)
+    if spec is None and "sharding" not in kwargs and isinstance(node, ast.Call) and len(args) == 2 \
+            and set(kwargs) <= {"weak_type"}:
+        return StructVal(None, node)   # `ShapeDtypeStruct((), jnp.int32)`: no sharding to resolve (a pytree leaf)
     if not isinstance(spec, PSpecVal) or not isinstance(node, ast.Call) or len(node.args) > 2:
         return UNKNOWN
     # (a shape read from an array, `x.shape`: its length is known, its sizes need not be)
@@ -2525,6 +2528,16 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         kinds.extend(_MESH_CLASSES[option.name])
     return value.kind in kinds
+
+
+_REGISTER_DATACLASS = "jax.tree_util.register_dataclass"
+
+
+def _static_fields_possible(cls: ClassVal) -> bool:
+    """A dataclass some of whose fields use `field(...)` with metadata (which may mark them static)."""
+    return any(isinstance(stmt, ast.AnnAssign) and isinstance(stmt.value, ast.Call)
+               and any(k.arg == "metadata" for k in stmt.value.keywords)
+               for klass in (cls.mro() or ()) if isinstance(klass, ClassVal) for stmt in klass.node.body)
 
 
 def _dataclass_fields(value: Any) -> tuple | None:
@@ -3638,6 +3651,12 @@ class Interpreter:
             return
         self._init_subclass(value, class_kwargs, stmt, frame)
         for node, dec in reversed(decorators):
+            if isinstance(dec, QualName) and dec.name == _REGISTER_DATACLASS and isinstance(value, ClassVal):
+                # `@jax.tree_util.register_dataclass` (applied after @dataclass): every field is a pytree child,
+                # unless a field's metadata makes it static (not followed: no children known)
+                if value.dataclass and not _static_fields_possible(value):
+                    value.pytree_fields = tuple(value.fields())
+                continue
             if isinstance(dec, QualName) and dec.name in _CLASS_RETURNING_DECORATORS:
                 continue   # registers the class and returns it unchanged
             kind = self._dataclass_decorator(node, dec)
@@ -8278,6 +8297,10 @@ class Interpreter:
             if isinstance(fields, tuple) and all(isinstance(f, str) and f.isidentifier() for f in fields):
                 return NamedTupleMaker(fields)
             return UNKNOWN
+        if name == "builtins.getattr" and 2 <= len(args) <= 3 and not kwargs and isinstance(args[1], str) \
+                and args[1] in _READS_RESOLVING \
+                and _holds_struct(args[0]) and not self.peeking:
+            self._read_structs([args[0]], node, frame)   # `getattr(leaf, "sharding", None)` reads it too
         if name == "builtins.getattr" and len(args) == 3 and not kwargs and isinstance(args[1], str):
             # `getattr(cfg, "explicit", False)`: the default where the attribute is certainly missing
             missing = [self._certainly_lacks(o, args[1]) for o in alternatives(args[0])]
@@ -8303,6 +8326,16 @@ class Interpreter:
             attribute = ast.Attribute(value=node, attr=args[1], ctx=ast.Load())
             ast.copy_location(attribute, node)
             return join_values(*[self._attribute_of(o, attribute, frame) for o in alternatives(args[0])])
+        if name == _REGISTER_DATACLASS and args and isinstance(args[0], ClassVal) and not self.peeking:
+            # `register_dataclass(State, data_fields=[...], meta_fields=[...])`: those fields are its children
+            data = kwargs.get("data_fields", args[1] if len(args) > 1 else None)
+            data = data.items if isinstance(data, ListVal) else data
+            if isinstance(data, tuple) and all(isinstance(f, str) for f in data):
+                args[0].pytree_fields = data
+            elif data is None and args[0].dataclass and not _static_fields_possible(args[0]) and len(args) == 1 \
+                    and "meta_fields" not in kwargs:
+                args[0].pytree_fields = tuple(args[0].fields())
+            return args[0]
         if name == "dataclasses.fields" and len(args) == 1 and not kwargs:
             found = _dataclass_fields(args[0])
             if found is not None:

@@ -52,6 +52,8 @@ class ClassVal:
     # a plain `enum.Enum` (no str/int mixin): its members by name (aliases included), each an instance of it
     enum_members: dict | None = None
     _mro: Any = field(default=None, compare=False, repr=False)
+    # registered with jax.tree_util.register_dataclass: its data fields (the pytree children, in order)
+    pytree_fields: tuple | None = field(default=None, compare=False, repr=False)
 
     def enum_member(self, value: Any) -> Any:
         """`Color(value)`: the member with that value; None when no member's value is certainly it."""

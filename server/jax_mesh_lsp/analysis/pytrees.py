@@ -97,6 +97,19 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | No
         def rebuild(it):   # (a dict jax rebuilds has its keys in sorted order too)
             return ObjVal("dict", None, {k: made[k][0](it) for k in keys}, tree.region)
         return rebuild, ("dict", tuple((k, made[k][1]) for k in keys))
+    registered = _registered_fields(tree)
+    if registered is not None:
+        # a dataclass registered with jax.tree_util.register_dataclass: its data fields, each a GetAttrKey
+        made_fields = [_flatten(tree.attrs[f], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("GetAttrKey", f),))
+                       for f in registered]
+        if any(m is None for m in made_fields):
+            return None
+
+        def rebuild_registered(it):
+            attrs = dict(tree.attrs)
+            attrs.update({f: m[0](it) for f, m in zip(registered, made_fields)})
+            return ObjVal("instance", tree.cls, attrs, tree.region, frozen=tree.frozen)
+        return rebuild_registered, ("registered", id(tree.cls), tuple((f, m[1]) for f, m in zip(registered, made_fields)))
     fields = namedtuple_fields(tree)
     if fields is not None:
         # a NamedTuple: its fields in order, each leaf's path a GetAttrKey; rebuilt as the same class
@@ -110,6 +123,15 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | No
                           frozen=True)
         return rebuild_fields, ("namedtuple", id(tree.cls), tuple((f, m[1]) for f, m in zip(fields, made_fields)))
     return None
+
+
+def _registered_fields(tree: Any) -> tuple | None:
+    """The data fields of an instance of a dataclass registered as a pytree, when it holds them all."""
+    cls = getattr(tree, "cls", None) if isinstance(tree, ObjVal) and tree.kind == "instance" else None
+    fields = getattr(cls, "pytree_fields", None)
+    if fields is None or tree.escaped or not all(f in tree.attrs for f in fields):
+        return None
+    return fields
 
 
 def keystr(path: tuple, simple: bool = False, separator: str = "") -> str | None:
