@@ -6460,7 +6460,9 @@ class Interpreter:
             if value is MISSING:
                 value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
             if isinstance(a, ast.Starred):
-                items = value.items if isinstance(value, ListVal) else value
+                # (what iterating it gives: a PartitionSpec's entries, a dict's keys, a counted row of keys...)
+                viewed = _iteration_view(value) if not isinstance(value, OneOf) else value
+                items = viewed.items if isinstance(viewed, ListVal) else viewed
                 if isinstance(items, tuple):
                     args.extend(items)
                     if not items and all(isinstance(b, ast.Starred) for b in node.args[i:]):
