@@ -467,9 +467,7 @@ def _drive(site) -> None:
     interp.max_depth = saved_depth + len(interp.call_stack)
     try:
         with interp.lowering_trace():
-            # (`jax.export.export(f, ...)(*args)`: its arguments are given by the call after, not seen here)
-            interp.call_function(func, args, {}, site.node, site.frame,
-                                 unknown_args=site.callee != UNKNOWN_CALLEE and not args)
+            interp.call_function(func, args, {}, site.node, site.frame)
     except _Raise:
         raise  # jax stops at the first error of the trace or the lowering: so does the analysed path
     except RecursionError:
