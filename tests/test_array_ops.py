@@ -101,6 +101,9 @@ OPS = {
     # a constant index along an unsharded leading dimension: the other dimensions keep their entries
     "xm[3]": "P('m')",
     "x3n[2]": "P('d', 'm')",
+    # a roll along an unsharded dimension keeps the sharding
+    "jnp.roll(xd, -1, axis=1)": "P('d', None)",
+    "jnp.roll(x3n, 2, axis=0)": "P(None, 'd', 'm')",
 }
 
 PROGRAM = """\

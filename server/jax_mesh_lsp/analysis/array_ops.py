@@ -128,6 +128,15 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return _reduced(name, args, kwargs, node)
     if name in ("jnp.swapaxes", "jnp.moveaxis", "jnp.transpose"):
         return _permuted(name, args, kwargs, node)
+    if name == "jnp.roll":
+        # along an unsharded dimension: the same sharding (along a sharded one jax refuses the slicing)
+        parts = _full(args[0])
+        axis = args[2] if len(args) > 2 else kwargs.get("axis")
+        if parts is None or len(arrays) != 1 or len(args) < 2 or not numeric_like(args[1]) \
+                or set(kwargs) - {"axis"} or not isinstance(axis, int) or isinstance(axis, bool):
+            return None
+        at = _axis(axis, len(parts))
+        return _made(args[0], parts, node) if at is not None and parts[at] is None else None
     if name == "jax.nn.one_hot":
         # a new unsharded class dimension at `axis` (-1 by default); the others keep their entries
         parts = _full(args[0])
@@ -467,6 +476,11 @@ def scanned_slice(value: Any, depth: int = 0) -> Any:
         return _made(value, parts[1:], value.node)
     if depth < 3 and isinstance(value, tuple):
         return tuple(scanned_slice(v, depth + 1) for v in value)
+    from .objects import ObjVal
+    if depth < 3 and isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None \
+            and not value.escaped and value.known_keys() is not None:
+        # `lax.scan(body, x, {"w_in": ..., "w_out": ...})`: a dict of stacked layers, each leaf sliced
+        return ObjVal("dict", None, {k: scanned_slice(v, depth + 1) for k, v in value.attrs.items()}, value.region)
     return UNKNOWN
 
 

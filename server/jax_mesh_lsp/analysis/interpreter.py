@@ -8092,6 +8092,16 @@ class Interpreter:
                 return varying
         if name == "jax.ShapeDtypeStruct":
             return _struct_value(args, kwargs, node)
+        if name == "jax.make_array_from_callback" and len(args) >= 2 and isinstance(args[0], tuple) \
+                and all((isinstance(d, int) and not isinstance(d, bool) and d >= 0) or d is PY_INT for d in args[0]) \
+                and isinstance(args[1], NamedShardingVal) and not self.peeking:
+            # an array of that shape placed with that sharding (an Explicit one: its type)
+            from .rules.migration.producers import placed_leaf
+            sizes = args[0] if PY_INT not in args[0] else None
+            host = ArrayVal(Spec((None,) * len(args[0])), None, None, node, len(args[0]), host=True, shape=sizes)
+            placed = placed_leaf(self, self.ctx, host, args[1], node)
+            if placed is not None:
+                return placed
         keys = _random_keys(name, args, kwargs)
         if keys is not None:
             return keys
