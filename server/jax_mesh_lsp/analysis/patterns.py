@@ -65,13 +65,7 @@ def matches(pattern: ast.pattern, subject: Any, bound: dict, equals: Callable, p
                 bound[star.name] = ListVal(tuple(items[at:len(items) - tail]))
         else:
             pairs = list(zip(pattern.patterns, items))
-        unsure = False
-        for sub, item in pairs:
-            result = matches(sub, item, bound, equals, peek, classes)
-            if result is False:
-                return False
-            unsure = unsure or result is None
-        return None if unsure else True
+        return _all_match(pairs, bound, equals, peek, classes)
     if isinstance(pattern, ast.MatchMapping):
         if isinstance(subject, (str, int, float, bool, type(None), AxisTypeVal, tuple, ListVal)):
             return False
@@ -131,6 +125,11 @@ def _class_pattern(pattern: ast.MatchClass, subject: Any, bound: dict, equals: C
         if value is MISSING:
             return None   # (maybe a class attribute or a property: not followed)
         pairs.append((sub, value))
+    return _all_match(pairs, bound, equals, peek, classes)
+
+
+def _all_match(pairs: list, bound: dict, equals: Callable, peek: Callable, classes: Callable | None) -> bool | None:
+    """Every (sub-pattern, value) pair matches: False as soon as one certainly does not; None when one is unsure."""
     unsure = False
     for sub, value in pairs:
         result = matches(sub, value, bound, equals, peek, classes)

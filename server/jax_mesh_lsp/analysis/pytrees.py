@@ -99,30 +99,28 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | No
         return rebuild, ("dict", tuple((k, made[k][1]) for k in keys))
     registered = _registered_fields(tree)
     if registered is not None:
-        # a dataclass registered with jax.tree_util.register_dataclass: its data fields, each a GetAttrKey
-        made_fields = [_flatten(tree.attrs[f], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("GetAttrKey", f),))
-                       for f in registered]
-        if any(m is None for m in made_fields):
-            return None
-
-        def rebuild_registered(it):
-            attrs = dict(tree.attrs)
-            attrs.update({f: m[0](it) for f, m in zip(registered, made_fields)})
-            return ObjVal("instance", tree.cls, attrs, tree.region, frozen=tree.frozen)
-        return rebuild_registered, ("registered", id(tree.cls), tuple((f, m[1]) for f, m in zip(registered, made_fields)))
+        # a dataclass registered with jax.tree_util.register_dataclass: its data fields (its others kept as they are)
+        return _flatten_fields(tree, registered, "registered", leaves, depth, is_leaf, paths, prefix)
     fields = namedtuple_fields(tree)
     if fields is not None:
-        # a NamedTuple: its fields in order, each leaf's path a GetAttrKey; rebuilt as the same class
-        made_fields = [_flatten(tree.attrs[f], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("GetAttrKey", f),))
-                       for f in fields]
-        if any(m is None for m in made_fields):
-            return None
-
-        def rebuild_fields(it):
-            return ObjVal("instance", tree.cls, {f: m[0](it) for f, m in zip(fields, made_fields)}, tree.region,
-                          frozen=True)
-        return rebuild_fields, ("namedtuple", id(tree.cls), tuple((f, m[1]) for f, m in zip(fields, made_fields)))
+        # a NamedTuple: its fields in order; rebuilt as the same class
+        return _flatten_fields(tree, fields, "namedtuple", leaves, depth, is_leaf, paths, prefix)
     return None
+
+
+def _flatten_fields(tree: ObjVal, fields: tuple, kind: str, leaves: list, depth: int, is_leaf, paths, prefix):
+    """An instance whose children are these fields, in order, each leaf's path a GetAttrKey; rebuilt as an
+    instance of the same class (a NamedTuple holds only its fields; a registered dataclass keeps the others)."""
+    made = [_flatten(tree.attrs[f], leaves, depth + 1, is_leaf, paths, prefix + (PathKeyVal("GetAttrKey", f),))
+            for f in fields]
+    if any(m is None for m in made):
+        return None
+
+    def rebuild(it):
+        attrs = dict(tree.attrs) if kind == "registered" else {}
+        attrs.update({f: m[0](it) for f, m in zip(fields, made)})
+        return ObjVal("instance", tree.cls, attrs, tree.region, frozen=True if kind == "namedtuple" else tree.frozen)
+    return rebuild, (kind, id(tree.cls), tuple((f, m[1]) for f, m in zip(fields, made)))
 
 
 def _registered_fields(tree: Any) -> tuple | None:
