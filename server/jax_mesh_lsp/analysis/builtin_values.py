@@ -110,6 +110,10 @@ _SET_OPS = {"BitOr": frozenset.__or__, "BitAnd": frozenset.__and__, "Sub": froze
             "BitXor": frozenset.__xor__}
 
 
+_INT_BIT_OPS = {"LShift": lambda a, b: a << b, "RShift": lambda a, b: a >> b, "BitAnd": lambda a, b: a & b,
+                "BitOr": lambda a, b: a | b, "BitXor": lambda a, b: a ^ b}
+
+
 def binary(op: str, left: Any, right: Any) -> Any:
     """`left op right` for strings and lists (tuples and ints are the interpreter's own); NOT_HANDLED else."""
     if op == "Add" and isinstance(left, str) and isinstance(right, str) and left is not UNKNOWN:
@@ -125,6 +129,9 @@ def binary(op: str, left: Any, right: Any) -> Any:
             return ListVal(seq.items * times) if isinstance(seq, ListVal) else seq * times
     if op in _SET_OPS and isinstance(left, frozenset) and isinstance(right, frozenset):
         return _SET_OPS[op](left, right)   # `set(cfg.fsdp_axes) | {cfg.tp_axis}`: sets of known names
+    if op in _INT_BIT_OPS and _is_int(left) and _is_int(right) and not isinstance(left, bool) \
+            and not isinstance(right, bool) and (op not in ("LShift", "RShift") or 0 <= right <= 64):
+        return _INT_BIT_OPS[op](left, right)   # `1 << 20`, `flags & MASK`
     if op == "Mod" and isinstance(left, str) and isinstance(right, (str, int)) and not isinstance(right, bool):
         try:
             return left % right

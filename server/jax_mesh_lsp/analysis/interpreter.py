@@ -1099,8 +1099,10 @@ def _may_intercept_store(cls: ClassVal, name: str) -> bool:
             return False
         if name in c.namespace:
             found = c.namespace[name]
-            return (isinstance(found, PropertyVal) and not found.cached) or found is UNKNOWN or \
-                _data_descriptor(found)
+            # (a dataclass field's default whose value is not known, `n: int = int(os.environ[...])`, is a default:
+            # the dataclass's __init__ stores every field on the instance anyway)
+            unknown = found is UNKNOWN and not (c.dataclass and name in c.fields())
+            return (isinstance(found, PropertyVal) and not found.cached) or unknown or _data_descriptor(found)
     return False
 
 
