@@ -268,7 +268,7 @@ _UNBOUND_AXIS_FIRST = frozenset({"jax.lax.axis_index", "jax.lax.axis_size"})
 _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.kernel", "pl.core_map", "plgpu.emit_pipeline"})
 # kernel makers whose options the Mosaic GPU rules read by value: a `**options` dict the analysis knows may give them
 # (pallas_call's in_specs / out_specs / compiler_params are read in the source: a spread of those stays unknown)
-_KERNEL_SPREAD_OK = frozenset({"plgpu.kernel", "pl.kernel", "pl.pallas_call"})
+_KERNEL_SPREAD_OK = frozenset({"plgpu.kernel", "pl.kernel", "pl.pallas_call", "plgpu.BlockSpec"})
 _PALLAS_CALL_SOURCE_READ = frozenset({"in_specs", "out_specs", "compiler_params", "grid_spec", "backend"})
 
 

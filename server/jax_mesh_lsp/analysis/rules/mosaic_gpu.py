@@ -588,7 +588,8 @@ def _collective_block_spec_value(site) -> ast.AST | None:
                 axes = value.collective_axes.items if isinstance(value.collective_axes, ListVal) \
                     else value.collective_axes
                 if isinstance(axes, (tuple, str)) and axes:
-                    return _arg_node(value.node, 5, "collective_axes")
+                    # (given through `**kwargs`: no argument is written for it, the BlockSpec call is shown)
+                    return _arg_node(value.node, 5, "collective_axes") or value.node
     return None
 
 
