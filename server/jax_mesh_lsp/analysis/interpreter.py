@@ -5667,6 +5667,11 @@ class Interpreter:
             return UNKNOWN
         if isinstance(base, SetMeshResult) and node.attr in ("__enter__", "__exit__"):
             return SetMeshDunder(base, node.attr)
+        if isinstance(base, regex_model.CompiledRegex):
+            # `pat.search(name)`: re.search with the pattern (and flags) given
+            if node.attr in ("match", "search", "fullmatch"):
+                return PartialVal(QualName("re." + node.attr), (base.pattern,), (("flags", base.flags),), node)
+            return base.pattern if node.attr == "pattern" else base.flags if node.attr == "flags" else UNKNOWN
         if isinstance(base, DataclassField):
             return base.name if node.attr == "name" else UNKNOWN
         if isinstance(base, PathKeyVal):
@@ -8573,6 +8578,10 @@ class Interpreter:
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
                 return value
+        if name == "re.compile" and not self._shadowed_beside("re"):
+            made = regex_model.compiled(list(args), kwargs)
+            if made is not None:
+                return made
         if name in regex_model.FUNCTIONS and not self._shadowed_beside("re"):
             matched = regex_model.match_call(name, list(args), kwargs)
             if matched is not NotImplemented:

@@ -63,6 +63,25 @@ def _safe(pattern: str, flags: int) -> bool:
     return not _repeats_inside(list(parsed), False)
 
 
+@dataclass(frozen=True)
+class CompiledRegex:
+    """`re.compile(pattern, flags)` of a known pattern: its `.match` / `.search` / `.fullmatch` are those functions
+    with the pattern given."""
+    pattern: str
+    flags: int
+
+
+def compiled(args: list, kwargs: dict) -> Any:
+    """`re.compile(...)`: a CompiledRegex for a known str pattern and int flags, else None."""
+    if set(kwargs) - {"flags"} or not 1 <= len(args) + len(kwargs) <= 2:
+        return None
+    pattern = args[0] if args else None
+    flags = args[1] if len(args) > 1 else kwargs.get("flags", 0)
+    if type(pattern) is not str or type(flags) is not int or len(pattern) > _MAX_PATTERN:
+        return None
+    return CompiledRegex(pattern, flags)
+
+
 def match_call(name: str, args: list, kwargs: dict) -> Any:
     """A MatchVal, None (no match), or NotImplemented where the call is not followed (unknown pattern or text,
     a compiled pattern, a pattern refused as too costly, one that does not compile)."""
