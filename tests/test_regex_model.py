@@ -42,3 +42,13 @@ def test_refuses_patterns_that_may_backtrack_for_ever(pattern):
 ])
 def test_unknown_or_odd_calls_are_not_followed(args, kwargs):
     assert match_call("re.search", args, kwargs) is NotImplemented
+
+
+def test_a_compiled_pattern_answers_as_the_module_function_with_its_flags():
+    from jax_mesh_lsp.analysis.regex_model import CompiledRegex, compiled
+    made = compiled([r"EMBED/(\w+)$", int(re.IGNORECASE)], {})   # (flags as the analysis holds them: an int)
+    assert made == CompiledRegex(r"EMBED/(\w+)$", re.IGNORECASE)
+    real = re.compile(r"EMBED/(\w+)$", re.IGNORECASE).search("params/embed/table")
+    got = match_call("re.search", [made.pattern, "params/embed/table"], {"flags": made.flags})
+    assert got == MatchVal(real.groups())
+    assert compiled([r"x", "not flags"], {}) is None and compiled([3], {}) is None
