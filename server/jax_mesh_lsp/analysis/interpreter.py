@@ -928,7 +928,10 @@ _CALLING_BUILTINS = frozenset({
 _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sorted", "sum", "set", "frozenset",
                                                           "dict", "min", "max"))
 
-_UNROLL_MAX = 16
+_UNROLL_MAX = 16        # a for loop over up to this many known items runs item by item
+_UNROLL_ALWAYS = 8      # (beyond this many, only a loop whose body names sharding things: the cost shows)
+_SHARDING_WORDS = ("shard", "mesh", "spec", "gather", "reshard", "device_put", "axis", "axes")
+_WHILE_UNROLL_MAX = 8   # a while loop whose test folds: that many passes in order at most
 # blocks a `break` / `continue` inside leaves on its way out of the iteration (decided `if`s, `with` blocks,
 # `try` bodies)
 _BLOCKS_LEFT_BY_JUMPS = (ast.If, ast.With, ast.AsyncWith, ast.Try)
@@ -4485,7 +4488,8 @@ class Interpreter:
                     yielded_in = join(yielded_in, other)
         iterable = _iteration_view(iterable)
         items = iterable.items if isinstance(iterable, ListVal) else iterable
-        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX:
+        if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and (
+                len(items) <= _UNROLL_ALWAYS or self._loop_names_sharding(stmt)):
             # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order; a `break` the
             # analysis decides ends it there (`for i in range(3): if i == 0: break`), a `continue` it decides
             # ends that item's pass
@@ -4644,6 +4648,19 @@ class Interpreter:
         self.ctx = start
         self._restore(start_env)
 
+    def _loop_names_sharding(self, loop: ast.stmt) -> bool:
+        """A loop body that names a sharding thing (`leaf.sharding`, `P(...)`, `mesh`, a spec): worth running item by
+        item over more items."""
+        cache = self.__dict__.setdefault("_sharding_loops", {})
+        found = cache.get(id(loop))
+        if found is None or found[0] is not loop:
+            words = (n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else
+                     n.value if isinstance(n, ast.Constant) and isinstance(n.value, str) else ""
+                     for stmt in loop.body for n in astwalk.walk(stmt))
+            hit = any(w == "P" or any(s in w.lower() for s in _SHARDING_WORDS) for w in words if w)
+            found = cache[id(loop)] = (loop, hit)
+        return found[1]
+
     def _stmt_While(self, stmt: ast.While, frame: Frame) -> None:
         test = self.eval(stmt.test, frame)
         if _test_truth(test) is False:
@@ -4654,7 +4671,7 @@ class Interpreter:
             # order, as a for loop over known items does, until the test is false, a decided break, or a test,
             # break or continue the analysis cannot decide (the rest is then judged as the loop it is: a pass
             # that may have continued skipped what follows the continue, which the state here does not show)
-            for index in range(_UNROLL_MAX):
+            for index in range(_WHILE_UNROLL_MAX):
                 certain, possible = self._one_iteration(stmt, frame, later=index > 0)
                 if certain:
                     return   # left by a break: no `else:`
