@@ -128,6 +128,10 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return _reduced(name, args, kwargs, node)
     if name in ("jnp.swapaxes", "jnp.moveaxis", "jnp.transpose"):
         return _permuted(name, args, kwargs, node)
+    if name in _UPDATE_SLICES and len(args) >= 2 and set(kwargs) <= {"axis"}:
+        # the operand's sharding: jax requires the update's to be the same (another raises a ShardingTypeError)
+        parts = _full(args[0])
+        return _made(args[0], parts, node) if parts is not None else None
     if name == "jnp.roll":
         # along an unsharded dimension: the same sharding (along a sharded one jax refuses the slicing)
         parts = _full(args[0])
@@ -156,6 +160,8 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
     return None
 
 
+_UPDATE_SLICES = frozenset({"jax.lax.dynamic_update_slice", "jax.lax.dynamic_update_slice_in_dim",
+                            "jax.lax.dynamic_update_index_in_dim"})
 _OF_REPLICATED = frozenset({"jnp.matmul", "jnp.dot", "jnp.reshape", "jnp.where", "jnp.einsum"})
 
 
