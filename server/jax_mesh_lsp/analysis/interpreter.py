@@ -582,6 +582,7 @@ class AtIndexer:
     base: Any
     indexed: bool = False
     method: str | None = None
+    index: Any = None        # what `[...]` held (for a gather's rank)
 
 
 _AT_METHODS = frozenset({"get", "set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply"})
@@ -6199,7 +6200,8 @@ class Interpreter:
         if _names_sys_modules(node) and isinstance(node.slice, ast.Name) and node.slice.id == "__name__":
             return THIS_MODULE
         if isinstance(value, AtIndexer):
-            return dataclasses.replace(value, indexed=True) if not value.indexed and value.method is None else UNKNOWN
+            return dataclasses.replace(value, indexed=True, index=index) if not value.indexed and value.method is None \
+                else UNKNOWN
         if not self.peeking and isinstance(value, (ObjVal, OneOf)):
             self._protocol_may_set(value, "__getitem__")
         if value == _OS_ENVIRON and isinstance(index, str) and index in self.environ_set:
@@ -6659,6 +6661,9 @@ class Interpreter:
             return JAX_ARRAY
         base = at.base
         ndim = base.ndim if at.method != "get" and isinstance(base, ArrayVal) else None
+        if at.method == "get" and isinstance(base, ArrayVal) and base.ndim and isinstance(at.index, ArrayVal) \
+                and at.index.ndim is not None:
+            ndim = at.index.ndim + base.ndim - 1   # `table.at[tokens].get(...)`: one row per token
         if ndim is not None and len(parts.parts) > ndim:
             return JAX_ARRAY
         return ArrayVal(parts, mesh, types, node, ndim)
