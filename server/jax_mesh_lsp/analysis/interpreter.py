@@ -2493,12 +2493,12 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
             return None
         return _SHARDING_CLASSES[type(value)] in names
     names = [o.name if isinstance(o, QualName) else None for o in options]
-    if isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal) and options \
-            and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options):
+    # classes of ours whose instances are only what calling them makes (no Protocol, ABC, hook, metaclass)
+    ours = bool(options) and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options)
+    if isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal) and ours:
         # `isinstance(box, Partitioned)`: an instance of a class of ours is one of the classes along its bases
         return _derives_from(value.cls, options)
-    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None and not (
-            options and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options)):
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None and not ours:
         # a plain dict (a pytree node): a dict, never a list, tuple, array, mesh or spec
         if None in names or not all(n in _BUILTIN_TYPES or n in _NEVER_PYTHON_VALUES or n in _MESH_CLASSES
                                     for n in names):
@@ -2511,8 +2511,7 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
         kinds = tuple(_BUILTIN_TYPES[n] for n in names if n in _BUILTIN_TYPES)
         return isinstance(value, kinds) if kinds else False
     if (value is None or value is JAX_ARRAY or isinstance(value, (ListVal, tuple, str, int, float, ArrayVal))
-            or (isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None)) and options \
-            and all(isinstance(o, ClassVal) and _no_instance_hooks(o) for o in options):
+            or (isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None)) and ours:
         # `isinstance("hybrid", Parallelism)`: a Python constant, a plain dict or an array is no instance of a
         # class of ours
         return False
@@ -6863,6 +6862,11 @@ class Interpreter:
 
     _MODELLED_LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "clear"})
 
+    def _list_change_modelled(self, method: str, old: Any, changed: Any) -> bool:
+        """`xs.append(x)` (extend, insert, remove, clear) on a list whose new value is known."""
+        return changed is not UNKNOWN and method in self._MODELLED_LIST_CHANGES and all(
+            isinstance(o, (ListVal, SeqOf)) for o in alternatives(old))
+
     def _escape_receiver(self, func: ast.Attribute, frame: Frame, args: list | None = None) -> bool:
         """`obj.method(...)` of a method we cannot see may change `obj`; `super().m(...)` may change `self`.
         True when it was a list change modelled in full (`xs.append(x)`: it returns None and hands its
@@ -6879,8 +6883,7 @@ class Interpreter:
             self._changed_in_place(old, changed)
             if owner is not None:   # the binding it was read from, wherever it lives (a global list, a closure)
                 owner.env[receiver.id] = changed
-            return changed is not UNKNOWN and func.attr in self._MODELLED_LIST_CHANGES and all(
-                isinstance(o, (ListVal, SeqOf)) for o in alternatives(old))
+            return self._list_change_modelled(func.attr, old, changed)
         if isinstance(receiver, ast.Attribute) and not isinstance(self.peek(receiver, frame),
                                                                   (ObjVal, QualName, ClassVal, FuncVal)):
             # `self.types.append(...)`: a list kept in an attribute changed in place; the attribute's value is stale,
@@ -6890,8 +6893,7 @@ class Interpreter:
             changed = self._changed_list(old, func.attr, args) if isinstance(holder, ObjVal) else UNKNOWN
             self._changed_in_place(old, changed)
             self._store_attribute(holder, receiver.attr, changed)
-            return changed is not UNKNOWN and func.attr in self._MODELLED_LIST_CHANGES and all(
-                isinstance(o, (ListVal, SeqOf)) for o in alternatives(old))
+            return self._list_change_modelled(func.attr, old, changed)
         if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
             fnode = frame.func
             params = fnode.args.posonlyargs + fnode.args.args if isinstance(fnode, (ast.FunctionDef,
