@@ -87,7 +87,8 @@ def _full(array: ArrayVal) -> tuple | None:
 
 
 def _made(like: ArrayVal, parts: tuple, node: ast.AST) -> ArrayVal:
-    return ArrayVal(Spec(tuple(parts)), like.mesh, like.types, node, len(parts))
+    return ArrayVal(Spec(tuple(parts)), like.mesh, like.types, node, len(parts),
+                    placement_unknown=like.placement_unknown)
 
 
 def _axis(value: Any, ndim: int) -> int | None:

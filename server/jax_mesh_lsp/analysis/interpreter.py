@@ -1894,7 +1894,8 @@ def _without_trailing_none(parts: tuple) -> tuple:
 
 def _sharding_of(array: ArrayVal) -> Any:
     """`x.sharding` of an array whose sharding is certain: a NamedSharding of its mesh and spec."""
-    if array.host or not isinstance(array.mesh, MeshVal) or array.ndim is None or len(array.spec.parts) > array.ndim:
+    if array.host or not isinstance(array.mesh, MeshVal) or array.ndim is None or len(array.spec.parts) > array.ndim \
+            or array.placement_unknown:
         return UNKNOWN
     parts = []
     for entry in array.spec.parts:
@@ -1959,7 +1960,7 @@ def _transposed(array: ArrayVal) -> Any:
         return UNKNOWN
     parts = tuple(spec.parts) + (None,) * (array.ndim - len(spec.parts))
     return ArrayVal(dataclasses.replace(spec, parts=tuple(reversed(parts))), array.mesh, array.types, array.node,
-                    array.ndim, array.host)
+                    array.ndim, array.host, placement_unknown=array.placement_unknown)
 
 
 def _contains_array(value: Any, depth: int = 0) -> bool:
@@ -2677,6 +2678,9 @@ class Interpreter:
         self.tree = tree
         self.source = source
         self.path = path
+        # every module whose code this run executed (id(source) -> (tree, source, path)): where a node a rule
+        # points at lives (`related_at`)
+        self.modules_seen: dict[int, tuple] = {id(source): (tree, source, path)}
         self.stmt_stack: list[ast.stmt] = []
         self.rules_by_callee = rules_by_callee
         self.jax_version = jax_version
@@ -5419,6 +5423,17 @@ class Interpreter:
                     self.eval(child, frame)
 
     # ------------------------------------------------------------------ expressions
+    def related_at(self, node: ast.AST, message: str) -> list[Related]:
+        """A related location at `node`, in whichever module this run saw it: the module being looked at (path
+        left to the finding's), or another one with its path; none when the node's module is not known."""
+        from .rules.all_gather_specs import _parents
+        if node is self.tree or node in _parents(self, self.tree):
+            return [Related(self.source.span(node), message)]
+        for tree, source, path in self.modules_seen.values():
+            if source is not self.source and path is not None and (node is tree or node in _parents(self, tree)):
+                return [Related(source.span(node), message, path=path)]
+        return []
+
     def peek(self, node: ast.AST, frame: Frame) -> Any:
         """Evaluates without running rules or changing the context (for rules re-reading an argument)."""
         saved_ctx, saved_records, saved_peeking = self.ctx, len(self.records), self.peeking
@@ -9109,6 +9124,7 @@ class Interpreter:
         home = callee_frame.root().module
         if home is not None and home.source is not self.source:
             self.tree, self.source, self.path = home.tree, home.source, home.path
+            self.modules_seen.setdefault(id(home.source), (home.tree, home.source, home.path))
         self.call_stack.append(fnode)
         self.call_closures.append(func.closure)
         self.exits.append(_Exits())

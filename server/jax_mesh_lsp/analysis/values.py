@@ -229,6 +229,9 @@ class ArrayVal:
     # its sizes, where they are spelled out (`jnp.zeros((4, 16))`, placed as it was by device_put / reshard);
     # None: only the rank may be known. Operations make new arrays with no shape here.
     shape: tuple | None = None
+    # placed over Auto axes (`device_put(x, NamedSharding(auto_mesh, P('x')))`): `spec` is its type, where jax
+    # shows those axes as None; the placement `x.sharding` reads is not known
+    placement_unknown: bool = False
 
 
 def shape_of(value: Any) -> tuple | None:

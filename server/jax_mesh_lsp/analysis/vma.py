@@ -233,6 +233,14 @@ def _numpy_rank(leaf: str, args: list, kwargs: dict) -> int | None:
     base = rank(args[0])
     if base is None:
         return None
+    if leaf in ("dot", "matmul") and len(args) == 2 and set(kwargs) <= {"precision", "preferred_element_type"}:
+        other = rank(args[1])
+        if other is None or base < 1 or other < 1:
+            return None
+        if base == 1 or other == 1:
+            return base + other - 2   # a vector on either side contracts away (1-D with 1-D: a scalar)
+        # `jnp.dot` of N-d and M-d arrays is N+M-2 dimensional; `jnp.matmul` broadcasts the batch dimensions
+        return base + other - 2 if leaf == "dot" else max(base, other)
     if leaf == "expand_dims":
         axis = args[1] if len(args) > 1 else kwargs.get("axis")
         if isinstance(axis, int) and not isinstance(axis, bool):

@@ -368,7 +368,7 @@ def _mesh_related(mesh: MeshVal, site) -> list[Related]:
     related = [mesh_definition(mesh, site)]
     sm = site.ctx.shard_map
     if sm is not None and getattr(sm, "node", None) is not None:
-        related.append(Related(site.interp.source.span(sm.node), "the jax.shard_map whose mesh the kernel uses"))
+        related += site.interp.related_at(sm.node, "the jax.shard_map whose mesh the kernel uses")
     return related
 
 
@@ -378,8 +378,8 @@ def _mesh_desc(mesh: MeshVal, site) -> str:
     return f"`{bound}` {names}" if bound else names
 
 
-def _kernel_related(site, info: KernelInfo) -> Related:
-    return Related(site.interp.source.span(info.node), "the Mosaic GPU kernel is made here")
+def _kernel_related(site, info: KernelInfo) -> list[Related]:
+    return site.interp.related_at(info.node, "the Mosaic GPU kernel is made here")
 
 
 # ---------------------------------------------------------------------------------------------- the driver
@@ -781,7 +781,7 @@ def _no_mesh_finding(code: str, site, info: KernelInfo, what: str):
     if mesh is not None:
         return None if mesh is UNKNOWN else []
     interp = site.interp
-    related = [_kernel_related(site, info)]
+    related = _kernel_related(site, info)
     ctx = site.ctx
     note = ""
     if ctx.status == "mesh" and ctx.origin is not None:
@@ -893,8 +893,8 @@ class CollectiveBlockSpecInPallasCall(MosaicGpuRule):
     def _finding(self, site, info, where: str) -> list:
         source = site.interp.source
         return [Finding(self.code, self._MESSAGE, source.span(info.bad_spec),
-                        related=[Related(source.span(info.node), "the pallas_call that receives it"),
-                                 Related(source.span(site.node), where)])]
+                        related=site.interp.related_at(info.node, "the pallas_call that receives it")
+                        + [Related(source.span(site.node), where)])]
 
 
 # ---------------------------------------------------------------------------------------------- MESH109/110/111
@@ -951,7 +951,7 @@ class UnknownClusterAxis(MosaicGpuRule):
         message = (f"collective_axes of {site.callee.split('.')[-1]} names thread-block cluster axes "
                    f"(plgpu.kernel(cluster_names=...)), and {unknown[0]!r} is not one: {avail}.{hint}")
         return [Finding(self.code, message, site.interp.source.span(node),
-                        related=[_kernel_related(site, info)], data={"unknown": unknown, "cluster": list(cluster)})]
+                        related=_kernel_related(site, info), data={"unknown": unknown, "cluster": list(cluster)})]
 
 
 class LeaderTrackedNeedsOneAxis(MosaicGpuRule):
@@ -983,7 +983,7 @@ class LeaderTrackedNeedsOneAxis(MosaicGpuRule):
             return []
         message = (f"A leader-tracked copy (leader_tracked=...) is shared along exactly one cluster axis, but "
                    f"collective_axes names {len(axes)}: {', '.join(repr(a) for a in axes)}.")
-        return [Finding(self.code, message, site.interp.source.span(node), related=[_kernel_related(site, info)])]
+        return [Finding(self.code, message, site.interp.source.span(node), related=_kernel_related(site, info))]
 
 
 class LeaderTrackedWithoutCollectiveAxes(MosaicGpuRule):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...findings import Finding, Related
 from ...values import ArrayVal, ListVal
-from .loop_carry_sharding import _in_module, explicit_entries
+from .loop_carry_sharding import explicit_entries
 from .specs import Spec, mesh_ok, padded
 
 SHARDED_BRANCHES = "<outputs of the branches of a cond traced outside shard_map under an Explicit mesh>"
@@ -95,6 +95,6 @@ def _finding(rule, site, api, branches, path, i, j, have: Spec, got: Spec, leave
     related = []
     for index, (_, array) in ((i, leaves[i]), (j, leaves[j])):
         node = array.node
-        if getattr(node, "lineno", None) is not None and _in_module(site, node):
-            related.append(Related(src.span(node), f"{_name(index, api)}: its {where} is made here"))
+        if getattr(node, "lineno", None) is not None:
+            related += site.interp.related_at(node, f"{_name(index, api)}: its {where} is made here")
     return Finding(rule.code, message, src.callee_span(site.node), related=related)

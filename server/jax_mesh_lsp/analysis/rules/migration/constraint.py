@@ -11,11 +11,11 @@ from ...objects import ObjVal
 from ...pytrees import flatten
 from ...values import ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName
 from .context import legacy_related_and_fix, mesh_related
-from .loop_carry_sharding import _in_module
 from .named_sharding import ns_check, ns_fixes, ns_message
 from .producers import _produced_expr, array_spec, defining_call
 from .specs import U, Spec, mesh_ok, padded, spec_of
 from .verdict import OK, Verdict
+from .syntax import made_where
 
 
 def _wsc_context(site) -> tuple[str, Any, Any, bool] | None:
@@ -207,12 +207,11 @@ def _tree_verdict(site, shardings: Any) -> Verdict | None:
         have, want = padded(array.spec, spec)
         if have != want:
             src = site.interp.source
+            related = site.interp.related_at(array.node, f"the array gets {Spec(have).text()} here")
             return Verdict("MESH220", f"every axis of the context mesh is Explicit, so with_sharding_constraint "
-                                      f"only checks the shardings: a leaf of the tree is {Spec(have).text()} (made at "
-                                      f"line {array.node.lineno}) but its constraint says {Spec(want).text()}. Use "
-                                      f"jax.reshard to change it.",
-                           [Related(src.span(array.node), f"the array gets {Spec(have).text()} here")]
-                           if _in_module(site, array.node) else [])
+                                      f"only checks the shardings: a leaf of the tree is {Spec(have).text()} "
+                                      f"({made_where(related, array.node)}) but its constraint says "
+                                      f"{Spec(want).text()}. Use jax.reshard to change it.", related)
     return OK
 
 
@@ -246,7 +245,8 @@ def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: 
     if not other_mesh:
         fixes.append(Fix(f"Use {reshard} (it moves the data; the constraint only asserts here)",
                          (TextEdit(src.span(func), reshard),) + tuple(edits), safe=False, preferred=True))
+    related = site.interp.related_at(rec.node, f"the array gets {Spec(have).text()} here")
     return Verdict("MESH220", f"every axis of the context mesh is Explicit, so with_sharding_constraint only checks "
-                              f"the sharding: the array is {Spec(have).text()} (made at line {rec.node.lineno}) but "
+                              f"the sharding: the array is {Spec(have).text()} ({made_where(related, rec.node)}) but "
                               f"the constraint says {Spec(want).text()}. Use jax.reshard to change it.",
-                   [Related(src.span(rec.node), f"the array gets {Spec(have).text()} here")], fixes)
+                   related, fixes)

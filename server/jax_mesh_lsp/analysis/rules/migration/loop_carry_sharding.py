@@ -12,7 +12,7 @@ context mesh, and differ on its Explicit axes.
 """
 from __future__ import annotations
 
-from ...findings import Finding, Related
+from ...findings import Finding
 from ...values import ArrayVal
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
@@ -82,12 +82,6 @@ class LoopCarryShardingChanges(CallRule):
         related = []
         for array, text in ((before, f"{where} gets {have.text()} here"),
                             (after, f"the carry output gets {got.text()} here")):
-            if getattr(array.node, "lineno", None) is not None and _in_module(site, array.node):
-                related.append(Related(src.span(array.node), text))
+            if getattr(array.node, "lineno", None) is not None:
+                related += site.interp.related_at(array.node, text)
         return Finding(self.code, message, src.callee_span(site.node), related=related)
-
-
-def _in_module(site, node) -> bool:
-    """The node belongs to the module being judged (an array made in another module is located there)."""
-    from .syntax import parent_map
-    return node in parent_map(site.interp) or node is site.interp.tree

@@ -27,6 +27,26 @@ class Produced:
     types: tuple | None
     node: ast.AST
     ndim: int | None
+    placement_unknown: bool = False   # placed over Auto axes: `spec` is its type (ArrayVal.placement_unknown)
+
+
+def _typed_over_auto(spec: Spec, mesh: MeshVal) -> Spec | None:
+    """The type of an array placed by `spec` over `mesh` where some of the axes it names are Auto: jax types
+    those as None (`jax.typeof(x).sharding.spec` is P(None, None) for P('fsdp', 'tp') over Auto axes; checked
+    under jax 0.10.2). None when an entry names a Manual or unknown axis or mixes Auto and Explicit ones."""
+    types = dict(zip(mesh.names, mesh.types))
+    parts: list = []
+    for part in spec.parts:
+        kinds = {types.get(a) for a in part} if part is not None else set()
+        if not kinds:
+            parts.append(None)
+        elif kinds == {"Explicit"}:
+            parts.append(part)
+        elif kinds == {"Auto"}:
+            parts.append(None)
+        else:
+            return None
+    return Spec(tuple(parts), spec.reduced, spec.unreduced, spec.tuple_entries)
 
 
 # per interpreter run: id(producer call) -> what its latest evaluation certainly gave
@@ -243,7 +263,7 @@ def record_producer(site) -> None:
         sizes = _same_rank_shape(site.arg(0, "x", None), rec.ndim) if site.callee in (DEVICE_PUT, RESHARD) \
             else _created_sizes(site, rec.ndim)
         interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim,
-                                                         shape=sizes)
+                                                         shape=sizes, placement_unknown=rec.placement_unknown)
 
 
 def placed_tree(interp, ctx, tree: Any, targets: Any, node: ast.AST) -> Any:
@@ -330,7 +350,8 @@ def _placed_leaves(rec: Produced, value: Any, depth: int = 0) -> Any:
         return UNKNOWN
     if ndim is None and rec.spec.parts:
         return UNKNOWN
-    return ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, ndim, shape=_same_rank_shape(value, ndim))
+    return ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, ndim, shape=_same_rank_shape(value, ndim),
+                    placement_unknown=rec.placement_unknown)
 
 
 def _record(site, produced: dict) -> None:
@@ -374,10 +395,15 @@ def _record(site, produced: dict) -> None:
             ndim = _operand_ndim(site, value_node)
             if spec is not None and not spec.reduced and not spec.unreduced and U not in spec.parts \
                     and ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) == "ok" \
-                    and all(mesh.types[mesh.names.index(a)] == "Explicit" for a in spec.axes()) \
                     and not (ndim is not None and len(spec.parts) > ndim) \
                     and mesh.sizes is not None and all(s is not None for s in mesh.sizes):
-                produced[id(site.node)] = Produced(spec, mesh, mesh.types, site.node, ndim)
+                if all(mesh.types[mesh.names.index(a)] == "Explicit" for a in spec.axes()):
+                    produced[id(site.node)] = Produced(spec, mesh, mesh.types, site.node, ndim)
+                else:
+                    typed = _typed_over_auto(spec, mesh)
+                    if typed is not None and ndim is not None:
+                        produced[id(site.node)] = Produced(typed, mesh, mesh.types, site.node, ndim,
+                                                           placement_unknown=True)
             return
     if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.types is None:
         return
@@ -769,7 +795,8 @@ def _produced_expr(site, node: ast.AST, scope, depth: int = 0, unmeshed: bool = 
         # dict entry): the value it holds says where it was made
         value = site.interp.peek(node, site.frame)
         if isinstance(value, ArrayVal) and (value.mesh is not None or unmeshed):
-            return Produced(value.spec, value.mesh, value.types, value.node, value.ndim)
+            return Produced(value.spec, value.mesh, value.types, value.node, value.ndim,
+                            placement_unknown=value.placement_unknown)
     return found
 
 
@@ -838,7 +865,8 @@ def array_spec(site, arg_node: ast.AST | None, unmeshed: bool = False) -> Produc
         value = next((v for n, v in zip(site.node.args, site.args) if n is arg_node), None)
         if isinstance(value, ArrayVal) and (value.mesh is not None or unmeshed) \
                 and not isinstance(arg_node, (ast.Name, ast.Attribute, ast.Subscript)):
-            rec = Produced(value.spec, value.mesh, value.types, value.node, value.ndim)
+            rec = Produced(value.spec, value.mesh, value.types, value.node, value.ndim,
+                           placement_unknown=value.placement_unknown)
     if rec is None:
         return None
     ctx = site.ctx

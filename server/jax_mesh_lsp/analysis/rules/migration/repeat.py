@@ -1,9 +1,10 @@
 """jnp.repeat along a sharded dimension under Explicit axes without out_sharding= (lax_numpy.py repeat): MESH219."""
 from __future__ import annotations
 
-from ...findings import Fix, Related, Span, TextEdit
+from ...findings import Fix, Span, TextEdit
 from .producers import array_spec
 from .verdict import OK, Verdict
+from .syntax import made_where
 
 
 def repeat_verdict(site) -> Verdict | None:
@@ -46,7 +47,8 @@ def repeat_verdict(site) -> Verdict | None:
     close = Span(call_span.end_line, call_span.end_col - 1, call_span.end_line, call_span.end_col - 1)
     fixes.append(Fix(f"Pass out_sharding={rec.spec.text()} (keep the input's sharding)",
                      (TextEdit(close, f", out_sharding={rec.spec.text()}"),), safe=False))
+    related = site.interp.related_at(rec.node, f"the array gets {rec.spec.text()} here")
     return Verdict("MESH219", f"jnp.repeat repeats along a dimension sharded over {', '.join(map(repr, part))} "
-                              f"(the array is {rec.spec.text()}, made at line {rec.node.lineno}) under a mesh with "
+                              f"(the array is {rec.spec.text()}, {made_where(related, rec.node)}) under a mesh with "
                               "Explicit axes, and no out_sharding= is given: JAX cannot choose the result's sharding.",
-                   [Related(src.span(rec.node), f"the array gets {rec.spec.text()} here")], fixes)
+                   related, fixes)

@@ -20,7 +20,7 @@ from .producers import Produced, _produced_expr, defining_call, literal_shape
 
 SHARD_MAP_INPUTS = "<inputs of a call of a shard_map-wrapped function>"
 from .specs import U, Spec, mesh_ok, padded, spec_of
-from .syntax import parent_map
+from .syntax import made_where, parent_map
 
 
 def _specs_per_argument(in_specs, count: int) -> list | None:
@@ -58,14 +58,13 @@ class ShardMapInputNotInSpec(CallRule):
             if verdict != "differs":
                 continue
             src = site.interp.source
-            local = rec.node in parent_map(site.interp)   # (else made in another module)
-            made = f" (made at line {rec.node.lineno})" if local else " (made in another module)"
+            related = site.interp.related_at(rec.node, f"the array gets {Spec(have).text()} here")
+            made = f" ({made_where(related, rec.node)})"
             message = (f"jax.shard_map over an all-Explicit mesh takes its inputs as they are: this argument is "
                        f"{Spec(have).text()}{made} but its in_spec says "
                        f"{Spec(want).text()}, and JAX refuses the difference before tracing. Reshard it first "
                        f"(jax.reshard(x, {Spec(want).text()}) or jax.device_put), or leave in_specs out to take "
                        f"the inputs' own shardings.")
-            related = [Related(src.span(rec.node), f"the array gets {Spec(have).text()} here")] if local else []
             if wrap.path in (None, site.interp.path):
                 related.append(Related(src.span(wrap.node), "the shard_map and its in_specs"))
             return [Finding(self.code, message, src.span(arg), related=related)]

@@ -99,3 +99,11 @@ def refs_to(stmt: ast.AST, name: str) -> list[ast.Name]:
 def may_rebind(stmt: ast.AST, name: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, (ast.Store, ast.Del))
                for n in ast.walk(stmt))
+
+
+def made_where(related: list, node: ast.AST) -> str:
+    """"made at line N" for a message, where `related` (from Interpreter.related_at) locates the node in the
+    finding's own module; "made in another module" otherwise."""
+    if related and related[0].path is None:
+        return f"made at line {node.lineno}"
+    return "made in another module"
