@@ -51,7 +51,7 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitShardingsWrap, KeysVal, PathKeyVal,
-                     RefView, TreeDefVal, DataclassField, Varying,
+                     RefView, TreeDefVal, DataclassField, DtypeVal, Varying, dtype_named,
                      VaryingMethod)
 from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
@@ -925,6 +925,9 @@ _CALLING_BUILTINS = frozenset({
     "functools.reduce", "itertools.starmap", "itertools.filterfalse", "itertools.takewhile", "itertools.dropwhile",
     "itertools.groupby", "itertools.accumulate", "collections.defaultdict", "functools.cache",
     "functools.lru_cache", "functools.singledispatch", "atexit.register", "contextlib.ExitStack.callback"})
+
+# builtins that order items by a `key=` function they call on each
+_KEYED_BUILTINS = frozenset({"builtins.sorted", "builtins.min", "builtins.max"})
 
 _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sorted", "sum", "set", "frozenset",
                                                           "dict", "min", "max"))
@@ -5704,7 +5707,7 @@ class Interpreter:
             if node.attr in ("match", "search", "fullmatch"):
                 return PartialVal(QualName("re." + node.attr), (base.pattern,), (("flags", base.flags),), node)
             return base.pattern if node.attr == "pattern" else base.flags if node.attr == "flags" else UNKNOWN
-        if isinstance(base, DataclassField):
+        if isinstance(base, (DataclassField, DtypeVal)):
             return base.name if node.attr == "name" else UNKNOWN
         if isinstance(base, PathKeyVal):
             # DictKey has `.key`, SequenceKey `.idx`, GetAttrKey `.name` (anything else raises AttributeError: not
@@ -7824,6 +7827,36 @@ class Interpreter:
             entry = held[id(cls)] = (cls, found)
         return entry[1]
 
+    def _keyed_order(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """`sorted(layouts, key=cost)`, `min(xs, key=f)`, `max(xs, key=f)` over a short known sequence: the key
+        is called on each item in order, as Python does (its effects too: a global it sets), and the items are
+        ordered by what it gives when every key is a known number, or every one a str (stable; min/max give the
+        first best). NOT_HANDLED when the key cannot be followed."""
+        key = kwargs["key"]
+        if len(args) != 1 or set(kwargs) - {"key", "reverse"} or (name != "builtins.sorted" and "reverse" in kwargs):
+            return builtin_values.NOT_HANDLED
+        reverse = kwargs.get("reverse", False)
+        items = builtin_values._items(args[0])
+        followable = (isinstance(key, FuncVal) and not key.wrappers) or (
+            isinstance(key, QualName) and key.name.startswith("builtins."))
+        if not isinstance(reverse, bool) or not isinstance(items, tuple) or not items or len(items) > 64 \
+                or not followable:
+            return builtin_values.NOT_HANDLED
+        keys = []
+        for item in items:
+            try:
+                keys.append(self.apply(key, [item], {}, node, frame))
+            except (_Raise, _Return, _Unknowable):
+                return builtin_values.NOT_HANDLED
+        numbers = all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in keys)
+        if not numbers and not all(isinstance(k, str) for k in keys):
+            return UNKNOWN
+        order = sorted(range(len(items)), key=lambda i: keys[i], reverse=reverse)
+        if name == "builtins.sorted":
+            return ListVal(tuple(items[i] for i in order))
+        best = min(keys) if name == "builtins.min" else max(keys)
+        return items[keys.index(best)]
+
     def _called_back(self, values: list) -> None:
         """Functions of ours a library function calls, now or later (`map(activate, xs)`, `sorted(xs, key=f)`,
         `defaultdict(factory)`): not followed, so a mesh one of them may set makes the context unknown."""
@@ -7956,6 +7989,11 @@ class Interpreter:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
             if given < len(required):
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
+        if name in _KEYED_BUILTINS and "key" in kwargs and isinstance(node, ast.Call) and not self.peeking:
+            ordered = self._keyed_order(name, args, kwargs, node, frame)
+            if ordered is not builtin_values.NOT_HANDLED:
+                return ordered
+            self._callbacks_may_run([kwargs["key"]])   # (its writes: unknown afterwards)
         if name in _CALLING_BUILTINS and isinstance(node, ast.Call) and not self.peeking:
             self._called_back(list(args) + list(kwargs.values()))
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
@@ -8617,6 +8655,10 @@ class Interpreter:
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
                 return value
+        if name in ("jnp.dtype", "np.dtype") and len(args) == 1 and not kwargs:
+            made = dtype_named(args[0])   # `jnp.dtype(dtype).name` in a cache key
+            if made is not None:
+                return made
         if name == "re.compile" and not self._shadowed_beside("re"):
             made = regex_model.compiled(list(args), kwargs)
             if made is not None:

@@ -103,6 +103,28 @@ class BlockSpecVal:
 
 
 @dataclass(frozen=True)
+class DtypeVal:
+    """`jnp.dtype(jnp.float32)` / `np.dtype("bfloat16")`: a dtype whose name is known (`.name`)."""
+    name: str
+
+
+# scalar types whose dtype name is their own (`jnp.float32` -> "float32"); `bool_` is "bool"
+DTYPE_NAMES = frozenset({"float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
+                         "uint16", "uint32", "uint64", "complex64", "complex128", "bool"})
+
+
+def dtype_named(value: Any) -> "DtypeVal | None":
+    """The dtype `jnp.dtype(value)` gives for a known scalar type, dtype name or dtype; None otherwise."""
+    if isinstance(value, DtypeVal):
+        return value
+    name = value if isinstance(value, str) else value.name.rsplit(".", 1)[1] \
+        if isinstance(value, QualName) and value.name.startswith(("jnp.", "np.", "jax.numpy.")) else None
+    if name == "bool_":
+        name = "bool"
+    return DtypeVal(name) if name in DTYPE_NAMES else None
+
+
+@dataclass(frozen=True)
 class DataclassField:
     """An item of `dataclasses.fields(cls)`: its `.name` is known; every other attribute is not."""
     name: str

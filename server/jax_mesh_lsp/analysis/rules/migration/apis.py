@@ -36,6 +36,12 @@ RANDOM_CREATORS = frozenset({"jax.random.normal", "jax.random.uniform"})
 # Creators of a fixed rank with no out_sharding= parameter: replicated under the context mesh (jax 0.10.2:
 # `jnp.eye(4)` is P(None, None), `jnp.arange(8)` P(None,) under an Explicit mesh, eager and under jit).
 RANK_CREATORS = {"jnp.eye": 2, "jnp.identity": 2, "jnp.arange": 1}
+# Scalar types called on a Python number (`jnp.int32(step)`): a 0-d array, replicated under the context mesh
+# (jax 0.10.2: P() under an Explicit mesh), uncommitted with none. Called on an array they convert it instead.
+SCALAR_TYPES = frozenset(f"jnp.{t}" for t in ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                                               "uint64", "float16", "bfloat16", "float32", "float64", "bool_",
+                                               "complex64"))
+RANK_CREATORS.update(dict.fromkeys(SCALAR_TYPES, 0))
 PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS | frozenset(RANK_CREATORS)
 # Ops whose result, given out_sharding=, is sharded as it says (jax 0.10.2: `jax.typeof(out).sharding.spec`).
 OUT_SHARDED_OPS = frozenset({"jnp.einsum", "jnp.matmul", "jnp.dot", "jnp.reshape"})

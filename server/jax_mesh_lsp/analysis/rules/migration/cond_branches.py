@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 
 from ...findings import Finding, Related
+from ...objects import ObjVal
+from ...pytrees import flatten_with_paths, keystr
 from ...values import FuncVal, ListVal
 from ... import vma
 from .. import CallRule
@@ -29,6 +31,11 @@ def _structure(value):
         return ("list", tuple(_structure(v) for v in value.items))
     if isinstance(value, tuple):
         return ("tuple", tuple(_structure(v) for v in value))
+    if isinstance(value, ObjVal):
+        # a dict, NamedTuple or registered dataclass: its structure as jax flattens it (an unknown one is
+        # unlike any other, so nothing is compared)
+        flat = flatten_with_paths(value)
+        return ("tree", flat[3]) if flat is not None and "?" not in repr(flat[3]) else ("unknown", id(value))
     return "leaf"
 
 
@@ -37,7 +44,17 @@ def _leaves(value, path: tuple = ()) -> list:
         value = value.items
     if isinstance(value, tuple):
         return [leaf for n, v in enumerate(value) for leaf in _leaves(v, path + (n,))]
+    if isinstance(value, ObjVal):
+        flat = flatten_with_paths(value)
+        if flat is None:
+            return [(path, None)]   # (not known: compared as nothing)
+        return [(path + tuple(p), leaf) for p, leaf in zip(flat[1], flat[0])]
     return [(path, value)]
+
+
+def _path_text(path: tuple) -> str:
+    """`[0]`, `.mean`, `['w']`: one entry per step down to a leaf."""
+    return "".join(f"[{n}]" if isinstance(n, int) else keystr((n,)) or "[?]" for n in path)
 
 
 def _returned(func: FuncVal) -> ast.AST | None:
@@ -99,7 +116,7 @@ class CondBranchesVaryDifferently(CallRule):
 
     def _finding(self, site, src, api, branches, path, i, j, exact, extra) -> Finding:
         name_i, name_j = _branch_name(branches[i], i, api), _branch_name(branches[j], j, api)
-        where = "output" + "".join(f"[{n}]" for n in path)
+        where = "output" + _path_text(path)
         axes = ", ".join(repr(a) for a in extra)
         has = "nothing" if not exact.axes else ", ".join(repr(a) for a in sorted(exact.axes))
         message = (f"{api} branches must have equal output types but they differ: the {where} of {name_i} varies "

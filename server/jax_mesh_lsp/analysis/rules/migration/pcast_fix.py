@@ -11,7 +11,7 @@ from ...values import QualName
 def leaf_expression(node: ast.AST | None, path: tuple) -> ast.AST | None:
     """The expression of one leaf of a pytree written as tuple/list literals (path: the indices down to it)."""
     for index in path:
-        if not isinstance(node, (ast.Tuple, ast.List)) or index >= len(node.elts) \
+        if not isinstance(index, int) or not isinstance(node, (ast.Tuple, ast.List)) or index >= len(node.elts) \
                 or any(isinstance(e, ast.Starred) for e in node.elts):
             return None
         node = node.elts[index]

@@ -8,11 +8,11 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import (HOST_ARRAY, PY_INT, UNKNOWN, ArrayVal, shape_of, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
+from ...values import (HOST_ARRAY, PY_INT, PY_NUMBER, UNKNOWN, ArrayVal, shape_of, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
                        alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS, RESHARD
+from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS, RESHARD, SCALAR_TYPES
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -372,6 +372,11 @@ def _record(site, produced: dict) -> None:
         if ndim is not None:
             produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
         return
+    if site.callee in SCALAR_TYPES and not _of_python_number(site):
+        return   # (`jnp.float32(x)` of an array converts it: its rank and sharding are x's)
+    if ctx.status == "empty" and ctx.legacy_with is None and site.callee in SCALAR_TYPES:
+        produced[id(site.node)] = Produced(Spec(()), None, None, site.node, 0)   # one uncommitted device scalar
+        return
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in RANDOM_CREATORS \
             and "out_sharding" not in site.kwargs and not set(site.kwargs) - {"dtype", "shape"} \
             and not has_unpacking(site.node):
@@ -511,6 +516,14 @@ def record_constraint(site) -> None:
         return
     rec = _produced(interp)[id(node)] = Produced(spec, mesh, types, node, ndim)
     interp.produced_values[id(node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)
+
+
+def _of_python_number(site) -> bool:
+    """`jnp.int32(step)`: one positional argument, a Python number (its value may be unknown)."""
+    if len(site.node.args) != 1 or site.node.keywords or has_unpacking(site.node):
+        return False
+    return all(o is PY_INT or o is PY_NUMBER or (isinstance(o, (int, float)) and not isinstance(o, bool))
+               for o in alternatives(site.args[0])) and bool(alternatives(site.args[0]))
 
 
 def _scalar_fill(site) -> bool:

@@ -13,6 +13,7 @@ import math
 
 from ...findings import Finding, Related
 from ...objects import ObjVal
+from ...pytrees import flatten
 from ...values import ArrayVal, ListVal, OneOf, PSpecVal, QualName, alternatives
 from .. import CallRule
 from .apis import SPEC_KEYWORDS
@@ -158,7 +159,13 @@ def _container_leaves(value, spec_value, depth: int = 0) -> list | None:
         return None
     items = value.items if isinstance(value, ListVal) else value
     specs = spec_value.items if isinstance(spec_value, ListVal) else spec_value
-    if isinstance(value, ObjVal):
+    if isinstance(value, ObjVal) and value.kind == "instance":
+        # a NamedTuple or registered dataclass under one spec: its leaves, as jax flattens it
+        flat = flatten(value) if isinstance(specs, PSpecVal) else None
+        if flat is None or not flat[0] or "?" in repr(flat[2]):
+            return None
+        items = tuple(flat[0])
+    elif isinstance(value, ObjVal):
         keys = value.known_keys()
         if keys is None or value.kind != "dict" or not all(isinstance(k, str) for k in keys):
             return None
