@@ -107,6 +107,19 @@ OPS = {
     # a dynamic update has its operand's sharding (the update must have the same)
     "jax.lax.dynamic_update_slice_in_dim(x3n, x3n[:2], 1, axis=0)": "P(None, 'd', 'm')",
     "jax.lax.dynamic_update_slice(xd, xd * 2.0, (0, 0))": "P('d', None)",
+    # cumulative ops along an unsharded axis keep the sharding; axis=None of a replicated array is 1-D replicated
+    "jnp.cumsum(xd, axis=1)": "P('d', None)",
+    "jnp.cumprod(r[:, 0])[:, None] * xd": "P('d', None)",
+    # `...` spelled out as whole slices
+    "x[..., None]": "P('d', 'm', None)",
+    "x3[..., None]": "P('d', None, 'm', None)",
+    # 0-d arrays of Python numbers take the other operand's placement; created shapes as spelled
+    "xd * jnp.minimum(2, 3)": "P('d', None)",
+    "jnp.linspace(0.0, 1.0, 16)[:, None] * xd": "P('d', None)",
+    "jnp.arange(16)[:, None] * xd": "P('d', None)",
+    "jnp.full((16, 8), jnp.float32(2.0)) + xd": "P('d', None)",
+    # a 0-d array of indices picks one row as an int does
+    "xm[jnp.int32(3)]": "P('m')",
 }
 
 PROGRAM = """\

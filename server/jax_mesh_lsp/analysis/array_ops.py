@@ -46,6 +46,8 @@ _BINARY = frozenset(f"jnp.{n}" for n in (
     "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum", "minimum", "fmax",
     "fmin", "mod", "remainder", "arctan2", "hypot", "logaddexp", "greater", "greater_equal", "less", "less_equal",
     "equal", "not_equal", "logical_and", "logical_or", "logical_xor", "clip"))
+_CUMULATIVE = frozenset(f"jnp.{n}" for n in ("cumsum", "cumprod", "nancumsum", "nancumprod", "cumulative_sum",
+                                              "cumulative_prod"))
 _LIKE = frozenset({"jnp.zeros_like", "jnp.ones_like", "jnp.full_like", "jnp.empty_like"})
 _REDUCTIONS = frozenset(f"jnp.{n}" for n in (
     "sum", "mean", "max", "min", "prod", "var", "std", "amax", "amin", "argmax", "argmin", "all", "any",
@@ -65,7 +67,9 @@ _DTYPE_NAMES = frozenset({"float16", "bfloat16", "float32", "float64", "int8", "
 
 
 def _dtype_like(value: Any) -> bool:
-    from .values import QualName
+    from .values import DtypeVal, QualName
+    if isinstance(value, DtypeVal):
+        return True
     if isinstance(value, str):
         return value in _DTYPE_NAMES
     return isinstance(value, QualName) and value.name.rsplit(".", 1)[-1] in _DTYPE_NAMES and \
@@ -108,6 +112,8 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
     if name in _UNARY and len(args) == 1 and _scalar(args[0]) and args[0] is not None and set(kwargs) <= {"dtype"}:
         # `jnp.sqrt(head_dim)`: a 0-d array, made with no mesh (it takes any other operand's placement)
         return ArrayVal(Spec(()), None, None, node, 0)
+    if name in _BINARY and len(args) == 2 and all(_scalar(a) and a is not None for a in args) and not kwargs:
+        return ArrayVal(Spec(()), None, None, node, 0)   # `jnp.minimum(i + 1, n - 1)` of Python numbers: likewise
     arrays = [a for a in list(args) + list(kwargs.values()) if isinstance(a, ArrayVal)]
     if not arrays or not args or not isinstance(args[0], ArrayVal):
         return None
@@ -133,6 +139,17 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         # the operand's sharding: jax requires the update's to be the same (another raises a ShardingTypeError)
         parts = _full(args[0])
         return _made(args[0], parts, node) if parts is not None else None
+    if name in _CUMULATIVE:
+        # `jnp.cumprod(alphas)`: the same shape along an unsharded axis (axis=None flattens: a replicated 1-D
+        # array of a replicated one)
+        parts = _full(args[0])
+        axis = args[1] if len(args) > 1 else kwargs.get("axis")
+        if parts is None or len(arrays) != 1 or len(args) > 2 or set(kwargs) - {"axis", "dtype"}:
+            return None
+        if axis is None:
+            return _made(args[0], (None,), node) if all(p is None for p in parts) and parts else None
+        at = _axis(axis, len(parts)) if isinstance(axis, int) and not isinstance(axis, bool) else None
+        return _made(args[0], parts, node) if at is not None and parts[at] is None else None
     if name == "jnp.roll":
         # along an unsharded dimension: the same sharding (along a sharded one jax refuses the slicing)
         parts = _full(args[0])
@@ -255,7 +272,10 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None
     if set(kwargs) & _PLACING_KWARGS:
         return None
     if name in _SHAPED_CREATORS:
-        if name == "jnp.full" and not _scalar(args[1] if len(args) > 1 else kwargs.get("fill_value", UNKNOWN)):
+        fill = args[1] if len(args) > 1 else kwargs.get("fill_value", UNKNOWN)
+        if name == "jnp.full" and not _scalar(fill) and not (_plain_scalar_array(fill) and (
+                fill.mesh is None or (mesh is not None and getattr(fill.mesh, "same_mesh", None) is not None
+                                      and fill.mesh.same_mesh(mesh)))):
             return None   # (a fill value that is an array broadcasts its own sharding)
         shape = args[0] if args else kwargs.get("shape")
     elif name == "jax.random.bernoulli":
@@ -263,9 +283,20 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None
     elif name in _RANDOM_SHAPED:
         shape = args[1] if len(args) > 1 else kwargs.get("shape")
     elif name == "jnp.arange" and args and all(_scalar(a) and a is not None for a in args):
-        shape = (0,)
-    elif name in ("jnp.eye", "jnp.identity") and args and isinstance(args[0], int):
-        shape = (0, 0)
+        ints = len(args) <= 3 and all(isinstance(a, int) and not isinstance(a, bool) for a in args) \
+            and not (len(args) == 3 and args[2] == 0)
+        shape = (len(range(*args)) if ints else PY_INT,)
+    elif name in ("jnp.eye", "jnp.identity") and args and _is_size(args[0]) and len(args) <= 2 \
+            and set(kwargs) <= {"dtype", "M", "k"}:
+        columns = args[1] if len(args) > 1 and name == "jnp.eye" else kwargs.get("M", args[0])
+        shape = (args[0], columns if _is_size(columns) else PY_INT)
+    elif name == "jnp.linspace" and len(args) >= 2 and _scalar(args[0]) and _scalar(args[1]) \
+            and args[0] is not None and args[1] is not None and not kwargs.get("retstep", False) \
+            and set(kwargs) <= {"num", "endpoint", "dtype", "retstep", "axis"} and len(args) <= 3:
+        num = args[2] if len(args) > 2 else kwargs.get("num", 50)
+        shape = (num if _is_size(num) else PY_INT,) if _is_size(num) or num is PY_INT else None
+        if shape is None:
+            return None
     else:
         return None
     if isinstance(shape, ListVal):
@@ -277,6 +308,16 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None
         return None
     sizes = shape if all(isinstance(d, int) for d in shape) else None   # (PY_INT: a size not known)
     return ArrayVal(Spec((None,) * len(shape)), mesh, types, node, len(shape), shape=sizes)
+
+
+def _plain_scalar_array(value: Any) -> bool:
+    """A 0-d jax.Array with nothing to shard (no reduced / unreduced axes): as a fill value it is a number."""
+    return isinstance(value, ArrayVal) and value.ndim == 0 and not value.host and not value.spec.parts \
+        and not value.spec.reduced and not value.spec.unreduced
+
+
+def _is_size(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def einsum(subscripts: str, operands: list, node: ast.AST) -> ArrayVal | None:
@@ -445,7 +486,12 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
     parts = _full(array)
     if parts is None:
         return None
-    if (index is PY_INT or (isinstance(index, int) and not isinstance(index, bool))) and parts and parts[0] is None:
+    index = _without_ellipsis(index, len(parts))
+    if index is _BAD_INDEX:
+        return None
+    if (index is PY_INT or (isinstance(index, int) and not isinstance(index, bool)) or _plain_scalar_array(index)) \
+            and parts and parts[0] is None:
+        # (a 0-d array of indices, `ac[t]` with `t = ts[i]`, picks one row as an int does)
         # `xs[t]` (a constant, or a scan/fori_loop index) along an unsharded leading dimension: the rest as they
         # were (checked under jax 0.10.2, eager and in a fori_loop body)
         return _made(array, parts[1:], node)
@@ -470,6 +516,26 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
         else:
             return None
     return _made(array, tuple(out) + parts[at:], node)
+
+
+_BAD_INDEX: Any = object()
+
+
+def _without_ellipsis(index: Any, ndim: int) -> Any:
+    """The index with its one `...` spelled out as whole slices (`x[..., None]` of a 2-D array is
+    `x[:, :, None]`); the index itself when it has none; _BAD_INDEX when it cannot be."""
+    items = index if isinstance(index, tuple) else (index,)
+    count = sum(1 for i in items if i is Ellipsis)
+    if count == 0:
+        return index
+    if count > 1:
+        return _BAD_INDEX   # (an IndexError)
+    taken = sum(1 for i in items if i is not None and i is not Ellipsis)
+    if taken > ndim:
+        return _BAD_INDEX
+    at = items.index(Ellipsis)
+    spelled = items[:at] + (slice(None),) * (ndim - taken) + items[at + 1:]
+    return spelled if len(spelled) != 1 or isinstance(index, tuple) else spelled[0]
 
 
 def scanned_slice(value: Any, depth: int = 0) -> Any:

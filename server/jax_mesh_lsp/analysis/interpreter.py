@@ -8047,7 +8047,8 @@ class Interpreter:
                 return _transposed(args[0])
             if value is UNKNOWN and isinstance(node, ast.Call) and (any(
                     isinstance(a, (ArrayVal, ListVal, tuple, SeqOf)) for a in args[:1]) or name == "jnp.einsum" or (
-                    len(args) == 1 and isinstance(args[0], (int, float)) and not isinstance(args[0], bool))):
+                    len(args) == 1 and isinstance(args[0], (int, float)) and not isinstance(args[0], bool)) or (
+                    args and all(numeric_like(a) for a in args))):
                 if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
                         isinstance(e, ast.Starred) for e in node.args[0].elts):
                     # `jnp.stack([x, y])`: a list display used right here (a list keeps no array's sharding, as
@@ -8687,7 +8688,9 @@ class Interpreter:
         elif name == "jax.lax.fori_loop" and len(args) <= 4 and set(kwargs) <= {"lower", "upper", "body_fun",
                                                                                   "init_val", "unroll"}:
             body, init = arg(2, "body_fun"), arg(3, "init_val")
-            operands = lambda carry: [PY_INT, carry]   # noqa: E731 (the loop index: an int of unknown value)
+            # the loop index: a traced int32 scalar (0-d, nothing to shard) of unknown value
+            index = ArrayVal(Spec(()), None, None, node, 0)
+            operands = lambda carry: [index, carry]   # noqa: E731
         elif name == "jax.lax.while_loop" and len(args) <= 3 and set(kwargs) <= {"cond_fun", "body_fun", "init_val"}:
             body, init = arg(1, "body_fun"), arg(2, "init_val")
             operands = lambda carry: [carry]   # noqa: E731
