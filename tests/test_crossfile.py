@@ -234,6 +234,47 @@ def test_related_places_keep_their_file_when_shown_at_a_call_in_another_module(t
     assert ("layers.py", 5) in places and ("layers.py", 3) in places, places
 
 
+def test_an_array_made_in_a_third_module_is_located_there(tmp_path):
+    """The array a rule points at ("the array gets P(...) here") is made in norms.py, the call that raises is in
+    attention.py and the finding is shown in main.py: the related place keeps norms.py (it used to take the
+    raising call's file, pointing at an unrelated line there)."""
+    (tmp_path / "norms.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+        def rms_norm(x, scale):
+            var = jnp.mean(jnp.square(x), axis=-1, keepdims=True)
+            return x * (1.0 / jnp.sqrt(var + 1e-6)) * scale
+        """))
+    (tmp_path / "attention.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+        # a comment line
+        # another
+        def expand_kv(kv):
+            return jnp.repeat(kv, 2, axis=2)
+        """))
+    (tmp_path / "main.py").write_text(textwrap.dedent("""\
+        import jax
+        import jax.numpy as jnp
+        from jax.sharding import AxisType, PartitionSpec as P
+        from attention import expand_kv
+        from norms import rms_norm
+
+        @jax.jit
+        def block(k, scale):
+            return expand_kv(rms_norm(k, scale))
+
+        mesh = jax.make_mesh((2, 4), ("data", "model"), axis_types=(AxisType.Explicit,) * 2)
+        with jax.set_mesh(mesh):
+            k = jax.device_put(jnp.ones((4, 8, 4, 16)), P("data", None, "model", None))
+            block(k, jnp.ones((16,)))
+        """))
+    found = [f for fs in check_project([tmp_path]).values() for f in fs if f.code == "MESH219"]
+    assert found, found
+    places = {(Path(r.path or found[0].path).name, r.span.line) for r in found[0].related}
+    assert ("norms.py", 4) in places, places
+    assert not any(name == "attention.py" and line == 4 for name, line in places), places
+    assert "made in another module" in found[0].message
+
+
 def test_a_callers_legacy_with_in_another_module_is_located_there_and_not_edited_here(tmp_path):
     """The legacy `with mesh:` around the call is main.py's (a local of its function): the finding in lib.py
     names it at its own place, and offers no fix that would edit lib.py at main.py's offsets."""

@@ -26,7 +26,8 @@ from typing import Any
 
 from .rules.migration.specs import U, Spec
 from .objects import ObjVal
-from .values import PY_INT, UNKNOWN, ArrayVal, ListVal, OneOf, SeqOf, Varying, VaryingMethod, join_values, numeric_like
+from .values import (PY_INT, UNKNOWN, ArrayVal, ListVal, OneOf, SeqOf, Varying, VaryingMethod, join_values,
+                     numeric_like, shape_of)
 
 _UNARY = frozenset(f"jnp.{n}" for n in (
     "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
@@ -90,9 +91,29 @@ def _full(array: ArrayVal) -> tuple | None:
     return tuple(spec.parts) + (None,) * (array.ndim - len(spec.parts))
 
 
-def _made(like: ArrayVal, parts: tuple, node: ast.AST) -> ArrayVal:
+def _made(like: ArrayVal, parts: tuple, node: ast.AST, shape: tuple | None = None) -> ArrayVal:
     return ArrayVal(Spec(tuple(parts)), like.mesh, like.types, node, len(parts),
+                    shape=shape if shape is not None and len(shape) == len(parts) else None,
                     placement_unknown=like.placement_unknown)
+
+
+def _broadcast_shape(operands: list) -> tuple | None:
+    """The sizes numpy broadcasting gives arrays of known sizes (a 0-d one counts as `()`); None when one is
+    not known or they do not broadcast."""
+    shapes = []
+    for a in operands:
+        sizes = () if a.ndim == 0 else shape_of(a)
+        if sizes is None:
+            return None
+        shapes.append(sizes)
+    rank = max(len(s) for s in shapes)
+    out = []
+    for i in range(rank):
+        sizes = {s[i - rank + len(s)] for s in shapes if i - rank + len(s) >= 0} - {1}
+        if len(sizes) > 1:
+            return None
+        out.append(sizes.pop() if sizes else 1)
+    return tuple(out)
 
 
 def _axis(value: Any, ndim: int) -> int | None:
@@ -122,13 +143,13 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
                                     for i, a in enumerate(args[1:], 1)) and set(kwargs) <= _QUIET_KWARGS - {"axis"} | (
                 {"axis"} if name in _ALONG_AXIS else set()):
             parts = _full(args[0])
-            return _made(args[0], parts, node) if parts is not None else None
+            return _made(args[0], parts, node, shape_of(args[0])) if parts is not None else None
         return None
     if name in _LIKE:
         parts = _full(args[0])
         if parts is None or len(arrays) != 1 or set(kwargs) - {"dtype", "fill_value"}:
             return None
-        return _made(args[0], parts, node)
+        return _made(args[0], parts, node, shape_of(args[0]))
     if name in _BINARY:
         return _elementwise(args, kwargs, node) if not set(kwargs) - {"dtype"} else None
     if name in _REDUCTIONS:
@@ -381,7 +402,7 @@ def _elementwise(args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
     named = [axis for p in merged if p is not None for axis in (p if isinstance(p, tuple) else (p,))]
     if len(named) != len(set(named)):
         return None
-    return _made(first, tuple(merged), node)
+    return _made(first, tuple(merged), node, _broadcast_shape(operands))
 
 
 def _placed_operand(operands: list, parts: list) -> ArrayVal | None:
@@ -418,8 +439,9 @@ def _reduced(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | N
     keep = kwargs.get("keepdims", False)
     if not isinstance(keep, bool):
         return None
+    sizes = shape_of(args[0])
     if axis is None:
-        return _made(args[0], (None,) * len(parts) if keep else (), node)
+        return _made(args[0], (None,) * len(parts) if keep else (), node, (1,) * len(parts) if keep else ())
     if isinstance(axis, ListVal):
         axis = axis.items
     axes = axis if isinstance(axis, tuple) else (axis,)
@@ -430,7 +452,10 @@ def _reduced(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | N
         return None
     kept = tuple(None if i in at else p for i, p in enumerate(parts)) if keep else \
         tuple(p for i, p in enumerate(parts) if i not in at)
-    return _made(args[0], kept, node)
+    if sizes is not None:
+        sizes = tuple(1 if i in at else n for i, n in enumerate(sizes)) if keep else \
+            tuple(n for i, n in enumerate(sizes) if i not in at)
+    return _made(args[0], kept, node, sizes)
 
 
 def _permuted(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
@@ -494,7 +519,8 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
         # (a 0-d array of indices, `ac[t]` with `t = ts[i]`, picks one row as an int does)
         # `xs[t]` (a constant, or a scan/fori_loop index) along an unsharded leading dimension: the rest as they
         # were (checked under jax 0.10.2, eager and in a fori_loop body)
-        return _made(array, parts[1:], node)
+        sizes = shape_of(array)
+        return _made(array, parts[1:], node, sizes[1:] if sizes else None)
     if all(p is None for p in parts):
         items = index if isinstance(index, tuple) else (index,)
         if len(items) - sum(i is None for i in items) <= len(parts) and all(
