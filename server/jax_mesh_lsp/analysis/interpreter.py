@@ -1500,7 +1500,8 @@ def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
     shape = args[0] if args else kwargs.get("shape", UNKNOWN)
     if spec is None and "sharding" not in kwargs and isinstance(node, ast.Call) and len(args) == 2 \
             and set(kwargs) <= {"weak_type"}:
-        return StructVal(None, node)   # `ShapeDtypeStruct((), jnp.int32)`: no sharding to resolve (a pytree leaf)
+        # `ShapeDtypeStruct((), jnp.int32)`: no sharding to resolve (a pytree leaf)
+        return StructVal(None, node, _struct_shape(shape))
     if not isinstance(spec, PSpecVal) or not isinstance(node, ast.Call) or len(node.args) > 2:
         return UNKNOWN
     # (a shape read from an array, `x.shape`: its length is known, its sizes need not be)
@@ -1508,7 +1509,16 @@ def _struct_value(args: list, kwargs: dict, node: ast.AST) -> Any:
         return UNKNOWN
     if not isinstance(spec.parts, tuple) or len(spec.parts) > len(shape):
         return UNKNOWN
-    return StructVal(spec, node)
+    return StructVal(spec, node, _struct_shape(shape))
+
+
+def _struct_shape(shape: Any) -> tuple | None:
+    """A ShapeDtypeStruct's shape as its `.shape` gives it: known sizes, PY_INT for the others."""
+    if isinstance(shape, int) and not isinstance(shape, bool):
+        return (shape,)
+    if not isinstance(shape, tuple) or not all(numeric_like(n) or n is UNKNOWN for n in shape):
+        return None
+    return tuple(n if isinstance(n, int) else PY_INT for n in shape)
 _ABSENT = object()   # a name not bound in an environment
 _NO_FOLD = object()  # a match statement whose case cannot be decided
 _GLOBAL_DECL = re.compile(r"^[ \t]*global[ \t]+([\w \t,]+)", re.MULTILINE)
@@ -2033,6 +2043,26 @@ def _spec_leaves(specs: Any) -> list | None:
     if flat is None or "?" in repr(flat[2]) or not all(isinstance(s, PSpecVal) for s in flat[0]):
         return None
     return flat[0]
+
+
+def _abstract_tree(value: Any, node: ast.AST) -> Any:
+    """What `jax.eval_shape(f, ...)` gives for f's output `value`: the same pytree with a ShapeDtypeStruct of no
+    sharding for each array or number leaf (`abstract["model/embedding"]`); unknown where the structure or a leaf
+    is not known."""
+    flat = pytrees.flatten(value)
+    if flat is None or "?" in repr(flat[2]):
+        return UNKNOWN
+    leaves = []
+    for leaf in flat[0]:
+        if isinstance(leaf, ArrayVal) and leaf.ndim is not None:
+            leaves.append(StructVal(None, node, shape_of(leaf) or (PY_INT,) * leaf.ndim))
+        elif numeric_like(leaf) or isinstance(leaf, bool):
+            leaves.append(StructVal(None, node, ()))
+        elif leaf is JAX_ARRAY or isinstance(leaf, (ArrayVal, Varying)):
+            leaves.append(StructVal(None, node))
+        else:
+            leaves.append(UNKNOWN)
+    return flat[1](leaves)
 
 
 def _typed_by_spec_tree(spec: Any, arg: Any, manual: frozenset | None) -> Any:
@@ -5713,6 +5743,8 @@ class Interpreter:
             # DictKey has `.key`, SequenceKey `.idx`, GetAttrKey `.name` (anything else raises AttributeError: not
             # modelled)
             return base.key if node.attr == base.attribute else UNKNOWN
+        if isinstance(base, StructVal) and node.attr in ("shape", "ndim") and base.shape is not None:
+            return base.shape if node.attr == "shape" else len(base.shape)
         if isinstance(base, AvalVal):
             if node.attr == "sharding":
                 return _aval_sharding(base.array)
@@ -8559,8 +8591,8 @@ class Interpreter:
         if name == "jax.eval_shape" and args and isinstance(args[0], FuncVal):
             # `jax.eval_shape(init, key)` traces `init(key)` right here, as `init.eval_shape(key)` does: a jitted
             # function's shardings are resolved then (a bare spec with no mesh raises); ShapeDtypeStructs come back
-            self.call_function(args[0], list(args[1:]), kwargs, node, frame, tracing=not args[0].wrappers)
-            return UNKNOWN
+            returned = self.call_function(args[0], list(args[1:]), kwargs, node, frame, tracing=not args[0].wrappers)
+            return _abstract_tree(returned, node)
         if name in _TRACING_HOFS:
             differentiates = name in ("jax.jvp", "jax.vjp", "jax.linearize")
             self.differentiating += differentiates

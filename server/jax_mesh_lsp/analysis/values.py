@@ -235,6 +235,8 @@ class StructVal:
     is read (`.sharding`, printing it), against the context mesh of that read."""
     spec: PSpecVal
     node: ast.AST | None = None
+    # its `.shape`: a tuple as long as its rank (sizes PY_INT where not known); None: not known
+    shape: tuple | None = None
 
 
 @dataclass(frozen=True)
