@@ -936,6 +936,10 @@ _UNROLL_MAX = 16        # a for loop over up to this many known items runs item 
 _UNROLL_ALWAYS = 8      # (beyond this many, only a loop whose body names sharding things: the cost shows)
 _SHARDING_WORDS = ("shard", "mesh", "spec", "gather", "reshard", "device_put", "axis", "axes")
 _WHILE_UNROLL_MAX = 8   # a while loop whose test folds: that many passes in order at most
+# statements one run may execute before loops stop running item by item (then each is judged in one widened pass,
+# as a loop over unknown items is): test-case generators at module level (jax's test_harnesses.py) otherwise
+# unroll thousands of passes of setup code
+_UNROLL_WORK_LIMIT = 10_000
 # blocks a `break` / `continue` inside leaves on its way out of the iteration (decided `if`s, `with` blocks,
 # `try` bodies)
 _BLOCKS_LEFT_BY_JUMPS = (ast.If, ast.With, ast.AsyncWith, ast.Try)
@@ -2715,6 +2719,7 @@ class Interpreter:
         # points at lives (`related_at`)
         self.modules_seen: dict[int, tuple] = {id(source): (tree, source, path)}
         self.stmt_stack: list[ast.stmt] = []
+        self.statements_run = 0   # (how much work this run did: _UNROLL_WORK_LIMIT)
         self.rules_by_callee = rules_by_callee
         self.jax_version = jax_version
         self.max_depth = max_depth
@@ -2951,6 +2956,7 @@ class Interpreter:
                for d in getattr(node, "decorator_list", ())):
             return   # runs only where a subclass calls it through super(): judged there, not alone
         saved = (self.ctx, self.chain, self.reached)
+        self.statements_run = 0   # (each function judged alone has its own budget for unrolled loops)
         bound = dict(self._meshless_bound)   # what one function judged alone binds is not another's
         # a caller may set any environment variable before it calls (what the module's top level set included)
         environ, self.environ_set = self.environ_set, {}
@@ -3324,6 +3330,7 @@ class Interpreter:
         if _FACTS in frame.env and type(stmt) in _FORGETTING_STATEMENTS:
             del frame.env[_FACTS]
         self.stmt_stack.append(stmt)
+        self.statements_run += 1
         try:
             if method is not None:
                 method(stmt, frame)
@@ -4526,7 +4533,8 @@ class Interpreter:
         iterable = _iteration_view(iterable)
         items = iterable.items if isinstance(iterable, ListVal) else iterable
         if isinstance(items, tuple) and 0 < len(items) <= _UNROLL_MAX and (
-                len(items) <= _UNROLL_ALWAYS or self._loop_names_sharding(stmt)):
+                len(items) <= _UNROLL_ALWAYS or self._loop_names_sharding(stmt)) \
+                and self.statements_run < _UNROLL_WORK_LIMIT:
             # `for types in [(Explicit,), (Auto,)]:` runs the body once per item, in order; a `break` the
             # analysis decides ends it there (`for i in range(3): if i == 0: break`), a `continue` it decides
             # ends that item's pass
