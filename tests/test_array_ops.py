@@ -120,6 +120,15 @@ OPS = {
     "jnp.full((16, 8), jnp.float32(2.0)) + xd": "P('d', None)",
     # a 0-d array of indices picks one row as an int does
     "xm[jnp.int32(3)]": "P('m')",
+    # sorting along an unsharded axis keeps the sharding; so do slices and picks along unsharded dimensions
+    "jnp.sort(xd, axis=-1)": "P('d', None)",
+    "jnp.argsort(xm, axis=0)": "P(None, 'm')",
+    "xd[:, ::-1]": "P('d', None)",
+    "xd[:, :4]": "P('d', None)",
+    "xm[::-1]": "P(None, 'm')",
+    "xd[:, 0]": "P('d')",
+    "x3[:, 1, :]": "P('d', 'm')",
+    "jnp.take_along_axis(xd, jnp.sum(xd > 0, axis=-1, keepdims=True).astype(jnp.int32), axis=-1)": "P('d', None)",
 }
 
 PROGRAM = """\

@@ -47,6 +47,7 @@ _BINARY = frozenset(f"jnp.{n}" for n in (
     "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum", "minimum", "fmax",
     "fmin", "mod", "remainder", "arctan2", "hypot", "logaddexp", "greater", "greater_equal", "less", "less_equal",
     "equal", "not_equal", "logical_and", "logical_or", "logical_xor", "clip"))
+_ALONG_ONE_AXIS = frozenset({"jnp.sort", "jnp.argsort"})
 _CUMULATIVE = frozenset(f"jnp.{n}" for n in ("cumsum", "cumprod", "nancumsum", "nancumprod", "cumulative_sum",
                                               "cumulative_prod"))
 _LIKE = frozenset({"jnp.zeros_like", "jnp.ones_like", "jnp.full_like", "jnp.empty_like"})
@@ -160,6 +161,25 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         # the operand's sharding: jax requires the update's to be the same (another raises a ShardingTypeError)
         parts = _full(args[0])
         return _made(args[0], parts, node) if parts is not None else None
+    if name in _ALONG_ONE_AXIS:
+        # `jnp.sort(x, axis=-1)`, `jax.lax.top_k(x, k)[0]`-like ops along an unsharded axis: the same sharding
+        # (along a sharded one jax refuses them: "must be unsharded over the sorting dimension")
+        parts = _full(args[0])
+        axis = args[1] if len(args) > 1 else kwargs.get("axis", -1)
+        if parts is None or not parts or len(arrays) != 1 or len(args) > 2 or set(kwargs) - {"axis", "stable",
+                                                                                              "descending"}:
+            return None
+        at = _axis(axis, len(parts)) if isinstance(axis, int) and not isinstance(axis, bool) else None
+        return _made(args[0], parts, node) if at is not None and parts[at] is None else None
+    if name == "jnp.take_along_axis" and len(args) == 2 and set(kwargs) <= {"axis", "mode"} and len(arrays) == 2:
+        # the indices' sharding, when it is the array's and the axis is unsharded in both
+        parts, taken = _full(args[0]), _full(args[1])
+        axis = kwargs.get("axis")
+        at = _axis(axis, len(parts)) if parts is not None and isinstance(axis, int) and not isinstance(
+            axis, bool) else None
+        if at is None or parts != taken or parts[at] is not None or not _same_mesh(args[0], args[1]):
+            return None
+        return _made(args[1], taken, node)
     if name in _CUMULATIVE:
         # `jnp.cumprod(alphas)`: the same shape along an unsharded axis (axis=None flattens: a replicated 1-D
         # array of a replicated one)
@@ -534,13 +554,19 @@ def indexed(array: ArrayVal, index: Any, node: ast.AST) -> ArrayVal | None:
     for item in items:
         if item is None:
             out.append(None)
-        elif item == slice(None):
-            if at >= len(parts):
-                return None
-            out.append(parts[at])
-            at += 1
-        else:
+            continue
+        if at >= len(parts):
             return None
+        if item == slice(None):
+            out.append(parts[at])
+        elif parts[at] is not None:
+            return None   # (slicing or picking along a sharded dimension is a gather: out_sharding= is needed)
+        elif isinstance(item, slice):
+            out.append(None)   # `x[:, ::-1]`, `x[:, :4]` along an unsharded dimension (checked under jax 0.10.2)
+        elif not (item is PY_INT or (isinstance(item, int) and not isinstance(item, bool))
+                  or _plain_scalar_array(item)):
+            return None   # (an array of indices: advanced indexing)
+        at += 1   # (an int drops the dimension: `xd[:, 0]` is P('d'))
     return _made(array, tuple(out) + parts[at:], node)
 
 
