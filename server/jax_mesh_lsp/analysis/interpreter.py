@@ -378,6 +378,12 @@ class DictView:
     kind: str
 
 
+@dataclass(frozen=True, eq=False)
+class GenClose:
+    """`gen.close()` of a generator of the file: GeneratorExit at the yield it is suspended at."""
+    generator: Any
+
+
 @dataclass(frozen=True)
 class DictUpdate:
     """`d.update` of a dict with known keys: its entries are stored as `d[k] = v` would."""
@@ -2258,6 +2264,22 @@ def _stored_names(body: list[ast.stmt]) -> set[str]:
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 names.add(node.id)
     return names
+
+
+def _closes_cleanly(func: ast.AST) -> bool:
+    """A generator function whose close() runs nothing but the exits of its `with` blocks, each a jax context
+    manager (no try / finally, no context manager of the program's, no mesh set outside a `with`)."""
+    for node in ast.walk(func):
+        if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
+            return False
+        if isinstance(node, (ast.With, ast.AsyncWith)) and not all(
+                isinstance(item.context_expr, ast.Call)
+                and astwalk.callee_name(item.context_expr) in _JAX_CONTEXT_MANAGERS for item in node.items):
+            return False
+    return not astwalk.calls_any(func, astwalk.MESH_SETTERS, outside_with=True)
+
+
+_JAX_CONTEXT_MANAGERS = frozenset({"set_mesh", "use_mesh", "use_abstract_mesh"})
 
 
 def _mutates_mesh(func: ast.AST) -> bool:
@@ -4400,8 +4422,11 @@ class Interpreter:
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
                                    frame, unknown_args=generator.unknown_args, entering_cm=True)
             except _Yield as reached:
+                # (the `with` blocks around the yield put back what they changed on the way out: the context
+                # a close() there would leave)
+                closed = self.ctx
                 self.ctx = reached.ctx
-                self.generator_nexts[id(generator)] = (generator, taken + 1, start, reached.ctx)
+                self.generator_nexts[id(generator)] = (generator, taken + 1, start, reached.ctx, closed)
                 return reached.value
             except (_Return, _YieldOnOnePath):
                 if self._mutates(func):
@@ -4412,6 +4437,21 @@ class Interpreter:
         if default:
             return default[0]   # it ended without reaching a yield: next() gives the default
         raise _Raise()   # StopIteration
+
+    def _close_generator(self, generator: GenVal) -> None:
+        """`gen.close()` after next(): GeneratorExit at the yield it is suspended at exits the `with jax.set_mesh`
+        blocks around it, so the context is what they put back (when the caller left it as the yield did, and the
+        function has no handler or `finally` that could run then, nor a context manager of its own). A generator
+        never started, or run to its end, is left as it is."""
+        held = self.generator_nexts.pop(id(generator), None)
+        if held is None or held[0] is not generator or not held[1]:
+            return
+        func = generator.func.node
+        if self.ctx.same(held[3]) and _closes_cleanly(func):
+            self.ctx = held[4]
+        elif self._mutates(func):
+            self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
+        self.driven_generators[id(generator)] = (generator, True)   # (iterated again, it yields nothing)
 
     def _drained(self, generator: GenVal) -> bool:
         """The generator object was certainly iterated to its end before: iterating it again runs nothing."""
@@ -5751,6 +5791,8 @@ class Interpreter:
             # DictKey has `.key`, SequenceKey `.idx`, GetAttrKey `.name` (anything else raises AttributeError: not
             # modelled)
             return base.key if node.attr == base.attribute else UNKNOWN
+        if isinstance(base, GenVal) and node.attr == "close":
+            return GenClose(base)
         if isinstance(base, StructVal) and node.attr in ("shape", "ndim") and base.shape is not None:
             return base.shape if node.attr == "shape" else len(base.shape)
         if isinstance(base, AvalVal):
@@ -7261,6 +7303,10 @@ class Interpreter:
         if isinstance(func, builtin_values.PureMethod):
             # (`", ".join(it)`: the method takes every item of an iterator it is given)
             return builtin_values.call_method(func, self._builtin_takes("builtins.list", args), kwargs)
+        if isinstance(func, GenClose):
+            if not args and not kwargs and not self.peeking:
+                self._close_generator(func.generator)
+            return None if not args and not kwargs else UNKNOWN
         if isinstance(func, DictUpdate):
             return self._dict_update(func.obj, args, kwargs)
         if isinstance(func, ArrayMethod):
