@@ -2266,6 +2266,18 @@ def _stored_names(body: list[ast.stmt]) -> set[str]:
     return names
 
 
+def _holds_value(container: Any, wanted: Any, depth: int = 0) -> bool:
+    """`wanted` (by identity) is `container` or inside it (tuples, lists, dicts and objects, a few levels)."""
+    if container is wanted:
+        return True
+    if depth > 3:
+        return False
+    items = container.items if isinstance(container, ListVal) else container if isinstance(container, tuple) \
+        else tuple(container.attrs.values()) if isinstance(container, ObjVal) else \
+        container.options if isinstance(container, OneOf) else ()
+    return any(_holds_value(item, wanted, depth + 1) for item in items)
+
+
 def _closes_cleanly(func: ast.AST) -> bool:
     """A generator function whose close() runs nothing but the exits of its `with` blocks, each a jax context
     manager (no try / finally, no context manager of the program's, no mesh set outside a `with`)."""
@@ -8233,7 +8245,12 @@ class Interpreter:
             return self._next_of(args)
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
                 and not self.peeking:
-            return self._next_of_generator(args[0], args[1:], frame)
+            value = self._next_of_generator(args[0], args[1:], frame)
+            if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Call):
+                # `next(batches(mesh))`: nothing holds the generator after this, and CPython finalizes it at
+                # once (close(): its `with` blocks exit)
+                self._close_generator(args[0])
+            return value
         if name in _ITERATOR_TAKERS and any(isinstance(a, LazyElements) for a in args):
             args = [self._consumed_lazily(a) for a in args]   # `sum(loss(b) for b in batches)`: run now
         sources = None
@@ -9865,6 +9882,7 @@ class Interpreter:
             return self.eval(fnode.body, frame)
         if self.drives and self.drives[-1][0] is fnode:
             self.drives[-1][1] = True
+        advanced_before = set(self.generator_nexts)
         try:
             self.exec_block(fnode.body, frame)
             outcomes = [(None, self.ctx)]
@@ -9883,10 +9901,27 @@ class Interpreter:
         self.ctx = ctx
         first = outcomes[0][0]
         if all(v is first for v, _ in outcomes):
-            return first
-        # returns on several paths (`if re.match(p, name): return spec` in a loop, then `return P()`): the
-        # call gives one of their values
-        return join_values(*[v for v, _ in outcomes])
+            value = first
+        else:
+            # returns on several paths (`if re.match(p, name): return spec` in a loop, then `return P()`): the
+            # call gives one of their values
+            value = join_values(*[v for v, _ in outcomes])
+        if len(self.generator_nexts) > len(advanced_before):
+            self._generators_may_be_finalized(set(self.generator_nexts) - advanced_before, value)
+        return value
+
+    def _generators_may_be_finalized(self, keys: set, returned: Any) -> None:
+        """Generators this call advanced with next() and did not return: held only by its locals they are
+        finalized as it returns (close(): their `with` blocks exit); stored somewhere they live on. Either: the
+        context joins both."""
+        for key in keys:
+            held = self.generator_nexts.get(key)
+            if held is None or _holds_value(returned, held[0]) or not self.ctx.same(held[3]):
+                continue
+            generator = held[0]
+            closed = held[4] if _closes_cleanly(generator.func.node) else (
+                UNKNOWN_CTX.with_(kernel=self.ctx.kernel) if self._mutates(generator.func.node) else self.ctx)
+            self.ctx = join(self.ctx, closed)
 
     def _axes_override_ctx(self, wrapper: tuple, ctx: Ctx) -> Ctx | None:
         """Inside auto_axes / explicit_axes the named axes (all when axes=None) take that type.
