@@ -5401,6 +5401,13 @@ class Interpreter:
             if self.placed_names:
                 scope = frame.root() if target.id in frame.globals_declared else frame
                 self.placed_names.pop((id(scope), target.id), None)   # rebound (_stmt_Assign records it again)
+            if self.generator_nexts and not self.peeking:
+                # `loader = None`, `del loader`: a generator advanced with next() loses a reference (its last
+                # one, and CPython finalizes it, or not)
+                scope = frame.root() if target.id in frame.globals_declared else frame
+                old = scope.env.get(target.id)
+                if isinstance(old, GenVal) and old is not value and id(old) in self.generator_nexts:
+                    self._generators_may_be_finalized({id(old)}, value)
             frame.assign(target.id, value)
             if self.journals:
                 scope = frame.root() if target.id in frame.globals_declared else frame
