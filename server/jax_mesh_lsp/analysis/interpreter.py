@@ -934,6 +934,9 @@ _CALLING_BUILTINS = frozenset({
 
 # builtins that order items by a `key=` function they call on each
 _KEYED_BUILTINS = frozenset({"builtins.sorted", "builtins.min", "builtins.max"})
+_WSC = QualName("jax.lax.with_sharding_constraint")
+# expressions that make a new list (a display, `[None] * n`, a comprehension)
+_LIST_MAKERS = (ast.List, ast.BinOp, ast.ListComp)
 
 _GENERATOR_CONSUMERS = frozenset(f"builtins.{n}" for n in ("list", "tuple", "sorted", "sum", "set", "frozenset",
                                                           "dict", "min", "max"))
@@ -2842,6 +2845,7 @@ class Interpreter:
         # a list changed in place is changed for every name, parameter, attribute and container that holds it:
         # id(the list's value) -> (that value, what it is now); reads give the newest (_current_list)
         self._list_versions: dict[int, tuple] = {}
+        self._fresh_lists: dict[int, tuple] = {}   # id(list made in a region) -> (it, that region)
         self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         # the calls of a for loop's header that may make the generator it drives (`for b in batches(cfg)`,
@@ -5506,7 +5510,7 @@ class Interpreter:
                 # `layout[dim] = "model"`: that item replaced in place (every holder sees it); where the store
                 # may not run, the item is either value
                 items = list(base.items)
-                items[key] = value if not self.regions else join_values(items[key], value)
+                items[key] = value if self._certain_list_change(base) else join_values(items[key], value)
                 changed = distribute(items, lambda made: ListVal(tuple(made)))
                 self._changed_in_place(base, changed)
                 frame.owner(target.value.id).env[target.value.id] = changed
@@ -5604,6 +5608,10 @@ class Interpreter:
             del frame.env[_FACTS]
         if method is not None:
             value = method(node, frame)
+            if self.regions and isinstance(value, ListVal) and isinstance(node, _LIST_MAKERS) and not self.peeking:
+                # a list made right here, on this path: changes to it on the same path are certain
+                self._fresh_lists[id(value)] = (value, tuple(self.regions))
+                return value
             if self._list_versions and isinstance(value, (ListVal, SeqOf, OneOf)):
                 return self._current_list(value)
             return value
@@ -5771,6 +5779,8 @@ class Interpreter:
                 return base
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
+            if node.attr == "size" and base.ndim is not None:
+                return PY_INT
             if node.attr == "shape" and base.ndim is not None:
                 return (PY_INT,) * base.ndim   # its length is the rank; the sizes are ints (static), not known
             return VaryingMethod(base.axes, node.attr, base.ndim, base.exact) if node.attr in vma.ARRAY_METHODS \
@@ -5828,6 +5838,9 @@ class Interpreter:
         if isinstance(base, ArrayVal):
             if node.attr == "ndim" and base.ndim is not None:
                 return base.ndim
+            if node.attr == "size" and base.ndim is not None:
+                sizes = shape_of(base)   # the number of elements: known with every size
+                return math.prod(sizes) if sizes is not None else PY_INT
             if node.attr == "shape" and base.ndim is not None:
                 # its length is the rank; the sizes where they are known, else ints of unknown value
                 return shape_of(base) or (PY_INT,) * base.ndim
@@ -7040,6 +7053,14 @@ class Interpreter:
             seen += 1
         return value
 
+    def _certain_list_change(self, lst: ListVal) -> bool:
+        """A change to this list certainly happens wherever the list is seen: no branch or loop around it, or
+        the list was made in the same one (`spec = [None] * n; spec[dim] = axis` after an `if ...: return`)."""
+        if not self.regions:
+            return True
+        made = self._fresh_lists.get(id(lst))
+        return made is not None and made[0] is lst and made[1] == tuple(self.regions)
+
     def _changed_in_place(self, old: Any, new: Any) -> None:
         """The list `old` was changed in place into `new` (UNKNOWN when not known): every holder sees it."""
         if self.peeking:
@@ -7056,10 +7077,10 @@ class Interpreter:
         whose every item is one of those it may hold (`SeqOf`)."""
         if self.peeking:
             return UNKNOWN
-        if method in ("append", "extend") and args and len(args) == 1 and (
-                self.regions or not isinstance(value, ListVal)):
+        certain = isinstance(value, ListVal) and self._certain_list_change(value)
+        if method in ("append", "extend") and args and len(args) == 1 and not certain:
             return self._grown_unknown_length(value, method, args[0])
-        if not isinstance(value, ListVal) or self.regions:
+        if not certain:
             return UNKNOWN
         items = list(value.items)
         if method == "clear" and not args:
@@ -9632,6 +9653,17 @@ class Interpreter:
                                 node)
         return IterVal(out)
 
+    def _tree_call(self, node: ast.Call) -> ast.Call:
+        """`jax.tree.map(f, a, b)` as `f(a, b)` at the same place (one node per call, as _as_function_call)."""
+        made = self._method_calls.get(node)
+        if made is None:
+            made = ast.Call(func=node.args[0], args=list(node.args[1:]), keywords=[])
+            ast.copy_location(made, node)
+            made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
+            self._method_calls[node] = made
+            self._written_call[made] = node
+        return made
+
     def _as_function_call(self, node: ast.Call) -> ast.Call:
         """`x.repeat(n, axis=0)` as `jnp.repeat(x, n, axis=0)`: the same place in the file (one node per call, so
         what the rules record of it stays together)."""
@@ -9727,6 +9759,11 @@ class Interpreter:
         if any(f is None for f in flats) or any("?" in repr(f[2]) for f in flats[1:]) \
                 or len({f[2] for f in flats}) != 1:
             return None   # (an unknown subtree in another tree: the leaves may not pair up)
+        if args[0] == _WSC and len(flats) == 2 and not with_path and isinstance(node, ast.Call) \
+                and len(node.args) == 3 and not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
+            # `jax.tree.map(jax.lax.with_sharding_constraint, params, specs)` is the one call over both trees
+            # (the rules read it as written with them, at this place)
+            return (self.apply(args[0], [args[1], args[2]], {}, self._tree_call(node), frame),)
         paths: list = [UNKNOWN] * len(flats[0][0])
         if with_path and "?" not in repr(flats[0][2]):
             paths = pytrees.flatten_with_paths(args[1], is_leaf)[1]   # each leaf's path of DictKey/SequenceKey

@@ -198,7 +198,8 @@ def _tree_verdict(site, shardings: Any) -> Verdict | None:
     if cmesh.sizes is None or any(size is None for size in cmesh.sizes):
         return None
     for array, spec in zip(arrays[0], parsed):
-        if not isinstance(array, ArrayVal) or array.host or array.ndim is None or U in spec.parts \
+        # (a NumPy leaf is replicated once jax takes it, as the one-array form reads it)
+        if not isinstance(array, ArrayVal) or array.ndim is None or U in spec.parts \
                 or len(spec.parts) > array.ndim or spec.unreduced or spec.reduced \
                 or getattr(array.spec, "unreduced", None) or getattr(array.spec, "reduced", None):
             return None

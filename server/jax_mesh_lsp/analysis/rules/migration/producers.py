@@ -654,7 +654,13 @@ def rng_sample(rng: HostRng, method: str, args: list, kwargs: dict, node: ast.AS
         return _host(node, n.ndim) if isinstance(n, ArrayVal) and n.host else HOST_ARRAY
     if method not in _RNG_SIZE:
         return None
-    return _host(node, _size_ndim(args, kwargs, _RNG_SIZE[method]))
+    made = _host(node, _size_ndim(args, kwargs, _RNG_SIZE[method]))
+    size = kwargs.get("size", args[_RNG_SIZE[method]] if _RNG_SIZE[method] < len(args) else None)
+    sizes = (size,) if isinstance(size, int) and not isinstance(size, bool) else size
+    if made is not None and isinstance(sizes, tuple) and all(
+            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in sizes):
+        made = dataclasses.replace(made, shape=sizes)   # `rng.normal(size=(32, 64))`: its sizes as spelled
+    return made
 
 
 def _size_ndim(args: list, kwargs: dict, position: int) -> int | None:
