@@ -129,6 +129,9 @@ OPS = {
     "xd[:, 0]": "P('d')",
     "x3[:, 1, :]": "P('d', 'm')",
     "jnp.take_along_axis(xd, jnp.sum(xd > 0, axis=-1, keepdims=True).astype(jnp.int32), axis=-1)": "P('d', None)",
+    # top_k along the unsharded last axis: both outputs keep the sharding
+    "jax.lax.top_k(xd, 3)[0]": "P('d', None)",
+    "jax.lax.top_k(xm.T, 2)[1]": "P('m', None)",
 }
 
 PROGRAM = """\

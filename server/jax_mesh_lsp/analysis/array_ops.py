@@ -161,6 +161,12 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         # the operand's sharding: jax requires the update's to be the same (another raises a ShardingTypeError)
         parts = _full(args[0])
         return _made(args[0], parts, node) if parts is not None else None
+    if name == "jax.lax.top_k" and len(args) == 2 and not kwargs and len(arrays) == 1:
+        # along the last axis: unsharded there, both outputs keep the sharding (checked under jax 0.10.2)
+        parts = _full(args[0])
+        if parts is None or not parts or parts[-1] is not None:
+            return None
+        return (_made(args[0], parts, node), _made(args[0], parts, node))
     if name in _ALONG_ONE_AXIS:
         # `jnp.sort(x, axis=-1)`, `jax.lax.top_k(x, k)[0]`-like ops along an unsharded axis: the same sharding
         # (along a sharded one jax refuses them: "must be unsharded over the sorting dimension")

@@ -196,9 +196,11 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
             return UNKNOWN
         if all(isinstance(i, str) for i in items) or all(_is_int(i) for i in items):
             return ListVal(tuple(sorted(items, reverse=reverse)))
-        # `sorted(d.items())`: pairs with distinct str keys sort by their keys alone
-        keys = [i[0] if isinstance(i, tuple) and i and isinstance(i[0], str) else None for i in items]
-        if all(k is not None for k in keys) and len(set(keys)) == len(keys):
+        # `sorted(d.items())`: pairs with distinct keys, all str or all int, sort by their keys alone
+        keys = [i[0] if isinstance(i, tuple) and i and (isinstance(i[0], str) or _is_int(i[0])) else None
+                for i in items]
+        if all(k is not None for k in keys) and len(set(keys)) == len(keys) and (
+                all(isinstance(k, str) for k in keys) or all(_is_int(k) for k in keys)):
             return ListVal(tuple(sorted(items, key=lambda i: i[0], reverse=reverse)))
         return UNKNOWN
     if name in ("builtins.min", "builtins.max") and not kwargs and args:

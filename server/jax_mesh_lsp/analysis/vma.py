@@ -271,6 +271,10 @@ _RANDOM_LOCAL = frozenset({"fold_in", "split", "normal", "uniform", "bernoulli",
                            "categorical", "gumbel", "permutation", "choice", "key_data", "wrap_key_data"})
 
 
+# lax functions that return a pair of arrays of their operand's shape
+_TOP_K = frozenset({"jax.lax.top_k", "jax.lax.approx_max_k", "jax.lax.approx_min_k"})
+
+
 def library_result(name: str, args: list, kwargs: dict, in_body: bool, manual: frozenset | None = None) -> Any:
     """What a jax.numpy / jax.lax call returns inside a shard_map body, as a Varying; None when not modelled.
     `manual`: the body's Manual axes when known (nothing in it varies over any other)."""
@@ -297,6 +301,10 @@ def library_result(name: str, args: list, kwargs: dict, in_body: bool, manual: f
         # per-device random values: they vary over whatever their key (and other operands) vary over
         result = union(list(args) + [v for k, v in kwargs.items() if k not in ("shape", "dtype")])
         return Varying(result.axes, None, False) if result is not None else None
+    if name in _TOP_K and args and holds_varying(args[0]):
+        # `values, indices = lax.top_k(x, k)`: two arrays of x's rank, each varying over what x does
+        made = Varying(lower(args[0]), rank(args[0]), is_exact(args[0]))
+        return (made, made)
     leaf = name.rsplit(".", 1)[1]
     local = (name.startswith(("jnp.", "jax.numpy.")) and leaf not in _NOT_ARRAYS) or (
         name.startswith("jax.lax.") and leaf not in _NOT_LOCAL) or (

@@ -581,12 +581,15 @@ def _numpy_made(site, node: ast.AST) -> bool:
 _LEGACY_RANDOM_SIZE = {"normal": 2, "uniform": 2, "randint": 2, "standard_normal": 0, "random": 0,
                        "random_sample": 0, "choice": 1, "permutation": None}
 _RNG_SIZE = {"normal": 2, "uniform": 2, "integers": 2, "standard_normal": 0, "random": 0, "choice": 1}
+_LEGACY_RNG_SIZE = {"randint": 2, "random_sample": 0}   # RandomState's own (`integers` is Generator's)
 
 
 @dataclass(frozen=True, eq=False)
 class HostRng:
-    """`np.random.default_rng(seed)`: its samplers make NumPy host arrays."""
+    """`np.random.default_rng(seed)` (or the legacy `np.random.RandomState(seed)`): its samplers make NumPy host
+    arrays."""
     node: ast.AST
+    legacy: bool = False   # a RandomState: `randn(*dims)`, `rand(*dims)`, `randint(low, high, size)` too
 
 
 def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), kwargs: dict | None = None) -> Any:
@@ -598,6 +601,8 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
     if root in ("np.random", "numpy.random"):
         if leaf == "default_rng":
             return HostRng(node)
+        if leaf == "RandomState":
+            return HostRng(node, legacy=True)
         if leaf in ("rand", "randn"):
             ndim = len(args) if all(isinstance(a, int) and not isinstance(a, bool) for a in args) and args \
                 and not kwargs else None
@@ -652,10 +657,16 @@ def rng_sample(rng: HostRng, method: str, args: list, kwargs: dict, node: ast.AS
         if isinstance(n, int) and not isinstance(n, bool):
             return _host(node, 1)
         return _host(node, n.ndim) if isinstance(n, ArrayVal) and n.host else HOST_ARRAY
-    if method not in _RNG_SIZE:
+    if rng.legacy and method in ("randn", "rand") and args and not kwargs:
+        # `rng.randn(64, 16)`: one dimension per argument
+        if not all(isinstance(a, int) and not isinstance(a, bool) and a >= 0 for a in args):
+            return None
+        return dataclasses.replace(_host(node, len(args)), shape=tuple(args))
+    sizes_at = _RNG_SIZE.get(method, _LEGACY_RNG_SIZE.get(method) if rng.legacy else None)
+    if sizes_at is None or (rng.legacy and method == "integers"):   # (a Generator's only)
         return None
-    made = _host(node, _size_ndim(args, kwargs, _RNG_SIZE[method]))
-    size = kwargs.get("size", args[_RNG_SIZE[method]] if _RNG_SIZE[method] < len(args) else None)
+    made = _host(node, _size_ndim(args, kwargs, sizes_at))
+    size = kwargs.get("size", args[sizes_at] if sizes_at < len(args) else None)
     sizes = (size,) if isinstance(size, int) and not isinstance(size, bool) else size
     if made is not None and isinstance(sizes, tuple) and all(
             isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in sizes):
