@@ -7953,6 +7953,25 @@ class Interpreter:
             entry = held[id(cls)] = (cls, found)
         return entry[1]
 
+    def _reduced(self, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """`functools.reduce(f, items, init)` over a short known sequence: f called on each item in order, as
+        Python does (`reduce(lambda f, g: lambda x: g(f(x)), stages, identity)` composes the stages).
+        NOT_HANDLED when f or the items cannot be followed."""
+        if kwargs or not 2 <= len(args) <= 3:
+            return builtin_values.NOT_HANDLED
+        func, items = args[0], builtin_values._items(args[1])
+        followable = (isinstance(func, FuncVal) and not func.wrappers) or (
+            isinstance(func, QualName) and func.name.startswith(("builtins.", "operator.")))
+        if not followable or not isinstance(items, tuple) or len(items) > 16 or (len(args) == 2 and not items):
+            return builtin_values.NOT_HANDLED
+        acc, rest = (args[2], items) if len(args) == 3 else (items[0], items[1:])
+        for item in rest:
+            try:
+                acc = self.apply(func, [acc, item], {}, node, frame)
+            except (_Return, _Unknowable):
+                return builtin_values.NOT_HANDLED
+        return acc
+
     def _keyed_order(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """`sorted(layouts, key=cost)`, `min(xs, key=f)`, `max(xs, key=f)` over a short known sequence: the key
         is called on each item in order, as Python does (its effects too: a global it sets), and the items are
@@ -8115,6 +8134,10 @@ class Interpreter:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
             if given < len(required):
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
+        if name == "functools.reduce" and isinstance(node, ast.Call) and not self.peeking:
+            folded = self._reduced(args, kwargs, node, frame)
+            if folded is not builtin_values.NOT_HANDLED:
+                return folded
         if name in _KEYED_BUILTINS and "key" in kwargs and isinstance(node, ast.Call) and not self.peeking:
             ordered = self._keyed_order(name, args, kwargs, node, frame)
             if ordered is not builtin_values.NOT_HANDLED:
@@ -8438,6 +8461,9 @@ class Interpreter:
             return FieldDefault(kwargs.get("default", UNKNOWN), kwargs.get("default_factory"))
         if name in NAMESPACE_MAKERS and not args:
             return ObjVal("namespace", None, dict(kwargs), tuple(self.regions))
+        if name == "types.ModuleType" and len(args) == 1 and isinstance(args[0], str) and not kwargs:
+            # `ops = types.ModuleType("ops"); ops.load = f`: a namespace of what is stored on it
+            return ObjVal("namespace", None, {"__name__": args[0]}, tuple(self.regions))
         if name == "builtins.dict" and len(args) == 1 and builtin_values.dict_pairs(args[0]) is not None:
             return ObjVal("dict", None, {**builtin_values.dict_pairs(args[0]), **kwargs}, tuple(self.regions))
         if name in _CODE_RUNNERS and isinstance(node, ast.Call) and not self.peeking:
