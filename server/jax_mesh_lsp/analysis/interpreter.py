@@ -8686,7 +8686,11 @@ class Interpreter:
             flat = pytrees.flatten_with_paths(args[0])
             if flat is not None and UNKNOWN not in flat[0]:
                 pairs = ListVal(tuple(zip(flat[1], flat[0])))
-                return pairs if name in _TREE_LEAVES_WITH_PATH else (pairs, UNKNOWN)
+                if name in _TREE_LEAVES_WITH_PATH:
+                    return pairs
+                # (the treedef rebuilds the structure where "?" marks none unknown, as flatten's does)
+                known = "?" not in repr(flat[3])
+                return pairs, TreeDefVal(len(flat[0]), flat[2]) if known else UNKNOWN
         if name in _KEYSTR and len(args) == 1 and isinstance(args[0], tuple) and set(kwargs) <= {"simple",
                                                                                                    "separator"}:
             simple, separator = kwargs.get("simple", False), kwargs.get("separator", "")
