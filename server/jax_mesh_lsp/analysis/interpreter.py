@@ -1007,6 +1007,20 @@ _UNCONSTRAINED = "jax.sharding.PartitionSpec.UNCONSTRAINED"
 
 # names jax no longer exports, by the version that removed them: importing one raises ImportError
 _REMOVED_IMPORTS = {("jax.sharding", "use_mesh"): USE_MESH_REMOVED_IN}
+# Everything a jax module exports, for the versions checked (`dir(jax.sharding)` under jax 0.10.2): importing
+# another name from it raises ImportError (`try: from jax.sharding import top_level_all_gather / except
+# ImportError: from jax._src.shard_map import ...` certainly takes the fallback)
+_MODULE_EXPORTS = {("jax.sharding", (0, 10, 2)): frozenset({
+    "AbstractDevice", "AbstractMesh", "AxisType", "ManualAxisType", "Mesh", "NamedSharding", "PartitionSpec",
+    "Sharding", "SingleDeviceSharding", "auto_axes", "explicit_axes", "get_abstract_mesh", "get_mesh",
+    "make_single_device_sharding", "reshard", "set_mesh", "use_abstract_mesh"})}
+
+
+def _not_exported(module: str | None, name: str, jax_version: tuple) -> bool:
+    exported = _MODULE_EXPORTS.get((module, tuple(jax_version)[:3]))
+    return exported is not None and name not in exported and not name.startswith("_")
+
+
 # Modules jax deleted (CHANGELOG 0.7.0: "jax.experimental.shard module has been deleted"): importing one raises
 # ModuleNotFoundError, so a `try: from jax.experimental.shard import reshard` certainly runs its handler.
 _REMOVED_MODULES = {"jax.experimental.shard": (0, 7, 0)}
@@ -3531,6 +3545,9 @@ class Interpreter:
         for alias in stmt.names:
             if alias.name == "*":
                 continue
+            if not stmt.level and _not_exported(stmt.module, alias.name, self.jax_version) \
+                    and (stmt.module, alias.name) not in _REMOVED_IMPORTS:
+                raise _Raise(("ImportError",))   # this jax has no such name there
             full = f"{module}.{alias.name}" if stmt.module else f"{dots}{alias.name}"
             value: Any = QualName(canonical(full))
             patched = self._patched(value.name) if self.patched_library and not stmt.level else MISSING
