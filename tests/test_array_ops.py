@@ -132,6 +132,10 @@ OPS = {
     # top_k along the unsharded last axis: both outputs keep the sharding
     "jax.lax.top_k(xd, 3)[0]": "P('d', None)",
     "jax.lax.top_k(xm.T, 2)[1]": "P('m', None)",
+    # lax's elementwise functions of one array keep its sharding
+    "jax.lax.rsqrt(x * x + 1.0)": "P('d', 'm')",
+    "jax.lax.exp(xd) * jax.lax.logistic(xd)": "P('d', None)",
+    "jax.lax.integer_pow(xm, 3)": "P(None, 'm')",
 }
 
 PROGRAM = """\

@@ -38,7 +38,10 @@ _UNARY = frozenset(f"jnp.{n}" for n in (
     f"jax.nn.{n}" for n in ("relu", "relu6", "gelu", "silu", "swish", "sigmoid", "softplus", "soft_sign", "tanh",
                             "elu", "selu", "celu", "leaky_relu", "log_sigmoid", "mish", "hard_tanh",
                             "hard_sigmoid", "hard_silu", "hard_swish")) | frozenset(
-    {"jax.lax.stop_gradient", "jax.nn.softmax", "jax.nn.log_softmax"})
+    {"jax.lax.stop_gradient", "jax.nn.softmax", "jax.nn.log_softmax"}) | frozenset(
+    f"jax.lax.{n}" for n in ("rsqrt", "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log1p", "tanh", "logistic",
+                             "abs", "neg", "sign", "sin", "cos", "tan", "erf", "erfc", "erf_inv", "floor", "ceil",
+                             "round", "square", "integer_pow", "is_finite", "real", "imag", "conj"))
 _ALONG_AXIS = frozenset({"jax.nn.softmax", "jax.nn.log_softmax", "jnp.flip"})   # these keep it along any axis
 # keyword arguments these may take without changing the sharding (device= / out_sharding= place anew)
 _QUIET_KWARGS = frozenset({"dtype", "copy", "approximate", "axis", "k", "nan", "posinf", "neginf", "decimals",
