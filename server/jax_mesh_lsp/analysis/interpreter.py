@@ -51,7 +51,7 @@ from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
 from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitShardingsWrap, KeysVal, PathKeyVal,
-                     RefView, TreeDefVal, DataclassField, DtypeVal, Varying, dtype_named,
+                     RefView, TreeDefVal, DataclassField, DtypeVal, MutableSet, Varying, dtype_named,
                      VaryingMethod)
 from . import regex_model
 from .jax_arrays import array_lacks, array_pair, host_copy, is_jax_array, returns_jax_array
@@ -934,6 +934,8 @@ _CALLING_BUILTINS = frozenset({
 
 # builtins that order items by a `key=` function they call on each
 _KEYED_BUILTINS = frozenset({"builtins.sorted", "builtins.min", "builtins.max"})
+# a set's changes in place that the analysis follows (MutableSet)
+_SET_CHANGES = frozenset({"add", "update", "discard", "remove", "clear"})
 _WSC = QualName("jax.lax.with_sharding_constraint")
 # expressions that make a new list (a display, `[None] * n`, a comprehension)
 _LIST_MAKERS = (ast.List, ast.BinOp, ast.ListComp)
@@ -3484,6 +3486,14 @@ class Interpreter:
                                                                     _JaxArray, OfType))
                                                and not isinstance(current, (bool, IterVal))):
             result = self._binary(stmt.op, current, value, stmt)
+        elif any(isinstance(o, MutableSet) for o in alternatives(current)):
+            # `axes |= {"tp"}` changes the set itself: every holder of it sees the change
+            changed = UNKNOWN
+            if isinstance(current, MutableSet) and isinstance(value, frozenset) and not self.regions:
+                made = self._binary(stmt.op, frozenset(current), frozenset(value), stmt)
+                changed = MutableSet(made) if isinstance(made, frozenset) else UNKNOWN
+            self._changed_in_place(current, changed)
+            result = changed
         elif any(isinstance(o, ListVal) for o in alternatives(current)):
             # `xs += [...]` extends the list itself: every holder of it sees the change
             grown = self._changed_list(current, "extend", [value]) if isinstance(stmt.op, ast.Add) else UNKNOWN
@@ -5629,7 +5639,7 @@ class Interpreter:
                 # a list made right here, on this path: changes to it on the same path are certain
                 self._fresh_lists[id(value)] = (value, tuple(self.regions))
                 return value
-            if self._list_versions and isinstance(value, (ListVal, SeqOf, OneOf)):
+            if self._list_versions and isinstance(value, (ListVal, SeqOf, OneOf, MutableSet)):
                 return self._current_list(value)
             return value
         for child in ast.iter_child_nodes(node):
@@ -6030,7 +6040,7 @@ class Interpreter:
             self._read_structs(_hashed_structs(item), element, frame)
         if all(isinstance(i, (str, int, AxisTypeVal)) for i in items) \
                 and not any(isinstance(e, ast.Starred) for e in node.elts):
-            return frozenset(items)   # (an AxisType member equals only itself, as its value here does)
+            return MutableSet(items)   # (an AxisType member equals only itself, as its value here does)
         return UNKNOWN
 
     def _expr_Dict(self, node: ast.Dict, frame: Frame) -> Any:
@@ -7012,7 +7022,10 @@ class Interpreter:
     _MODELLED_LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "clear"})
 
     def _list_change_modelled(self, method: str, old: Any, changed: Any) -> bool:
-        """`xs.append(x)` (extend, insert, remove, clear) on a list whose new value is known."""
+        """`xs.append(x)` (extend, insert, remove, clear) on a list, `s.add(x)` (update, discard, remove, clear)
+        on a set, whose new value is known."""
+        if isinstance(old, MutableSet):
+            return changed is not UNKNOWN and method in _SET_CHANGES
         return changed is not UNKNOWN and method in self._MODELLED_LIST_CHANGES and all(
             isinstance(o, (ListVal, SeqOf)) for o in alternatives(old))
 
@@ -7063,12 +7076,37 @@ class Interpreter:
         """A list as it is now, after the in-place changes made to it through any reference."""
         if isinstance(value, OneOf):
             return join_values(*[self._current_list(o) for o in value.options]) \
-                if any(isinstance(o, (ListVal, SeqOf)) for o in value.options) else value
+                if any(isinstance(o, (ListVal, SeqOf, MutableSet)) for o in value.options) else value
         seen = 0
-        while isinstance(value, (ListVal, SeqOf)) and id(value) in self._list_versions and seen < 64:
+        while isinstance(value, (ListVal, SeqOf, MutableSet)) and id(value) in self._list_versions and seen < 64:
             value = self._list_versions[id(value)][1]
             seen += 1
         return value
+
+    def _changed_set(self, value: MutableSet, method: str, args: list | None) -> Any:
+        """A set after `add(x)` / `update(items)` / `discard(x)` / `remove(x)` / `clear()` of known constants, on a
+        path with no branch or loop around it; UNKNOWN otherwise (also where remove would raise)."""
+        args = list(args or ())
+        if self.regions or method not in _SET_CHANGES:
+            return UNKNOWN
+        if method == "clear":
+            return MutableSet() if not args else UNKNOWN
+        if method == "update":
+            items = [builtin_values._items(a) if not isinstance(a, frozenset) else tuple(a) for a in args]
+            if any(not isinstance(i, tuple) for i in items):
+                return UNKNOWN
+            added = [x for group in items for x in group]
+        elif len(args) == 1:
+            added = [args[0]]
+        else:
+            return UNKNOWN
+        if not all(isinstance(x, (str, int, AxisTypeVal)) for x in added):
+            return UNKNOWN
+        if method == "add" or method == "update":
+            return MutableSet(value | frozenset(added))
+        if method == "remove" and added[0] not in value:
+            return UNKNOWN   # KeyError
+        return MutableSet(value - frozenset(added))
 
     def _certain_list_change(self, lst: ListVal) -> bool:
         """A change to this list certainly happens wherever the list is seen: no branch or loop around it, or
@@ -7083,7 +7121,7 @@ class Interpreter:
         if self.peeking:
             return
         for option in alternatives(old):
-            if isinstance(option, (ListVal, SeqOf)) and option is not new:
+            if isinstance(option, (ListVal, SeqOf, MutableSet)) and option is not new:
                 self._list_versions[id(option)] = (option, new if option is old else UNKNOWN)
 
     def _changed_list(self, value: Any, method: str, args: list | None) -> Any:
@@ -7094,6 +7132,8 @@ class Interpreter:
         whose every item is one of those it may hold (`SeqOf`)."""
         if self.peeking:
             return UNKNOWN
+        if isinstance(value, MutableSet):
+            return self._changed_set(value, method, args)
         certain = isinstance(value, ListVal) and self._certain_list_change(value)
         if method in ("append", "extend") and args and len(args) == 1 and not certain:
             return self._grown_unknown_length(value, method, args[0])
@@ -8817,7 +8857,7 @@ class Interpreter:
             # `frozenset({'i'})`, `set(('x', 'y'))` (shard_map's axis_names=): a set of known names
             items = () if not args else args[0].items if isinstance(args[0], ListVal) else args[0]
             if isinstance(items, (tuple, frozenset)) and all(isinstance(i, (str, int, AxisTypeVal)) for i in items):
-                return frozenset(items)
+                return MutableSet(items) if name == "builtins.set" else frozenset(items)
         if name == "builtins.len" and len(args) == 1 and isinstance(args[0], KeysVal) \
                 and args[0].count is not None:
             return args[0].count

@@ -102,6 +102,16 @@ class BlockSpecVal:
     path: Any = None   # the module whose call made it
 
 
+class MutableSet(frozenset):
+    """A set made by `set(...)` or a display `{...}` of known items: a frozenset to every reader, but one object of
+    its own (a subclass is never interned), so a change in place (`axes.add("tp")` in a helper it was given) reaches
+    every name holding it, as lists' changes do."""
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "frozenset(" + (repr(set(self)) if self else "") + ")"   # (as messages showed it before)
+
+
 @dataclass(frozen=True)
 class DtypeVal:
     """`jnp.dtype(jnp.float32)` / `np.dtype("bfloat16")`: a dtype whose name is known (`.name`)."""
