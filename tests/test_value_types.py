@@ -4,6 +4,8 @@ The programs are ground-truth cases (tests/cases/shapes), run under jax by test_
 the severity the editor shows, which test_groundtruth.py does not look at."""
 from __future__ import annotations
 
+import textwrap
+
 from cases_index import OWN
 from jax_mesh_lsp.analysis import analyze
 
@@ -63,3 +65,29 @@ def test_a_wrapper_error_judged_after_the_run_is_information_under_a_test_the_pr
     # MESH213 is judged after the run, at the shard_map's first call; both sit under the helper's test
     findings = _findings("s688")
     assert [(f.code, f.severity) for f in findings] == [("MESH213", "information")]
+
+
+def test_containers_handed_to_code_we_cannot_see_are_unknown_after():
+    # `somelib.collect(spec, axes)` may fill the set (or list) it is given: reading it afterwards as the empty set
+    # it was made as claimed an out spec with no reduced axes (MESH002, an error on code that may be correct)
+    source = textwrap.dedent("""\
+        import jax
+        import jax.numpy as jnp
+        import somelib
+        from jax.sharding import AxisType, PartitionSpec as P
+        from jax._src.shard_map import top_level_all_gather
+
+        {made}
+        somelib.collect(P("fsdp", "tp"), axes)
+        mesh = jax.make_mesh((4, 2), ("fsdp", "tp"), axis_types=(AxisType.Explicit,) * 2)
+        with jax.set_mesh(mesh):
+            w = jax.device_put(jnp.ones((64, 32)), P("fsdp", "tp"))
+            top_level_all_gather(w, P(None, None, reduced={use}), multi_dim=True)
+        """)
+    for made, use in (("axes = set()", "axes"), ("axes = []", "frozenset(axes)")):
+        findings = analyze(source.format(made=made, use=use), "collect.py")
+        assert not [f for f in findings if f.severity in ("error", "warning")], (made, findings)
+    # handed to nobody, the empty set is certain: the gather's out spec lists no reduced axis
+    findings = analyze(source.format(made="axes = set()", use="axes").replace(
+        'somelib.collect(P("fsdp", "tp"), axes)\n', ""), "collect.py")
+    assert [f.code for f in findings if f.severity == "error"] == ["MESH002"]

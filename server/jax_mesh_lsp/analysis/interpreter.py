@@ -7896,6 +7896,10 @@ class Interpreter:
                     self._take_from(option, None, certain=False)   # taken from by code we cannot follow
                 elif isinstance(option, (tuple, ListVal)):
                     self._escape(option.items if isinstance(option, ListVal) else option)
+                    if isinstance(option, ListVal):
+                        self._changed_in_place(option, UNKNOWN)   # (`fill(xs)`: it may append, remove, replace)
+                elif isinstance(option, MutableSet):
+                    self._changed_in_place(option, UNKNOWN)   # (`fill(axes)`: it may add or remove)
                 elif isinstance(option, SeqOf) and _contains_array(option.element):
                     self._changed_in_place(option, UNKNOWN)   # a list of arrays: code we cannot see may replace them
 
