@@ -2285,6 +2285,13 @@ def _stored_names(body: list[ast.stmt]) -> set[str]:
     return names
 
 
+def _followable_callback(func: Any) -> bool:
+    """A function a library call (sorted's key=, functools.reduce) calls that the analysis can run as Python would:
+    a plain function of the program, or a builtin / operator function."""
+    return (isinstance(func, FuncVal) and not func.wrappers) or (
+        isinstance(func, QualName) and func.name.startswith(("builtins.", "operator.")))
+
+
 def _holds_value(container: Any, wanted: Any, depth: int = 0) -> bool:
     """`wanted` (by identity) is `container` or inside it (tuples, lists, dicts and objects, a few levels)."""
     if container is wanted:
@@ -8021,9 +8028,7 @@ class Interpreter:
         if kwargs or not 2 <= len(args) <= 3:
             return builtin_values.NOT_HANDLED
         func, items = args[0], builtin_values._items(args[1])
-        followable = (isinstance(func, FuncVal) and not func.wrappers) or (
-            isinstance(func, QualName) and func.name.startswith(("builtins.", "operator.")))
-        if not followable or not isinstance(items, tuple) or len(items) > 16 or (len(args) == 2 and not items):
+        if not _followable_callback(func) or not isinstance(items, tuple) or len(items) > 16 or (len(args) == 2 and not items):
             return builtin_values.NOT_HANDLED
         acc, rest = (args[2], items) if len(args) == 3 else (items[0], items[1:])
         for item in rest:
@@ -8043,10 +8048,8 @@ class Interpreter:
             return builtin_values.NOT_HANDLED
         reverse = kwargs.get("reverse", False)
         items = builtin_values._items(args[0])
-        followable = (isinstance(key, FuncVal) and not key.wrappers) or (
-            isinstance(key, QualName) and key.name.startswith("builtins."))
         if not isinstance(reverse, bool) or not isinstance(items, tuple) or not items or len(items) > 64 \
-                or not followable:
+                or not _followable_callback(key):
             return builtin_values.NOT_HANDLED
         keys = []
         for item in items:
@@ -9746,21 +9749,19 @@ class Interpreter:
 
     def _tree_call(self, node: ast.Call) -> ast.Call:
         """`jax.tree.map(f, a, b)` as `f(a, b)` at the same place (one node per call, as _as_function_call)."""
-        made = self._method_calls.get(node)
-        if made is None:
-            made = ast.Call(func=node.args[0], args=list(node.args[1:]), keywords=[])
-            ast.copy_location(made, node)
-            made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
-            self._method_calls[node] = made
-            self._written_call[made] = node
-        return made
+        return self._rewritten_call(node, lambda: ast.Call(func=node.args[0], args=list(node.args[1:]), keywords=[]))
 
     def _as_function_call(self, node: ast.Call) -> ast.Call:
         """`x.repeat(n, axis=0)` as `jnp.repeat(x, n, axis=0)`: the same place in the file (one node per call, so
         what the rules record of it stays together)."""
+        return self._rewritten_call(node, lambda: ast.Call(func=node.func, args=[node.func.value] + list(node.args),
+                                                           keywords=list(node.keywords)))
+
+    def _rewritten_call(self, node: ast.Call, make: Callable[[], ast.Call]) -> ast.Call:
+        """The call `make` builds in place of `node`, made once and located where `node` is written."""
         made = self._method_calls.get(node)
         if made is None:
-            made = ast.Call(func=node.func, args=[node.func.value] + list(node.args), keywords=list(node.keywords))
+            made = make()
             ast.copy_location(made, node)
             made.end_lineno, made.end_col_offset = node.end_lineno, node.end_col_offset
             self._method_calls[node] = made
