@@ -148,6 +148,23 @@ def test_cross_file_finds_what_single_file_cannot():
     assert gained >= 15
 
 
+def test_a_module_naming_only_apis_that_fail_on_specs_from_elsewhere_is_run_only_if_a_spec_can_reach_it():
+    """`utils.py` and `unused.py` call `jax.reshard(x, spec)` and spell no spec: `utils` is imported (through
+    `steps`) by a module that spells one, and is judged (the project's own test finds its MESH205);
+    nothing imports `unused`, so a batch run does not interpret it at all."""
+    folder = PROJECTS_DIR / "helper_two_imports_from_the_spec_pos"
+    project = Project(str(folder))
+    try:
+        with project._operation():
+            project.scan(AnalysisOptions())
+            found = project.check(sorted(str(p) for p in folder.glob("*.py")), AnalysisOptions())
+        analysed = {os.path.basename(key[0]) for key in project._analyses if key[1] == "main"}
+    finally:
+        project.close()
+    assert {f.code for f in found[str(folder / "utils.py")]} == {"MESH205"}
+    assert "utils.py" in analysed and "unused.py" not in analysed, analysed
+
+
 @pytest.mark.parametrize("folder", sorted((ROOT / "tests" / "cases" / "limits" / "projects").glob("*_neg")),
                          ids=lambda p: p.name)
 def test_limit_projects_are_silent_cross_file(folder):

@@ -309,11 +309,35 @@ class Project:
         names none of them is skipped at once. Valid during the current operation only (files may change)."""
         active = _active_rules(options)
         stems = set()
+        sources = []
         for path in self._project_files():
             pf = self._file(path)
             if pf is not None and self._worth_through(pf, options, active, _RELEVANT_DEPTH):
                 stems.add(_module_name(pf.path))
-        self._stems = ((self.generation, _options_key(options)), frozenset(stems))
+                if self._worth_through(pf, options, active, _RELEVANT_DEPTH, core=True):
+                    sources.append(pf)
+        reached = self._imports_reached(sources, self.max_depth) if self._listing_complete() else None
+        self._stems = ((self.generation, _options_key(options)), frozenset(stems), reached)
+
+    def _imports_reached(self, sources: list[ParsedFile], depth: int) -> frozenset:
+        """The project modules that `sources` import, directly or up to `depth` imports away (and the sources):
+        the only modules their values (the PartitionSpecs they spell) can be handed to by a call."""
+        reached = {pf.path for pf in sources}
+        frontier = list(sources)
+        for _ in range(depth):
+            following = []
+            for pf in frontier:
+                for level, module in pf.imported():
+                    if level == 0 and module.split(".")[0] in LIBRARY_ROOTS:
+                        continue
+                    target = self.find_module(level, module, pf.path)
+                    if target and target not in reached:
+                        reached.add(target)
+                        other = self._file(target)
+                        if other is not None:
+                            following.append(other)
+            frontier = following
+        return frozenset(reached)
 
     def close(self) -> None:
         if self._executor is not None:
@@ -895,9 +919,15 @@ class Project:
     def _relevant(self, pf: ParsedFile, options: AnalysisOptions) -> bool:
         """Worth a cross-file run: it names a watched API, or imports a project module that does."""
         active = _active_rules(options)
-        if self._worth(pf, options, active):
-            return True
         stems = self._stems
+        if self._worth(pf, options, active):
+            if (self._worth(pf, options, active, core=True) or stems is None or stems[2] is None
+                    or self._stat_memo is None or stems[0] != (self.generation, _options_key(options))
+                    or pf.path in stems[2]):
+                return True
+            # it names only APIs that fail on specs spelled elsewhere (`reshard(x, spec)` in a helper), and no
+            # module spelling specs imports it (a batch scan looked at them all): it is judged only for what
+            # it imports
         if (stems is not None and self._stat_memo is not None and stems[0] == (self.generation, _options_key(options))
                 and not _BARE_RELATIVE.search(pf.source) and not any(stem in pf.source for stem in stems[1])):
             return False  # names no module that names a watched API (a batch scan found them all)
@@ -937,14 +967,15 @@ class Project:
                     return True
         return imported_for_effect and calls_project
 
-    def _worth_through(self, pf: ParsedFile, options: AnalysisOptions, active: list, depth: int) -> bool:
+    def _worth_through(self, pf: ParsedFile, options: AnalysisOptions, active: list, depth: int,
+                       core: bool = False) -> bool:
         """It names a watched API, or imports (up to `depth` imports away) a project module that does: a data
         loader module calling helpers of a module that spells the PartitionSpecs."""
-        if self._worth(pf, options, active):
+        if self._worth(pf, options, active, core):
             return True
         if depth <= 0:
             return False
-        key = (pf.path, pf.key, _options_key(options), depth)
+        key = (pf.path, pf.key, _options_key(options), depth, core)
         cache = self.__dict__.setdefault("_worth_through_cache", {})
         if key in cache:
             return cache[key]
@@ -955,7 +986,8 @@ class Project:
                 continue
             target = self.find_module(level, module, pf.path)
             other = self._file(target) if target else None
-            if other is not None and other is not pf and self._worth_through(other, options, active, depth - 1):
+            if other is not None and other is not pf and self._worth_through(other, options, active, depth - 1,
+                                                                             core):
                 found = True
                 break
         if len(cache) > 4096:
@@ -963,11 +995,13 @@ class Project:
         cache[key] = found
         return found
 
-    def _worth(self, pf: ParsedFile, options: AnalysisOptions, active: list) -> bool:
-        key = (pf.path, _options_key(options))
+    def _worth(self, pf: ParsedFile, options: AnalysisOptions, active: list, core: bool = False) -> bool:
+        """`core`: it names one of the rules' own keywords (a spec, a mesh API), not only a `cross_file_keywords`
+        API that fails on values spelled elsewhere."""
+        key = (pf.path, _options_key(options), core)
         got = self._worth_cache.get(key)
         if got is None or got[0] != pf.key:
-            got = self._worth_cache[key] = (pf.key, worth_parsing(pf.source, active, cross_file=True))
+            got = self._worth_cache[key] = (pf.key, worth_parsing(pf.source, active, cross_file=not core))
         return got[1]
 
     def _document(self, path: str, options: AnalysisOptions, errors: list[str] | None = None,
