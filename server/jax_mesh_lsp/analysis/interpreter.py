@@ -2304,6 +2304,15 @@ def _holds_value(container: Any, wanted: Any, depth: int = 0) -> bool:
     return any(_holds_value(item, wanted, depth + 1) for item in items)
 
 
+def _made_here(expr: ast.AST) -> bool:
+    """The expression makes the object it evaluates to (a call), or hands that on (`iter(make())` returns the
+    generator `make()` made): nothing else holds it."""
+    while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "iter" \
+            and len(expr.args) == 1 and not expr.keywords:
+        expr = expr.args[0]
+    return isinstance(expr, ast.Call)
+
+
 def _closes_cleanly(func: ast.AST) -> bool:
     """A generator function whose close() runs nothing but the exits of its `with` blocks, each a jax context
     manager (no try / finally, no context manager of the program's, no mesh set outside a `with`)."""
@@ -2872,7 +2881,8 @@ class Interpreter:
         self.later_iteration = 0   # inside a second or later pass of an unrolled loop (_one_iteration)
         self.driving: ast.AST | None = None   # a generator function a for loop is about to run (_drive_generator)
         # the calls of a for loop's header that may make the generator it drives (`for b in batches(cfg)`,
-        # `enumerate(batches())`): making it changes no context, the loop runs its body right after
+        # `enumerate(batches())`), or the one `next(batches(cfg))` makes: making it changes no context, the loop
+        # (or next) runs its body right after
         self.loop_header: tuple = ()
         # id(a generator object) -> (it, how many next() took, the context the first started in, the one the last
         # left)
@@ -6639,6 +6649,21 @@ class Interpreter:
         if drained is not None:
             return drained
         func = self.eval(node.func, frame)
+        if func == QualName("builtins.next") and node.args and _made_here(node.args[0]) and not self.peeking:
+            # `next(batches(mesh))`: the generator made here runs up to its first yield at once and is
+            # finalized right after (see _qualname_value): making it changes no context
+            inner = node.args[0]
+            while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "iter":
+                inner = inner.args[0]
+            saved = self.loop_header
+            self.loop_header = (inner,)
+            try:
+                return self._call_with_arguments(node, func, frame)
+            finally:
+                self.loop_header = saved
+        return self._call_with_arguments(node, func, frame)
+
+    def _call_with_arguments(self, node: ast.Call, func: Any, frame: Frame) -> Any:
         args: list[Any] = []
         spread_known = True   # every *args / **kwargs spread has a known length and keys
         spread_options = None   # `P(*names)` with names one of several known tuples: (position, the tuples)
@@ -8361,9 +8386,9 @@ class Interpreter:
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
                 and not self.peeking:
             value = self._next_of_generator(args[0], args[1:], frame)
-            if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Call):
-                # `next(batches(mesh))`: nothing holds the generator after this, and CPython finalizes it at
-                # once (close(): its `with` blocks exit)
+            if isinstance(node, ast.Call) and node.args and _made_here(node.args[0]):
+                # `next(batches(mesh))`, `next(iter(batches(mesh)))`: nothing holds the generator after this, and
+                # CPython finalizes it at once (close(): its `with` blocks exit)
                 self._close_generator(args[0])
             return value
         if name in _ITERATOR_TAKERS and any(isinstance(a, LazyElements) for a in args):
