@@ -136,6 +136,14 @@ OPS = {
     "jax.lax.rsqrt(x * x + 1.0)": "P('d', 'm')",
     "jax.lax.exp(xd) * jax.lax.logistic(xd)": "P('d', None)",
     "jax.lax.integer_pow(xm, 3)": "P(None, 'm')",
+    # reshapes that keep the sharded dimensions (an unsharded one split or merged, a singleton added), on sizes
+    # known from the arrays (a matmul's result included)
+    "xd.reshape(16, 2, 4)": "P('d', None, None)",
+    "xd.reshape(-1, 4, 2)": "P('d', None, None)",
+    "x3d.reshape(8, 8)": "P('d', None)",
+    "jnp.reshape(xd, (16, 1, 8))": "P('d', None, None)",
+    "(xd @ w).reshape(16, 2, 2)": "P('d', None, None)",
+    "x3n.reshape(2, 2, 8, 4)": "P(None, None, 'd', 'm')",
 }
 
 PROGRAM = """\

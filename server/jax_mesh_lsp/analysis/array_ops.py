@@ -21,6 +21,7 @@ whose sharding or rank is not known, gives None (unknown), never a guess:
 from __future__ import annotations
 
 import ast
+import math
 import dataclasses
 from typing import Any
 
@@ -258,9 +259,10 @@ def matmul(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
     if a == 0 or b == 0:
         return None   # matmul refuses scalars
     ndim = 0 if a == b == 1 else b - 1 if a == 1 else a - 1 if b == 1 else max(a, b)
+    sizes = _matmul_shape(left, right)
     replicated_out = _replicated_result([left, right], ndim, node)
     if replicated_out is not None:
-        return replicated_out
+        return _made(replicated_out, replicated_out.spec.parts, node, sizes) if sizes is not None else replicated_out
     lp, rp = _full(left), _full(right)
     if lp is None or rp is None or b > 2:
         return None
@@ -274,7 +276,18 @@ def matmul(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
     named = [axis for p in parts if p is not None for axis in (p if isinstance(p, tuple) else (p,))]
     if len(named) != len(set(named)):
         return None   # the same axis on two dimensions: JAX refuses the result
-    return _made(placed, parts, node)
+    return _made(placed, parts, node, sizes)
+
+
+def _matmul_shape(left: ArrayVal, right: ArrayVal) -> tuple | None:
+    """The sizes of `left @ right` for a right operand of rank 1 or 2 whose contracted size matches (a
+    mismatch is JAX's TypeError: no sizes); None when a size is not known."""
+    ls, rs = shape_of(left), shape_of(right)
+    if ls is None or rs is None or not ls or not rs or len(rs) > 2 or ls[-1] != rs[0]:
+        return None
+    if len(ls) == 1:
+        return rs[1:]
+    return ls[:-1] + rs[1:]
 
 
 def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
@@ -289,7 +302,8 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
         shape = shape.items if isinstance(shape, ListVal) else shape
         if not shape or not all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in shape):
             return None
-        return _replicated_result([args[0]], len(shape), node)
+        found = _replicated_result([args[0]], len(shape), node)
+        return found if found is not None else _reshaped(args[0], tuple(shape), node)
     if name == "jnp.where" and len(args) == 3 and not kwargs:
         # elementwise over the condition and both branches (checked under jax 0.10.2: a replicated mask and
         # an x of P('data', None) give P('data', None)); two array branches of different shardings are JAX's
@@ -303,6 +317,101 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
         found = _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)
         return found if found is not None else einsum(args[0], list(args[1:]), node)
     return None
+
+
+def _reshaped(array: ArrayVal, new_sizes: tuple, node: ast.AST) -> ArrayVal | None:
+    """`x.reshape(b, s, heads, head_dim)` of an array of known sizes sharded over Explicit axes: JAX's rule
+    (lax._reshape_sharding_rule) where the sharded dimensions come through unchanged, singleton dimensions
+    added or dropped, or one unsharded dimension split or several unsharded ones merged. Anything else (a
+    sharded dimension split or merged, which JAX may refuse) is not followed."""
+    op_shape, parts = shape_of(array), _full(array)
+    mesh = array.mesh
+    if op_shape is None or parts is None or not all(isinstance(d, int) for d in new_sizes):
+        return None
+    names, types = getattr(mesh, "names", None), array.types
+    if names is None or types is None or len(types) != len(names):
+        return None
+    for p in parts:
+        for axis in (p if isinstance(p, tuple) else (p,) if p is not None else ()):
+            if axis not in names or types[names.index(axis)] != "Explicit":
+                return None   # (an Auto axis: XLA chooses the result's layout)
+    if new_sizes.count(-1) == 1:
+        known = math.prod(d for d in new_sizes if d != -1)
+        total = math.prod(op_shape)
+        if known <= 0 or total % known:
+            return None
+        new_sizes = tuple(total // known if d == -1 else d for d in new_sizes)
+    if any(d < 0 for d in new_sizes) or math.prod(new_sizes) != math.prod(op_shape):
+        return None
+    if [d for d in op_shape if d != 1] == [d for d in new_sizes if d != 1]:
+        kept = iter(p for d, p in zip(op_shape, parts) if d != 1)
+        out = tuple(None if d == 1 else next(kept) for d in new_sizes)
+        return _made(array, out, node, new_sizes)
+    split = _split_on_one_axis(op_shape, new_sizes)
+    if split is not None:
+        out = []
+        for group, p in zip(split, parts):
+            if isinstance(group, list):
+                if p is not None:
+                    return None
+                out.extend([None] * len(group))
+            else:
+                out.append(p)
+        return _made(array, tuple(out), node, new_sizes) if len(out) == len(new_sizes) else None
+    merge = _split_on_one_axis(new_sizes, op_shape) if len(new_sizes) < len(op_shape) else None
+    if merge is not None:
+        it = iter(parts)
+        out = []
+        for group in merge:
+            if isinstance(group, list):
+                if any(next(it) is not None for _ in group):
+                    return None
+                out.append(None)
+            else:
+                out.append(next(it))
+        return _made(array, tuple(out), node, new_sizes) if len(out) == len(new_sizes) else None
+    return None
+
+
+def _split_on_one_axis(op_shape: tuple, new_sizes: tuple) -> list | None:
+    """jax's lax._split_on_one_axis: per dimension of `op_shape`, its size (kept) or the list of sizes it is
+    split into, when exactly one dimension is split; None when the reshape is no such split."""
+    if len(new_sizes) <= len(op_shape):
+        return None
+    whole = len(op_shape)
+    ones = 0
+    while op_shape and new_sizes and op_shape[-1] == 1 and new_sizes[-1] == 1:
+        ones += 1
+        op_shape, new_sizes = op_shape[:-1], new_sizes[:-1]
+    i = j = count = 0
+    out: list = []
+    while j < len(new_sizes):
+        if i >= len(op_shape):
+            return None
+        if op_shape[i] == new_sizes[j]:
+            out.append(op_shape[i])
+        else:
+            count += 1
+            if count > 1:
+                return None   # (jax refuses it: not followed)
+            temp = [new_sizes[j]]
+            next_j, next_i = j + 1, i + 1
+            while math.prod(temp) != op_shape[i] or (next_j < len(new_sizes) and new_sizes[next_j] == 1):
+                if math.prod(temp) > op_shape[i]:
+                    return None
+                if math.prod(temp) == op_shape[i] and next_i < len(op_shape) and next_j < len(new_sizes) \
+                        and new_sizes[next_j] == op_shape[next_i]:
+                    break
+                j += 1
+                if j >= len(new_sizes):
+                    return None
+                temp.append(new_sizes[j])
+                next_j += 1
+            out.append(temp)
+        i += 1
+        j += 1
+    out.extend([1] * ones)
+    return out if len(out) == whole and i == len(op_shape) else None
 
 
 # creators whose first argument (or `shape=`) is the shape; arange and eye make one and two dimensions

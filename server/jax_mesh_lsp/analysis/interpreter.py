@@ -35,7 +35,7 @@ from .rules.migration.explicit_axes import EXPLICIT_AXES_CALL
 from .rules.migration.jit_call import JIT_SHARDINGS_CALL
 from .rules.migration.apis import (AUTO_AXES_OUT, EXPLICIT_AXES_IN, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, RESHARD,
                                    STRUCT_SHARDING_READ, USE_MESH_READ)
-from .rules.migration.specs import U, Spec, spec_of
+from .rules.migration.specs import U, Spec, sizes_settled, spec_of
 from .test_entries import RunnerEntries, inert_decorator
 from .objects import NAMEDTUPLE_BASES, QUIET_INIT_BASES, LibraryBase, certainly_lacks, constant_key, truthiness
 from . import argparse_model
@@ -1645,7 +1645,7 @@ def _mutates_argument(name: str | None) -> bool:
 
 # Values that are certainly not None (`x is None` folds to False for them).
 _NEVER_NONE = (MeshVal, ObjVal, ClassVal, FuncVal, tuple, str, int, float, ListVal, PSpecVal, NamedShardingVal,
-               AxisTypeVal, ArrayVal, _JaxArray, OfType)
+               AxisTypeVal, ArrayVal, _JaxArray, OfType, SetMeshResult, ExitStackVal, GenVal, frozenset)
 
 
 def _spec_overlaps(args: list, kwargs: dict) -> bool:
@@ -7579,9 +7579,10 @@ class Interpreter:
             if func.name == "__enter__":
                 return func.result.mesh
             if not self.peeking:
+                # (on every path: set_mesh's __exit__ puts back what its constructor swapped out, wherever it
+                # is called; a branch or loop body calling it is joined with the paths that do not)
                 previous = func.result.previous
-                self.ctx = previous if isinstance(previous, Ctx) and not self.regions else UNKNOWN_CTX.with_(
-                    kernel=self.ctx.kernel)
+                self.ctx = previous if isinstance(previous, Ctx) else UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return False
         self._after_unknown_call(func, node, frame, list(args) + list(kwargs.values()))
         return UNKNOWN
@@ -9527,8 +9528,7 @@ class Interpreter:
             return None if any(p is None for p in placed) else placed
         return self._jit_placed(result, target, node, call_ctx)
 
-    @staticmethod
-    def _jit_placed(result: Any, target: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
+    def _jit_placed(self, result: Any, target: Any, node: ast.AST, call_ctx: Ctx) -> ArrayVal | None:
         """One output array placed by one out_shardings entry (a PartitionSpec, or a NamedSharding on the
         context mesh)."""
         mesh, types = call_ctx.mesh, call_ctx.types
@@ -9541,7 +9541,7 @@ class Interpreter:
         spec = spec_of(target) if isinstance(target, PSpecVal) else None
         if spec is None or spec.reduced or spec.unreduced or U in spec.parts or not isinstance(mesh, MeshVal) \
                 or mesh.problem is not None or types is None or any(t != "Explicit" for t in types) \
-                or mesh.sizes is None or any(size is None for size in mesh.sizes) \
+                or not sizes_settled(mesh, self) \
                 or not set(spec.axes()) <= set(mesh.names) or len(spec.parts) > result.ndim:
             return None
         return ArrayVal(spec, mesh, tuple(types), node, result.ndim)

@@ -13,7 +13,7 @@ from ...values import ArrayVal, ListVal, MeshVal, NamedShardingVal, PSpecVal, Qu
 from .context import legacy_related_and_fix, mesh_related
 from .named_sharding import ns_check, ns_fixes, ns_message
 from .producers import _produced_expr, array_spec, defining_call
-from .specs import U, Spec, mesh_ok, padded, spec_of
+from .specs import U, Spec, mesh_ok, padded, sizes_settled, spec_of
 from .verdict import OK, Verdict
 from .syntax import made_where
 
@@ -195,7 +195,7 @@ def _tree_verdict(site, shardings: Any) -> Verdict | None:
     if how != "context" or not all_explicit or any(
             ns_check(cmesh.names, ctypes, p, site.interp.jax_version) != "ok" for p in parsed):
         return None
-    if cmesh.sizes is None or any(size is None for size in cmesh.sizes):
+    if not sizes_settled(cmesh, site.interp):
         return None
     for array, spec in zip(arrays[0], parsed):
         # (a NumPy leaf is replicated once jax takes it, as the one-array form reads it)
@@ -234,7 +234,7 @@ def _wsc_assert_verdict(site, spec: Spec, smesh: MeshVal, stypes: tuple, value: 
         return None   # the constraint may be longer than the array's rank: a different error
     if spec.unreduced or spec.reduced or getattr(rec.spec, "unreduced", None) or getattr(rec.spec, "reduced", None):
         return None   # the assertion iterates both specs: `*pspec` of one with reduced axes is a ValueError first
-    if smesh.sizes is None or any(s is None for s in smesh.sizes):
+    if not sizes_settled(smesh, site.interp):
         return None   # (size-1 axes compare like any other: checked under jax 0.8.2 and 0.10.2)
     have, want = padded(rec.spec, spec)
     if have == want:

@@ -14,7 +14,7 @@ from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
 from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS, RESHARD, SCALAR_TYPES
 from .named_sharding import ns_check
-from .specs import U, Spec, mesh_ok, spec_of
+from .specs import U, Spec, mesh_ok, sizes_settled, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
 
 
@@ -311,7 +311,7 @@ def placed_leaf(interp, ctx, value: Any, target: Any, node: ast.AST) -> ArrayVal
     if spec is None or spec.reduced or spec.unreduced or U in spec.parts or types is None \
             or ns_check(mesh.names, types, spec, interp.jax_version) != "ok" \
             or any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
-            or len(spec.parts) > value.ndim or mesh.sizes is None or any(n is None for n in mesh.sizes):
+            or len(spec.parts) > value.ndim or not sizes_settled(mesh, interp):
         return None
     return ArrayVal(spec, mesh, types, node, value.ndim, shape=_same_rank_shape(value, value.ndim))
 
@@ -401,7 +401,7 @@ def _record(site, produced: dict) -> None:
             if spec is not None and not spec.reduced and not spec.unreduced and U not in spec.parts \
                     and ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) == "ok" \
                     and not (ndim is not None and len(spec.parts) > ndim) \
-                    and mesh.sizes is not None and all(s is not None for s in mesh.sizes):
+                    and sizes_settled(mesh, site.interp):
                 if all(mesh.types[mesh.names.index(a)] == "Explicit" for a in spec.axes()):
                     produced[id(site.node)] = Produced(spec, mesh, mesh.types, site.node, ndim)
                 else:
@@ -479,7 +479,7 @@ def _record(site, produced: dict) -> None:
         return
     if ndim is not None and len(spec.parts) > ndim:
         return
-    if mesh.sizes is None or any(s is None for s in mesh.sizes):
+    if not sizes_settled(mesh, site.interp):
         return   # (size-1 axes stay in the type unless jax_remove_size_one_mesh_axis_from_type, off in 0.8.2-0.10.2)
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
 
@@ -512,7 +512,7 @@ def record_constraint(site) -> None:
             or ns_check(mesh.names, types, spec, interp.jax_version) != "ok":
         return
     ndim = _array_ndim(interp, node.args[0], site.frame)
-    if (ndim is not None and len(spec.parts) > ndim) or mesh.sizes is None or any(s is None for s in mesh.sizes):
+    if (ndim is not None and len(spec.parts) > ndim) or not sizes_settled(mesh, interp):
         return
     rec = _produced(interp)[id(node)] = Produced(spec, mesh, types, node, ndim)
     interp.produced_values[id(node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim)

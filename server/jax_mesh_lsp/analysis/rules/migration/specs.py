@@ -6,6 +6,7 @@ from typing import Any
 
 from ...objects import ObjVal, sorted_keys
 from ...values import UNKNOWN, ListVal, MeshVal, PSpecVal, QualName
+from ...vma import namedtuple_fields
 from ..all_gather_specs import _axis_set
 
 
@@ -73,7 +74,7 @@ def spec_of(value: Any) -> Spec | None:
 
 
 def sharding_leaves(value: Any) -> list | None:
-    """The leaves of a tuple/list pytree of shardings; None when the structure is not known."""
+    """The leaves of a tuple/list/dict/NamedTuple pytree of shardings; None when the structure is not known."""
     if isinstance(value, ListVal):
         value = value.items
     if isinstance(value, tuple):
@@ -84,6 +85,10 @@ def sharding_leaves(value: Any) -> list | None:
                 return None
             out.extend(sub)
         return out
+    fields = namedtuple_fields(value)
+    if fields is not None:
+        # `AdamState(mu=specs, nu=specs, count=P())`: a NamedTuple's children are its fields, in order
+        return sharding_leaves(tuple(value.attrs[f] for f in fields))
     if isinstance(value, ObjVal) and value.kind == "dict":
         if value.escaped:
             return None
@@ -106,6 +111,17 @@ def padded(a: Spec, b: Spec) -> tuple[tuple, tuple]:
     """Both specs' entries, the shorter padded with None (replicated) to the same length."""
     n = max(len(a.parts), len(b.parts))
     return tuple(a.parts) + (None,) * (n - len(a.parts)), tuple(b.parts) + (None,) * (n - len(b.parts))
+
+
+def sizes_settled(mesh: Any, interp: Any) -> bool:
+    """Whether an array's type over `mesh` is known without the mesh's axis sizes: they are known, or size-1 axes
+    stay in the type as any other (jax_remove_size_one_mesh_axis_from_type is off by default in 0.8.2-0.10.2; a
+    program that names it may turn it on). A mesh of `jax.device_count()` devices has unknown sizes."""
+    sizes = getattr(mesh, "sizes", None)
+    if sizes is not None and all(s is not None for s in sizes):
+        return True
+    text = getattr(getattr(interp, "source", None), "text", None)
+    return isinstance(text, str) and "remove_size_one_mesh_axis" not in text
 
 
 def mesh_ok(mesh: Any) -> bool:
