@@ -3694,7 +3694,11 @@ class Interpreter:
             if default is not None:
                 defaults[param.arg] = self.eval(default, frame)
         for name in _mutated_params(fnode, defaults):
-            # a mutable default is made once and shared by every call: what an earlier call put in it is unknown
+            # a mutable default is made once and shared by every call: what an earlier call put in it is unknown;
+            # so is the object itself wherever else it is held (`def tp(specs=BASE_SPECS): specs[1] = ...`
+            # changes BASE_SPECS whenever it runs)
+            if not self.peeking:
+                self._escape([defaults[name]])
             defaults[name] = UNKNOWN
         return defaults
 
@@ -6578,8 +6582,11 @@ class Interpreter:
                 isinstance(i, ArrayVal) and not i.host and (i.spec, i.mesh, i.ndim) == (out[0].spec, out[0].mesh,
                                                                                        out[0].ndim) for i in out):
             # `[jax.device_put(w, sh) for w in weights]`: each item that array (a list: its versions are kept,
-            # so a helper replacing its items in place makes what it holds unknown)
-            return SeqOf(out[0], nonempty=True)
+            # so a helper replacing its items in place makes what it holds unknown); sizes only where all agree
+            first = out[0]
+            if any(i.shape != first.shape for i in out):
+                first = dataclasses.replace(first, shape=None)
+            return SeqOf(first, nonempty=True)
         return distribute(out, ListVal if isinstance(node, ast.ListComp) else IterVal)
 
     _expr_SetComp = _expr_GeneratorExp = _expr_DictComp = _expr_ListComp
