@@ -210,6 +210,15 @@ def test_placement_every_caller_bad_is_reported_at_the_collective():
     assert any(name == "main.py" and "context mesh" in msg for name, msg in where)  # the `with` in main.py
 
 
+def test_placement_a_lambda_is_judged_with_the_function_that_makes_it():
+    """The NamedSharding that fails is built in a lambda of `shardings_for`, which main.py calls: the error lands
+    on that call in partitioning.py (the lambda runs as part of shardings_for), not as "This call leads to" in
+    main.py; the structure comes from jax.eval_shape of an initializer the analysis would otherwise skip."""
+    found = check_project([PROJECTS_DIR / "lambda_in_helper_builds_shardings_of_an_inert_init_pos"])
+    hits = [(Path(p).name, f.code, f.span.line) for p, fs in found.items() for f in fs]
+    assert hits == [("partitioning.py", "MESH216", 9)], hits
+
+
 def test_every_bad_caller_shows_its_mesh_and_with():
     found = check_project([PROJECTS_DIR / "helper_every_caller_bad_pos"])
     (f,) = [f for fs in found.values() for f in fs]

@@ -8814,6 +8814,11 @@ class Interpreter:
                 self.ctx_at_test_runner = self.ctx
             self.ctx = UNKNOWN_CTX.with_(kernel=self.ctx.kernel)
             return UNKNOWN
+        if name == "jax.eval_shape" and args and not isinstance(args[0], FuncVal):
+            # an initializer of another module the analysis skipped (it names no watched API): the structure it
+            # returns decides the shardings built over it (`shardings_for(jax.eval_shape(init, key))`), so it is
+            # read after all
+            args = [self.materialized(args[0])] + list(args[1:])
         if name == "jax.eval_shape" and args and isinstance(args[0], FuncVal):
             # `jax.eval_shape(init, key)` traces `init(key)` right here, as `init.eval_shape(key)` does: a jitted
             # function's shardings are resolved then (a bare spec with no mesh raises); ShapeDtypeStructs come back

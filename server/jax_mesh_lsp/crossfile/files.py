@@ -134,6 +134,14 @@ class ParsedFile:
             cur = parents.get(cur)
         return None
 
+    def enclosing_function(self, node: ast.AST) -> ast.AST | None:
+        """The innermost def around a node, looking through lambdas (a lambda's body runs as part of the function
+        that makes it far more often than not: `jax.tree.map(lambda s: NamedSharding(mesh, s), specs)`)."""
+        d = self.enclosing_def(node)
+        while isinstance(d, ast.Lambda):
+            d = self.enclosing_def(d)
+        return d
+
     def scope_of(self, node: ast.AST) -> ast.AST | None:
         """The module, class or function whose namespace a def (or any node) binds into: the blocks around it
         (`with`, `if`, `try`, loops) are no scope of their own."""

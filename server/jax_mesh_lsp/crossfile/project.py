@@ -97,7 +97,7 @@ def _records_by_def(a: "ModuleAnalysis", path: str, pf: ParsedFile) -> dict[int,
         index = {}
         for r in a.records:
             if r.path == path:
-                index.setdefault(id(pf.enclosing_def(r.node)), []).append(r)
+                index.setdefault(id(pf.enclosing_function(r.node)), []).append(r)
         a.index[("def", path)] = index
         a.index[("def-records", path)] = stamp
     return index
@@ -1029,7 +1029,7 @@ class Project:
             rf = pf if r.path == pf.path else (self._file(r.path) if r.path else None)
             if rf is None or rf.parse() is None or r.node not in rf.parents():
                 continue
-            d = rf.enclosing_def(r.node)
+            d = rf.enclosing_function(r.node)
             groups.setdefault((rf.path, id(d)), (rf, d))
         records: list[Record] = []
         for (gpath, _), (rf, d) in groups.items():
