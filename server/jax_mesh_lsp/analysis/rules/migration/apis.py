@@ -32,7 +32,8 @@ NAMED_SHARDING = "jax.sharding.NamedSharding"
 # Producers whose result's sharding is known (for MESH215/MESH219/MESH220).
 CREATORS = frozenset({"jnp.zeros", "jnp.ones", "jnp.full", "jnp.empty"})
 # Random draws whose sharding is out_sharding= when given (their shape is the second argument).
-RANDOM_CREATORS = frozenset({"jax.random.normal", "jax.random.uniform"})
+RANDOM_SHAPE_AT = {"jax.random.normal": 1, "jax.random.uniform": 1, "jax.random.bernoulli": 2}   # (key, p, shape)
+RANDOM_CREATORS = frozenset(RANDOM_SHAPE_AT)
 # Creators of a fixed rank with no out_sharding= parameter: replicated under the context mesh (jax 0.10.2:
 # `jnp.eye(4)` is P(None, None), `jnp.arange(8)` P(None,) under an Explicit mesh, eager and under jit).
 RANK_CREATORS = {"jnp.eye": 2, "jnp.identity": 2, "jnp.arange": 1}

@@ -12,7 +12,8 @@ from ...values import (HOST_ARRAY, PY_INT, PY_NUMBER, UNKNOWN, ArrayVal, shape_o
                        alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANK_CREATORS, RESHARD, SCALAR_TYPES
+from .apis import (CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANDOM_SHAPE_AT, RANK_CREATORS, RESHARD,
+                   SCALAR_TYPES)
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, sizes_settled, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -378,10 +379,10 @@ def _record(site, produced: dict) -> None:
         produced[id(site.node)] = Produced(Spec(()), None, None, site.node, 0)   # one uncommitted device scalar
         return
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in RANDOM_CREATORS \
-            and "out_sharding" not in site.kwargs and not set(site.kwargs) - {"dtype", "shape"} \
+            and "out_sharding" not in site.kwargs and not set(site.kwargs) - {"dtype", "shape", "mode"} \
             and not has_unpacking(site.node):
         # `jax.random.normal(key, (d, h))` with no mesh: likewise one uncommitted device array
-        ndim = _shape_ndim(site, 1, "shape")
+        ndim = _shape_ndim(site, RANDOM_SHAPE_AT[site.callee], "shape")
         if ndim is not None:
             produced[id(site.node)] = Produced(Spec((None,) * ndim), None, None, site.node, ndim)
         return
@@ -420,10 +421,11 @@ def _record(site, produced: dict) -> None:
     ndim = None
     if site.callee in RANDOM_CREATORS:
         target = site.kwargs.get("out_sharding", None)
-        shape = site.arg_node(1, "shape")
-        if shape is None or has_unpacking(site.node) or set(site.kwargs) - {"out_sharding", "dtype"}:
+        at = RANDOM_SHAPE_AT[site.callee]
+        shape = site.arg_node(at, "shape")
+        if shape is None or has_unpacking(site.node) or set(site.kwargs) - {"out_sharding", "dtype", "mode"}:
             return
-        ndim = _shape_ndim(site, 1, "shape")
+        ndim = _shape_ndim(site, at, "shape")
         if target is None:
             if ndim is None:
                 return
