@@ -104,6 +104,8 @@ OPS = {
     # a roll along an unsharded dimension keeps the sharding
     "jnp.roll(xd, -1, axis=1)": "P('d', None)",
     "jnp.roll(x3n, 2, axis=0)": "P(None, 'd', 'm')",
+    "jnp.roll(r, 3) + xd": "P('d', None)",
+    "jnp.roll(r[:, 0], 1)[:, None] * xd": "P('d', None)",
     # a dynamic update has its operand's sharding (the update must have the same)
     "jax.lax.dynamic_update_slice_in_dim(x3n, x3n[:2], 1, axis=0)": "P(None, 'd', 'm')",
     "jax.lax.dynamic_update_slice(xd, xd * 2.0, (0, 0))": "P('d', None)",

@@ -205,6 +205,9 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         # along an unsharded dimension: the same sharding (along a sharded one jax refuses the slicing)
         parts = _full(args[0])
         axis = args[2] if len(args) > 2 else kwargs.get("axis")
+        if axis is None and parts and all(p is None for p in parts) and len(arrays) == 1 and len(args) == 2 \
+                and numeric_like(args[1]) and not set(kwargs) - {"axis"}:
+            return _made(args[0], parts, node, shape_of(args[0]))   # flattened, rolled, put back: replicated
         if parts is None or len(arrays) != 1 or len(args) < 2 or not numeric_like(args[1]) \
                 or set(kwargs) - {"axis"} or not isinstance(axis, int) or isinstance(axis, bool):
             return None
