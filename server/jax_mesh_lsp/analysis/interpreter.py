@@ -2645,11 +2645,40 @@ def _isinstance_known(value: Any, classes: Any) -> bool | None:
 _REGISTER_DATACLASS = "jax.tree_util.register_dataclass"
 
 
-def _static_fields_possible(cls: ClassVal) -> bool:
-    """A dataclass some of whose fields use `field(...)` with metadata (which may mark them static)."""
-    return any(isinstance(stmt, ast.AnnAssign) and isinstance(stmt.value, ast.Call)
-               and any(k.arg == "metadata" for k in stmt.value.keywords)
-               for klass in (cls.mro() or ()) if isinstance(klass, ClassVal) for stmt in klass.node.body)
+def _registered_data_fields(cls: ClassVal) -> tuple | None:
+    """The children jax.tree_util.register_dataclass gives a dataclass without data_fields=: its fields but those
+    whose `field(metadata=...)` says `static=True`; None when a metadata is not spelled out as a literal."""
+    static: set = set()
+    for klass in cls.mro() or ():
+        if not isinstance(klass, ClassVal):
+            continue
+        for stmt in klass.node.body:
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
+                    and isinstance(stmt.value, ast.Call)):
+                continue
+            for k in stmt.value.keywords:
+                if k.arg == "metadata":
+                    marked = _static_mark(k.value)
+                    if marked is None:
+                        return None
+                    if marked:
+                        static.add(stmt.target.id)
+    fields = cls.fields()
+    return None if fields is None else tuple(f for f in fields if f not in static)
+
+
+def _static_mark(node: ast.AST) -> bool | None:
+    """`dict(static=True)` / `{"static": True}` (True), a literal without it (False), anything else (None)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" and not node.args:
+        pairs = [(k.arg, k.value) for k in node.keywords]
+    elif isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys):
+        pairs = [(k.value, v) for k, v in zip(node.keys, node.values)]
+    else:
+        return None
+    for key, value in pairs:
+        if key == "static":
+            return value.value is True if isinstance(value, ast.Constant) else None
+    return False
 
 
 def _dataclass_fields(value: Any) -> tuple | None:
@@ -3788,9 +3817,11 @@ class Interpreter:
         for node, dec in reversed(decorators):
             if isinstance(dec, QualName) and dec.name == _REGISTER_DATACLASS and isinstance(value, ClassVal):
                 # `@jax.tree_util.register_dataclass` (applied after @dataclass): every field is a pytree child,
-                # unless a field's metadata makes it static (not followed: no children known)
-                if value.dataclass and not _static_fields_possible(value):
-                    value.pytree_fields = tuple(value.fields())
+                # but those a field's metadata makes static (a metadata not spelled out: no children known)
+                if value.dataclass:
+                    found = _registered_data_fields(value)
+                    if found is not None:
+                        value.pytree_fields = found
                 continue
             if isinstance(dec, QualName) and dec.name in _CLASS_RETURNING_DECORATORS:
                 continue   # registers the class and returns it unchanged
@@ -8683,9 +8714,11 @@ class Interpreter:
             data = data.items if isinstance(data, ListVal) else data
             if isinstance(data, tuple) and all(isinstance(f, str) for f in data):
                 args[0].pytree_fields = data
-            elif data is None and args[0].dataclass and not _static_fields_possible(args[0]) and len(args) == 1 \
-                    and "meta_fields" not in kwargs:
-                args[0].pytree_fields = tuple(args[0].fields())
+            elif data is None and args[0].dataclass and len(args) == 1 and "meta_fields" not in kwargs:
+                # (the fields marked `field(metadata=dict(static=True))` are metadata, the others its children)
+                found = _registered_data_fields(args[0])
+                if found is not None:
+                    args[0].pytree_fields = found
             return args[0]
         if name == "dataclasses.fields" and len(args) == 1 and not kwargs:
             found = _dataclass_fields(args[0])

@@ -97,7 +97,7 @@ def _flatten(tree: Any, leaves: list, depth: int, is_leaf=None, paths: list | No
         def rebuild(it):   # (a dict jax rebuilds has its keys in sorted order too)
             return ObjVal("dict", None, {k: made[k][0](it) for k in keys}, tree.region)
         return rebuild, ("dict", tuple((k, made[k][1]) for k in keys))
-    registered = _registered_fields(tree)
+    registered = registered_fields(tree)
     if registered is not None:
         # a dataclass registered with jax.tree_util.register_dataclass: its data fields (its others kept as they are)
         return _flatten_fields(tree, registered, "registered", leaves, depth, is_leaf, paths, prefix)
@@ -123,7 +123,7 @@ def _flatten_fields(tree: ObjVal, fields: tuple, kind: str, leaves: list, depth:
     return rebuild, (kind, id(tree.cls), tuple((f, m[1]) for f, m in zip(fields, made)))
 
 
-def _registered_fields(tree: Any) -> tuple | None:
+def registered_fields(tree: Any) -> tuple | None:
     """The data fields of an instance of a dataclass registered as a pytree, when it holds them all."""
     cls = getattr(tree, "cls", None) if isinstance(tree, ObjVal) and tree.kind == "instance" else None
     fields = getattr(cls, "pytree_fields", None)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...objects import ObjVal, sorted_keys
 from ...values import UNKNOWN, ListVal, MeshVal, PSpecVal, QualName
+from ...pytrees import registered_fields
 from ...vma import namedtuple_fields
 from ..all_gather_specs import _axis_set
 
@@ -86,8 +87,11 @@ def sharding_leaves(value: Any) -> list | None:
             out.extend(sub)
         return out
     fields = namedtuple_fields(value)
+    if fields is None:
+        fields = registered_fields(value)
     if fields is not None:
-        # `AdamState(mu=specs, nu=specs, count=P())`: a NamedTuple's children are its fields, in order
+        # `AdamState(mu=specs, nu=specs, count=P())`: a NamedTuple's children are its fields, in order; so are a
+        # dataclass's registered as a pytree (`state.replace(params=specs, ...)` as a TrainState of specs)
         return sharding_leaves(tuple(value.attrs[f] for f in fields))
     if isinstance(value, ObjVal) and value.kind == "dict":
         if value.escaped:
