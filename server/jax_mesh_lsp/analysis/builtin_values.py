@@ -172,6 +172,9 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
             and args[0] is not UNKNOWN:
         from .values import QualName
         return QualName(f"builtins.{type(args[0]).__name__}")   # `type(default)(text)`: parse as the default
+    if name == "builtins.type" and len(args) == 1 and not kwargs and args[0] is None:
+        from .values import QualName
+        return QualName("builtins.NoneType")   # `isinstance(a, (str, type(None)))`
     if name == "builtins.int" and len(args) == 1 and not kwargs:
         value = args[0]
         if _is_int(value) or isinstance(value, bool):

@@ -2338,7 +2338,8 @@ _MESH_CLASSES = {"jax.sharding.Mesh": ("Mesh",), "jax.sharding.AbstractMesh": ("
 
 
 _BUILTIN_TYPES = {"builtins.list": ListVal, "builtins.tuple": tuple, "builtins.str": str,
-                  "builtins.int": int, "builtins.float": float, "builtins.bool": bool}
+                  "builtins.int": int, "builtins.float": float, "builtins.bool": bool,
+                  "builtins.NoneType": type(None)}
 
 
 # what `isinstance(x, C)` is true for when x is a jax array (jax.Array is jax.numpy.ndarray's class)
