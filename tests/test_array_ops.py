@@ -146,6 +146,12 @@ OPS = {
     "jnp.reshape(xd, (16, 1, 8))": "P('d', None, None)",
     "(xd @ w).reshape(16, 2, 2)": "P('d', None, None)",
     "x3n.reshape(2, 2, 8, 4)": "P(None, None, 'd', 'm')",
+    # a scatter with no out_sharding= into whole slices and unsharded picked dimensions keeps the operand's
+    # sharding (the update a number, replicated, or sharded like the slice it fills)
+    "xd.at[:, 0].set(3.0)": "P('d', None)",
+    "xd.at[:, 1].set(xd[:, 0])": "P('d', None)",
+    "xd.at[:, 2].add(jnp.ones((16,)))": "P('d', None)",
+    "x3n.at[1].set(0.0)": "P(None, 'd', 'm')",
 }
 
 PROGRAM = """\

@@ -2313,6 +2313,54 @@ def _made_here(expr: ast.AST) -> bool:
     return isinstance(expr, ast.Call)
 
 
+def _scatter_keeps_sharding(at: "AtIndexer", args: tuple, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """`buf.at[:, i].set(tokens)` with no out_sharding=: the operand's sharding, where jax's scatter rule
+    (slicing._scatter_spec_computation) certainly resolves it so: every dimension picked by a number (a Python
+    int or a 0-d array: one position) is unsharded in the operand, the others are whole slices, and the update is
+    a number or an array sharded like the operand on the dimensions it covers, or not at all (checked under jax
+    0.10.2: a picked sharded dimension or a partial slice is its ShardingTypeError). None for anything else."""
+    base = at.base
+    parts = None
+    if isinstance(base, ArrayVal) and not base.host and base.ndim is not None and isinstance(base.spec, Spec) \
+            and not base.spec.reduced and not base.spec.unreduced and U not in base.spec.parts \
+            and len(base.spec.parts) <= base.ndim:
+        parts = tuple(base.spec.parts) + (None,) * (base.ndim - len(base.spec.parts))
+    mesh = base.mesh if isinstance(base, ArrayVal) else None
+    names = getattr(mesh, "names", None)
+    if parts is not None and any(
+            names is None or base.types is None or len(base.types) != len(names) or axis not in names
+            or base.types[names.index(axis)] != "Explicit"
+            for p in parts if p is not None for axis in (p if isinstance(p, tuple) else (p,))):
+        return None   # (over an Auto axis the layout is XLA's choice)
+    index = at.index if isinstance(at.index, tuple) else (at.index,)
+    if parts is None or not parts or len(args) != 1 or set(kwargs) - {"mode", "indices_are_sorted",
+                                                                    "unique_indices"} \
+            or not index or len(index) > len(parts):
+        return None
+    kept = []   # the operand's entries on the dimensions the update covers
+    for i, entry in enumerate(index + (slice(None),) * (len(parts) - len(index))):
+        if entry == slice(None):
+            kept.append(parts[i])
+        elif (isinstance(entry, int) and not isinstance(entry, bool)) or entry is PY_INT or (
+                isinstance(entry, ArrayVal) and entry.ndim == 0):
+            if parts[i] is not None:
+                return None
+        else:
+            return None
+    update = args[0]
+    if isinstance(update, ArrayVal):
+        if update.ndim is None or update.ndim > len(kept) or not isinstance(update.spec, Spec) \
+                or update.spec.reduced or update.spec.unreduced or U in update.spec.parts:
+            return None
+        have = tuple(update.spec.parts) + (None,) * (update.ndim - len(update.spec.parts))
+        if any(h is not None for h in have) and have != tuple(kept[len(kept) - update.ndim:]):
+            return None
+    elif not numeric_like(update):
+        return None
+    return ArrayVal(base.spec, base.mesh, base.types, node, base.ndim, shape=base.shape,
+                    placement_unknown=base.placement_unknown)
+
+
 def _closes_cleanly(func: ast.AST) -> bool:
     """A generator function whose close() runs nothing but the exits of its `with` blocks, each a jax context
     manager (no try / finally, no context manager of the program's, no mesh set outside a `with`)."""
@@ -6798,7 +6846,7 @@ class Interpreter:
         if isinstance(func, ArgParserMethod):
             return self._arg_parser_call(func, args, kwargs)
         if isinstance(func, AtIndexer) and func.method is not None:
-            return self._indexed_update(func, kwargs, node)
+            return self._indexed_update(func, kwargs, node, tuple(args))
         if func is UNKNOWN and isinstance(node.func, ast.Attribute) and node.func.attr in _ENTER_CONTEXT \
                 and len(args) == 1 and not self.peeking:
             entered = self._entered_by_hand(args[0], node.args[0] if node.args else None, frame)
@@ -6867,13 +6915,17 @@ class Interpreter:
     def _module_global_patched(self, module: str, name: str) -> None:
         """A global of another module was replaced: single-file analysis reads no other module's globals."""
 
-    def _indexed_update(self, at: AtIndexer, kwargs: dict, node: ast.AST) -> Any:
+    def _indexed_update(self, at: AtIndexer, kwargs: dict, node: ast.AST, args: tuple = ()) -> Any:
         """`x.at[idx].get(out_sharding=P(...))` (a gather) or `.set/add/...(v, out_sharding=...)` (a scatter)
         under a concrete context mesh: an array of that sharding when every axis it names is Explicit there
         (checked under jax 0.10.2; a scatter of a sharded array without out_sharding is JAX's ShardingTypeError,
         not a rule's). Anything else: a jax.Array of unknown sharding."""
         spec = kwargs.get("out_sharding")
         ctx = self.ctx
+        if spec is None and at.method != "get":
+            kept = _scatter_keeps_sharding(at, args, kwargs, node)
+            if kept is not None:
+                return kept
         if isinstance(spec, PSpecVal) and ctx.status == "mesh" and ctx.shard_map is None and ctx.kernel is None \
                 and isinstance(ctx.mesh, MeshVal) and ctx.types is not None:
             parts, mesh, types = spec_of(spec), ctx.mesh, tuple(ctx.types)
