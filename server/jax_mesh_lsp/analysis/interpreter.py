@@ -1935,7 +1935,10 @@ def _without_trailing_none(parts: tuple) -> tuple:
 
 
 def _sharding_of(array: ArrayVal) -> Any:
-    """`x.sharding` of an array whose sharding is certain: a NamedSharding of its mesh and spec."""
+    """`x.sharding` of an array whose sharding is certain: a NamedSharding of its mesh and spec (or the one
+    device_put placed it with, as given)."""
+    if array.placement_unknown and isinstance(array.placed, NamedShardingVal) and not array.host:
+        return array.placed
     if array.host or not isinstance(array.mesh, MeshVal) or array.ndim is None or len(array.spec.parts) > array.ndim \
             or array.placement_unknown:
         return UNKNOWN
@@ -2037,7 +2040,7 @@ def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, k
     if isinstance(value, ArrayVal) and (keep_types or (
             keep_explicit and value.mesh is not None and value.mesh.all_explicit and value.types is not None
             and all(t == "Explicit" for t in value.types))):
-        return dataclasses.replace(value, host=False)
+        return dataclasses.replace(value, host=False, placed=None)   # (where Auto axes go is the compiler's)
     if isinstance(value, (ArrayVal, int, float)):   # (bool is an int: a bool array)
         return JAX_ARRAY
     if depth > 6:

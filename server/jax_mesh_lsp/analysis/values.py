@@ -264,8 +264,11 @@ class ArrayVal:
     # None: only the rank may be known. Operations make new arrays with no shape here.
     shape: tuple | None = None
     # placed over Auto axes (`device_put(x, NamedSharding(auto_mesh, P('x')))`): `spec` is its type, where jax
-    # shows those axes as None; the placement `x.sharding` reads is not known
+    # shows those axes as None; the placement `x.sharding` reads is not known, but where `placed` says
     placement_unknown: bool = False
+    # the NamedSharding device_put placed it with, for the very array it returned (`x.sharding` gives it back as
+    # given, Auto axes included); operations make new arrays without it
+    placed: Any = None
 
 
 def shape_of(value: Any) -> tuple | None:

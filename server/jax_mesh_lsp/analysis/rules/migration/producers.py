@@ -29,6 +29,7 @@ class Produced:
     node: ast.AST
     ndim: int | None
     placement_unknown: bool = False   # placed over Auto axes: `spec` is its type (ArrayVal.placement_unknown)
+    placed: Any = None                # the NamedSharding it was placed with (ArrayVal.placed)
 
 
 def _typed_over_auto(spec: Spec, mesh: MeshVal) -> Spec | None:
@@ -264,7 +265,8 @@ def record_producer(site) -> None:
         sizes = _same_rank_shape(site.arg(0, "x", None), rec.ndim) if site.callee in (DEVICE_PUT, RESHARD) \
             else _created_sizes(site, rec.ndim)
         interp.produced_values[id(site.node)] = ArrayVal(rec.spec, rec.mesh, rec.types, rec.node, rec.ndim,
-                                                         shape=sizes, placement_unknown=rec.placement_unknown)
+                                                         shape=sizes, placement_unknown=rec.placement_unknown,
+                                                         placed=rec.placed)
 
 
 def placed_tree(interp, ctx, tree: Any, targets: Any, node: ast.AST) -> Any:
@@ -409,7 +411,7 @@ def _record(site, produced: dict) -> None:
                     typed = _typed_over_auto(spec, mesh)
                     if typed is not None and ndim is not None:
                         produced[id(site.node)] = Produced(typed, mesh, mesh.types, site.node, ndim,
-                                                           placement_unknown=True)
+                                                           placement_unknown=True, placed=target)
             return
     if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.types is None:
         return
@@ -467,12 +469,24 @@ def _record(site, produced: dict) -> None:
         value_node = site.arg_node(0, "x")
         if value_node is None or isinstance(value_node, (ast.Tuple, ast.List, ast.Dict, ast.Set)):
             return
+        named = None
         if isinstance(target, NamedShardingVal):
             if not (isinstance(target.mesh, MeshVal) and target.mesh.same_mesh(mesh)):
                 return
-            target = target.spec
+            named, target = target, target.spec
         spec = spec_of(target)
         ndim = _operand_ndim(site, value_node)   # (a reshard keeps its operand's rank)
+        if site.callee == DEVICE_PUT and named is not None and spec is not None and ndim is not None \
+                and not spec.reduced and not spec.unreduced and U not in spec.parts \
+                and len(spec.parts) <= ndim and ns_check(mesh.names, types, spec, site.interp.jax_version) == "ok" \
+                and any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
+                and sizes_settled(mesh, site.interp):
+            # placed by a NamedSharding over Auto axes of the context mesh: typed without them, placed as given
+            typed = _typed_over_auto(spec, mesh)
+            if typed is not None:
+                produced[id(site.node)] = Produced(typed, mesh, types, site.node, ndim, placement_unknown=True,
+                                                   placed=named)
+            return
     if spec is None or spec.reduced or spec.unreduced or U in spec.parts:
         return
     if ns_check(mesh.names, types, spec, site.interp.jax_version) != "ok":
