@@ -437,12 +437,27 @@ def _driven_function(site) -> tuple[Any, list] | None:
     if not (isinstance(items, tuple) and items and all(p == "cuda" for p in items)):
         return None
     stmt = interp.stmt_stack[-1] if interp.stmt_stack else None
-    if stmt is None or not any(isinstance(n, ast.Call) and n.func is site.node for n in ast.walk(stmt)):
+    outer = next((n for n in ast.walk(stmt) if isinstance(n, ast.Call) and n.func is site.node), None) \
+        if stmt is not None else None
+    if outer is None:
         return None
     func = site.arg(0, "fun_jit")
     if not ((isinstance(func, FuncVal) and _jitted_value(func)) or _is_jitted(fnode, site.frame, interp)):
         return None   # (a jitted function handed in as a parameter is known by its value)
-    return func, []
+    # the arguments it is exported with: Python constants (its static arguments, `size="xl"`) as they are, the
+    # rest (ShapeDtypeStructs: abstract arrays) unknown
+    args: list = []
+    if not outer.keywords and not any(isinstance(a, ast.Starred) for a in outer.args):
+        for a in outer.args:
+            value = interp.peek(a, site.frame)
+            args.append(value if _python_constant(value) else UNKNOWN)
+    return func, args
+
+
+def _python_constant(value: Any, depth: int = 0) -> bool:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    return depth < 3 and isinstance(value, tuple) and all(_python_constant(v, depth + 1) for v in value)
 
 
 def _drive(site) -> None:
