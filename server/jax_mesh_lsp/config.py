@@ -48,7 +48,7 @@ class ProjectConfig:
     jax_version: tuple[int, ...] | None = None
     url_template: str | None = None
     report_uncalled: bool = False
-    max_call_depth: int = 8
+    max_call_depth: int = 12
     cross_file: bool = True
     max_file_bytes: int | None = None  # files bigger are not read (None: files.MAX_FILE_BYTES, 2 MiB)
     source: Path | None = None  # the pyproject.toml it came from

@@ -6764,7 +6764,12 @@ class Interpreter:
             value = self._list_display_consumed(a, frame) if isinstance(a, (ast.List, ast.BinOp)) \
                 and isinstance(func, QualName) and func.name.startswith(_NUMPY_PREFIXES) else MISSING
             if value is MISSING:
-                value = self.eval(a.value if isinstance(a, ast.Starred) else a, frame)
+                inner = a.value if isinstance(a, ast.Starred) else a
+                if isinstance(a, ast.Starred) and isinstance(inner, ast.GeneratorExp) and not self.peeking:
+                    # `P(*(rules.resolve(n) for n in names))`: the call takes every item before it runs, so the
+                    # element runs here, item by item, as a list comprehension's does
+                    inner = self._list_twin(inner)
+                value = self.eval(inner, frame)
             if isinstance(a, ast.Starred):
                 # (what iterating it gives: a PartitionSpec's entries, a dict's keys, a counted row of keys...)
                 viewed = _iteration_view(value) if not isinstance(value, OneOf) else value

@@ -21,7 +21,7 @@ class AnalysisOptions:
     select: tuple[str, ...] = ()           # code prefixes; empty means all
     ignore: tuple[str, ...] = ()
     severity: dict[str, str] = field(default_factory=dict)
-    max_call_depth: int = 8
+    max_call_depth: int = 12
     # Bodies of functions that no analysed path calls are judged with an unknown context mesh. What they
     # get wrong on their own (a `with jax.set_mesh(...)` inside them) is certain only if they ever run, so
     # it is reported only on request, at this severity.
