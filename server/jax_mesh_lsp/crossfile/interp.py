@@ -27,8 +27,8 @@ from ..analysis.names import canonical
 from dataclasses import dataclass
 
 from ..analysis.objects import ClassVal, ObjVal
-from ..analysis.values import (UNKNOWN, ArrayVal, AxisTypeVal, FuncVal, ListVal, MeshVal, NamedShardingVal, PartialVal,
-                               PSpecVal, QualName, StructVal)
+from ..analysis.values import (UNKNOWN, ArrayVal, AxisTypeVal, FuncVal, KeysVal, ListVal, MeshVal, NamedShardingVal,
+                               PartialVal, PSpecVal, QualName, StructVal)
 from .files import folders_up, iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
@@ -552,11 +552,11 @@ class ProjectInterpreter(Interpreter):
 
 
 def _constant_data(value: Any, depth: int = 0) -> bool:
-    """A constant, a dict display of constants (`load_config({"strategy": "pp", "stages": 8})`), a tuple or
+    """A constant or a PRNG key, a dict display of constants (`load_config({"strategy": "pp", "stages": 8})`), a tuple or
     list of them, or an object holding only them (`apply_overrides(CONFIG, ["batch=4"])` of a config
     dataclass instance: what the helper returns is made from values known here)."""
-    if _is_constant(value):
-        return True
+    if _is_constant(value) or isinstance(value, KeysVal):
+        return True   # (a PRNG key: `init(jax.random.key(0))` of a plain module makes the parameters from it)
     if depth >= 3:
         return False
     if isinstance(value, (tuple, ListVal)):

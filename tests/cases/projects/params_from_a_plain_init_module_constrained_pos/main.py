@@ -1,0 +1,14 @@
+# EXPECT: MESH220
+# The parameters come from `model.init(jax.random.key(0))`, a module that names no sharding API; made under an
+# all-Explicit mesh they are replicated, and the constraint that says the kernel is split over 'data' only asserts.
+import jax
+from jax.sharding import AxisType, PartitionSpec as P
+
+import model
+
+if __name__ == "__main__":
+    mesh = jax.make_mesh((8,), ("data",), axis_types=(AxisType.Explicit,))
+    with jax.set_mesh(mesh):
+        params = model.init(jax.random.key(0))
+        kernel = jax.lax.with_sharding_constraint(params["kernel"], P("data", None))
+    print(kernel.shape)
