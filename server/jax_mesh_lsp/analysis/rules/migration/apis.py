@@ -43,7 +43,12 @@ SCALAR_TYPES = frozenset(f"jnp.{t}" for t in ("int8", "int16", "int32", "int64",
                                                "uint64", "float16", "bfloat16", "float32", "float64", "bool_",
                                                "complex64"))
 RANK_CREATORS.update(dict.fromkeys(SCALAR_TYPES, 0))
-PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS | frozenset(RANK_CREATORS)
+# Global arrays assembled from host data by a sharding given in full: (its position, that of the shape or of
+# the local data whose rank the result has)
+ARRAY_ASSEMBLERS = {"jax.make_array_from_process_local_data": (0, 1), "jax.make_array_from_callback": (1, 0),
+                    "jax.make_array_from_single_device_arrays": (1, 0)}
+PRODUCERS = frozenset({DEVICE_PUT, RESHARD}) | CREATORS | RANDOM_CREATORS | frozenset(RANK_CREATORS) \
+    | frozenset(ARRAY_ASSEMBLERS)
 # Ops whose result, given out_sharding=, is sharded as it says (jax 0.10.2: `jax.typeof(out).sharding.spec`).
 OUT_SHARDED_OPS = frozenset({"jnp.einsum", "jnp.matmul", "jnp.dot", "jnp.reshape"})
 # Every finding of the spec-based rules needs a PartitionSpec built in the file (a bare spec, or inside a

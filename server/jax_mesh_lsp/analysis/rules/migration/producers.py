@@ -12,8 +12,8 @@ from ...values import (HOST_ARRAY, PY_INT, PY_NUMBER, UNKNOWN, ArrayVal, shape_o
                        alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
-from .apis import (CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANDOM_SHAPE_AT, RANK_CREATORS, RESHARD,
-                   SCALAR_TYPES)
+from .apis import (ARRAY_ASSEMBLERS, CREATORS, DEVICE_PUT, OUT_SHARDED_OPS, RANDOM_CREATORS, RANDOM_SHAPE_AT,
+                   RANK_CREATORS, RESHARD, SCALAR_TYPES)
 from .named_sharding import ns_check
 from .specs import U, Spec, mesh_ok, sizes_settled, spec_of
 from .syntax import callee_of, enclosing_scope, has_unpacking, parent_map, scope_parents
@@ -366,6 +366,9 @@ def _record(site, produced: dict) -> None:
         target = site.arg(1, "device", None)
         if isinstance(target, NamedShardingVal) and mesh_ok(target.mesh):
             placed[id(site.node)] = target.mesh   # committed to that mesh, whatever its axis types
+    if site.callee in ARRAY_ASSEMBLERS:
+        _record_assembled(site, produced)
+        return
     if site.callee in CREATORS and "device" in site.kwargs:
         return   # `jnp.zeros(..., device=NamedSharding(...))`: placed as that sharding says (not modelled)
     if ctx.status == "empty" and ctx.legacy_with is None and site.callee in CREATORS and site.node.args \
@@ -498,6 +501,33 @@ def _record(site, produced: dict) -> None:
     if not sizes_settled(mesh, site.interp):
         return   # (size-1 axes stay in the type unless jax_remove_size_one_mesh_axis_from_type, off in 0.8.2-0.10.2)
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
+
+
+def _record_assembled(site, produced: dict) -> None:
+    """`jax.make_array_from_process_local_data(sharding, local)`, `make_array_from_callback(shape, sharding, cb)`:
+    a global array placed as the NamedSharding says, over Explicit axes (whatever the context mesh), of the rank
+    of its shape or of the local data."""
+    ctx = site.ctx
+    if ctx.shard_map is not None or ctx.kernel is not None or has_unpacking(site.node):
+        return
+    at_sharding, at_rank = ARRAY_ASSEMBLERS[site.callee]
+    target = site.arg(at_sharding, "sharding", None)
+    if not (isinstance(target, NamedShardingVal) and mesh_ok(target.mesh)):
+        return
+    mesh, spec = target.mesh, spec_of(target.spec)
+    if site.callee == "jax.make_array_from_process_local_data":
+        local = site.arg(at_rank, "local_data", None)
+        ndim = local.ndim if isinstance(local, ArrayVal) else None
+    else:
+        shape = site.arg(at_rank, "shape", None)
+        shape = shape.items if isinstance(shape, ListVal) else shape
+        ndim = len(shape) if isinstance(shape, tuple) and all(isinstance(d, int) for d in shape) else None
+    if spec is None or ndim is None or spec.reduced or spec.unreduced or U in spec.parts or len(spec.parts) > ndim \
+            or ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) != "ok" \
+            or any(mesh.types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
+            or not sizes_settled(mesh, site.interp):
+        return
+    produced[id(site.node)] = Produced(spec, mesh, mesh.types, site.node, ndim)
 
 
 def record_constraint(site) -> None:
