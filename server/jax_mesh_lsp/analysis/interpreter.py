@@ -2267,9 +2267,10 @@ def _constant_args(args: list, kwargs: dict) -> bool:
 
 
 def _known_data(value: Any, depth: int = 0) -> bool:
-    """A constant, an array, a spec, sharding or mesh, or a tuple, list, dict or object holding only those."""
+    """A constant, an array, a spec, sharding or mesh, a library name (`jnp.float32` in a config), or a tuple,
+    list, dict or object holding only those."""
     if _is_constant(value) or value is JAX_ARRAY or isinstance(value, (ArrayVal, PSpecVal, NamedShardingVal,
-                                                                        MeshVal)):
+                                                                        MeshVal, QualName, DtypeVal)):
         return True
     if depth >= 4:
         return False
