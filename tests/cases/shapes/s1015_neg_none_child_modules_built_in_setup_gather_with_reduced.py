@@ -14,6 +14,7 @@ class Config:
     d_model: int = 16
     d_ff: int = 32
     dtype: jnp.dtype = jnp.float32
+    fsdp_axis: str = "fsdp"
 
 
 class Module:
@@ -32,7 +33,7 @@ class Dense(Module):
 
     def init(self, key):
         w = jax.random.normal(key, (self.d_in, self.d_out), self.cfg.dtype)
-        return {"kernel": jax.sharding.reshard(w, P("fsdp", None))}
+        return {"kernel": jax.sharding.reshard(w, P(self.cfg.fsdp_axis, None))}
 
     def __call__(self, params, x):
         return x @ top_level_all_gather(params["kernel"], P(None, None, reduced={"fsdp"}))
