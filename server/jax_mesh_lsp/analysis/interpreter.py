@@ -2308,13 +2308,13 @@ def _holds_value(container: Any, wanted: Any, depth: int = 0) -> bool:
     return any(_holds_value(item, wanted, depth + 1) for item in items)
 
 
-def _made_here(expr: ast.AST) -> bool:
-    """The expression makes the object it evaluates to (a call), or hands that on (`iter(make())` returns the
-    generator `make()` made): nothing else holds it."""
+def _made_here(expr: ast.AST) -> ast.Call | None:
+    """The call that makes the object the expression evaluates to, when nothing else holds it: the expression
+    itself, or what `iter(...)` hands on (`iter(make())` returns the generator `make()` made)."""
     while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id == "iter" \
             and len(expr.args) == 1 and not expr.keywords:
         expr = expr.args[0]
-    return isinstance(expr, ast.Call)
+    return expr if isinstance(expr, ast.Call) else None
 
 
 def _scatter_keeps_sharding(at: "AtIndexer", args: tuple, kwargs: dict, node: ast.AST) -> ArrayVal | None:
@@ -6740,12 +6740,10 @@ class Interpreter:
         if drained is not None:
             return drained
         func = self.eval(node.func, frame)
-        if func == QualName("builtins.next") and node.args and _made_here(node.args[0]) and not self.peeking:
+        inner = _made_here(node.args[0]) if func == QualName("builtins.next") and node.args else None
+        if inner is not None and not self.peeking:
             # `next(batches(mesh))`: the generator made here runs up to its first yield at once and is
             # finalized right after (see _qualname_value): making it changes no context
-            inner = node.args[0]
-            while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "iter":
-                inner = inner.args[0]
             saved = self.loop_header
             self.loop_header = (inner,)
             try:
@@ -8487,7 +8485,7 @@ class Interpreter:
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
                 and not self.peeking:
             value = self._next_of_generator(args[0], args[1:], frame)
-            if isinstance(node, ast.Call) and node.args and _made_here(node.args[0]):
+            if isinstance(node, ast.Call) and node.args and _made_here(node.args[0]) is not None:
                 # `next(batches(mesh))`, `next(iter(batches(mesh)))`: nothing holds the generator after this, and
                 # CPython finalizes it at once (close(): its `with` blocks exit)
                 self._close_generator(args[0])

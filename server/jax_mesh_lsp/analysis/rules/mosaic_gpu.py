@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..findings import Finding, Fix, Related, TextEdit
-from ..interpreter import KERNEL_CALLED, UNKNOWN_CALLEE, _Raise
+from ..interpreter import KERNEL_CALLED, UNKNOWN_CALLEE, _Raise, _is_constant
 from ..values import (UNKNOWN, BlockSpecVal, FuncVal, ListVal, MeshVal, PartialVal, QualName, RefView, alternatives,
                       same_value)
 from . import CallRule
@@ -450,14 +450,9 @@ def _driven_function(site) -> tuple[Any, list] | None:
     if not outer.keywords and not any(isinstance(a, ast.Starred) for a in outer.args):
         for a in outer.args:
             value = interp.peek(a, site.frame)
-            args.append(value if _python_constant(value) else UNKNOWN)
+            args.append(value if _is_constant(value) else UNKNOWN)
     return func, args
 
-
-def _python_constant(value: Any, depth: int = 0) -> bool:
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return True
-    return depth < 3 and isinstance(value, tuple) and all(_python_constant(v, depth + 1) for v in value)
 
 
 def _drive(site) -> None:

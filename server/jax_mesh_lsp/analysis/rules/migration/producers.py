@@ -479,11 +479,9 @@ def _record(site, produced: dict) -> None:
             named, target = target, target.spec
         spec = spec_of(target)
         ndim = _operand_ndim(site, value_node)   # (a reshard keeps its operand's rank)
-        if site.callee == DEVICE_PUT and named is not None and spec is not None and ndim is not None \
-                and not spec.reduced and not spec.unreduced and U not in spec.parts \
-                and len(spec.parts) <= ndim and ns_check(mesh.names, types, spec, site.interp.jax_version) == "ok" \
-                and any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
-                and sizes_settled(mesh, site.interp):
+        if site.callee == DEVICE_PUT and named is not None and ndim is not None \
+                and _placeable(spec, mesh, types, ndim, site.interp) \
+                and any(types[mesh.names.index(a)] != "Explicit" for a in spec.axes()):
             # placed by a NamedSharding over Auto axes of the context mesh: typed without them, placed as given
             typed = _typed_over_auto(spec, mesh)
             if typed is not None:
@@ -522,12 +520,18 @@ def _record_assembled(site, produced: dict) -> None:
         shape = site.arg(at_rank, "shape", None)
         shape = shape.items if isinstance(shape, ListVal) else shape
         ndim = len(shape) if isinstance(shape, tuple) and all(isinstance(d, int) for d in shape) else None
-    if spec is None or ndim is None or spec.reduced or spec.unreduced or U in spec.parts or len(spec.parts) > ndim \
-            or ns_check(mesh.names, mesh.types, spec, site.interp.jax_version) != "ok" \
-            or any(mesh.types[mesh.names.index(a)] != "Explicit" for a in spec.axes()) \
-            or not sizes_settled(mesh, site.interp):
+    if ndim is None or not _placeable(spec, mesh, mesh.types, ndim, site.interp) \
+            or any(mesh.types[mesh.names.index(a)] != "Explicit" for a in spec.axes()):
         return
     produced[id(site.node)] = Produced(spec, mesh, mesh.types, site.node, ndim)
+
+
+def _placeable(spec: Spec | None, mesh: MeshVal, types: tuple, ndim: int, interp) -> bool:
+    """A plain spec (no reduced / unreduced / UNCONSTRAINED entry) a NamedSharding over `mesh` accepts, for an
+    array of rank `ndim`, whose type is known whatever the mesh's sizes."""
+    return spec is not None and not spec.reduced and not spec.unreduced and U not in spec.parts \
+        and len(spec.parts) <= ndim and ns_check(mesh.names, types, spec, interp.jax_version) == "ok" \
+        and sizes_settled(mesh, interp)
 
 
 def record_constraint(site) -> None:
