@@ -461,6 +461,21 @@ class Enumerated:
     generator: GenVal
 
 
+@dataclass(frozen=True, eq=False)
+class PartOf:
+    """`itertools.islice(gen, n)` or `zip(range(n), gen)` of a generator of the file: a loop over it drives the
+    generator and may stop before the generator ends (an endless `while True: yield batch` loader, say). Each
+    item is what the generator yields, or (`width` > 0, a zip) a tuple holding it at `position`."""
+    generator: GenVal
+    position: int = 0
+    width: int = 0
+
+    def item(self, yielded: Any) -> Any:
+        if not self.width:
+            return yielded
+        return tuple(yielded if i == self.position else UNKNOWN for i in range(self.width))
+
+
 @dataclass(frozen=True)
 class NamedTupleMaker:
     """`collections.namedtuple('MeshSpec', ['shape', 'names'])`: calling it makes an object with those fields."""
@@ -4392,7 +4407,7 @@ class Interpreter:
         `__iter__` is a generator method (a data loader)."""
         if isinstance(iterable, GenVal):
             return iterable
-        if isinstance(iterable, Enumerated):
+        if isinstance(iterable, (Enumerated, PartOf)):
             return iterable.generator
         if isinstance(iterable, ObjVal) and iterable.cls is not None and not iterable.escaped \
                 and not self.peeking:
@@ -4698,13 +4713,15 @@ class Interpreter:
                 self.interleaved_consumer = saved
         generator_source = iterable
         generator = self._generator_of(iterable, stmt.iter, frame)
+        # (a loop over part of a generator leaves it suspended, as a `break` does)
+        leaves_early = _may_leave_early(stmt.body) or isinstance(generator_source, PartOf)
         yielded_in = None
         if generator is not None and self._drained(generator):
             self.exec_block(stmt.orelse, frame)   # a generator already run to its end yields nothing more
             return
         if generator is not None:
             # a loop that cannot leave early exhausts the generator: all of its body runs
-            if self._drive_generator(generator, frame, exhausted=not _may_leave_early(stmt.body)):
+            if self._drive_generator(generator, frame, exhausted=not leaves_early):
                 self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
                 return
             iterable = UNKNOWN
@@ -4712,6 +4729,8 @@ class Interpreter:
                 iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
             elif self.yield_values is not None and isinstance(generator_source, Enumerated):
                 iterable = SeqOf((UNKNOWN, self.yield_values))   # (a count, one of those values)
+            elif self.yield_values is not None and isinstance(generator_source, PartOf):
+                iterable = SeqOf(generator_source.item(self.yield_values))
             if self.yield_contexts and not self._mutates_block(stmt.body):
                 # each pass runs while the generator is suspended at a yield (inside its `with
                 # jax.set_mesh(...)` block, say): in the context there
@@ -4753,10 +4772,11 @@ class Interpreter:
             after_generator, self.ctx = self.ctx, yielded_in
         self.bind_target(stmt.target, self._element_of(iterable), frame)
         # (a generator that certainly yields gives the loop at least one item)
-        runs = self._loop_runs(iterable, stmt.iter, frame) or (generator is not None and self.yields_once)
+        runs = self._loop_runs(iterable, stmt.iter, frame) or (
+            generator is not None and self.yields_once and not isinstance(generator_source, PartOf))
         certain_yields = self.certain_yields if generator is not None and yielded_in is not None else []
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
-        if certain_yields and not _may_leave_early(stmt.body) and not self.peeking \
+        if certain_yields and not leaves_early and not self.peeking \
                 and isinstance(generator_source, (GenVal, ObjVal, Enumerated)):
             # a yield every run of the generator reaches (`yield ("eval", 0)` after its `with jax.set_mesh`
             # block): one pass of the body certainly runs in the context there with what it yielded there
@@ -4765,7 +4785,7 @@ class Interpreter:
                 for ctx, value in certain_yields if not ctx.same(yielded_in)])
         if after_generator is not None:
             # run to its end, the generator left its blocks; left early, it stays suspended at a yield
-            self.ctx = after_generator if not _may_leave_early(stmt.body) else join(after_generator, yielded_in)
+            self.ctx = after_generator if not leaves_early else join(after_generator, yielded_in)
         self._loop_else(stmt, frame, broke and runs)
 
     _stmt_AsyncFor = _stmt_For
@@ -8970,6 +8990,17 @@ class Interpreter:
             generator = self._generator_of(args[0], node, frame)
             if generator is not None:
                 return Enumerated(generator)
+        if name == "itertools.islice" and 2 <= len(args) <= 4 and not kwargs and not self.peeking:
+            generator = self._generator_of(args[0], node, frame)
+            if generator is not None:
+                return PartOf(generator)
+        if name == "builtins.zip" and len(args) >= 2 and not kwargs and not self.peeking:
+            # `zip(range(steps), batches())`: the shortest ends it (only one of them ours: several would be
+            # driven in turn)
+            made = [i for i, a in enumerate(args) if isinstance(a, (GenVal, ObjVal))]
+            generator = self._generator_of(args[made[0]], node, frame) if len(made) == 1 else None
+            if generator is not None:
+                return PartOf(generator, made[0], len(args))
         if name == "builtins.sum" and self.tracking_vma and args and not kwargs and len(args) <= 2:
             # `sum(jnp.sum(x ** 2) for x in leaves)` in a shard_map body: added up locally, it varies over what
             # any of the items (and the start) varies over

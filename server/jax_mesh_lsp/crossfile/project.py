@@ -151,6 +151,13 @@ class _Search:
     visited: set = field(default_factory=set)
     followed: int = 0                       # calls of it followed on a reached path (whatever they reached)
     promotable: bool = False
+    # functions on the way (file, def) none of whose uses the search could follow: nobody known calls them
+    escaped: list[tuple[ParsedFile, ast.AST]] = field(default_factory=list)
+    dirty: int = 0        # uses that may be calls nobody saw: unknown references, runs that raised first
+    clean: dict = field(default_factory=dict)   # per searched symbol: no use of it followed, none dirty
+
+    def progress(self) -> int:
+        return self.followed + len(self.unfollowed) + len(self.analyses) + self.dirty
     _followed: dict[int, set[int]] = field(default_factory=dict)
     _through: dict[int, set[str]] = field(default_factory=dict)
 
@@ -1202,6 +1209,13 @@ class Project:
                     records.append(Record(code, rs[0].node, "unknown", [], chain, True, uf.path))
         if st.unknown:
             log.debug("callers of %s:%s partly unknown: %s", uf.path, getattr(fnode, "name", "?"), st.unknown)
+            # a function on the way that nobody is known to call (`fns = {"a": train_a, ...}`, then
+            # `fns[name]()`), judged alone, certainly reaches the error through one of its calls: whoever calls
+            # it, that call raises (as the single-file analysis says). The unknown uses leave the other paths,
+            # and the function itself, unsure; not this one.
+            records.extend(dataclasses.replace(r, reached=True) for r in list(records)
+                           if not r.reached and r.chain and r.verdict == "bad" and not r.alternative
+                           and any(_same_def(_entry_def(ef, r, None), g) for ef, g in st.escaped))
             codes = {(r.code, id(r.node)): r for r in records}
             for (code, _), r in codes.items():
                 records.append(Record(code, r.node, "unknown", [], (), True, uf.path))
@@ -1230,14 +1244,18 @@ class Project:
         """Visits every use of the symbol defined at `pos` in `sf` (a def, or a module-level name)."""
         key = (sf.path, pos)
         if key in st.visited:
+            if st.clean.get(key) is False:
+                st.dirty += 1   # (what it led to counts for this use too)
             return
         st.visited.add(key)
+        before = st.progress()
         refs = self._references(sf, snode, pos, depth, st)
         if refs is None:
             st.unknown.append(f"references of {sf.path}:{pos} unknown")
-            return
-        for cf, node in refs:
+            st.dirty += 1
+        for cf, node in refs or ():
             self._site(cf, node, depth, st, (sf, snode) if snode is not None else None)
+        st.clean[key] = st.progress() == before
 
     def _references(self, sf: ParsedFile, snode: ast.AST | None, pos: tuple[int, int], depth: int = 1,
                     st: _Search | None = None) -> list | None:
@@ -1680,6 +1698,8 @@ class Project:
                 self._follow_def(cf, g, depth, st)   # in a function this module's run never called
             elif not self._raised(a):
                 st.unknown.append(f"{cf.path}:{parent.lineno}: call never visited")
+            else:
+                st.dirty += 1   # (after the error its module's run stops at, perhaps)
             return
         # a value use: `jax.shard_map(kernel, ...)`, `step = jax.jit(f)`, `register(f)`
         if cf.path in through:
@@ -1693,6 +1713,7 @@ class Project:
         if g is not None:
             if a.interp.entered.get(g):
                 st.unknown.append(f"{cf.path}:{node.lineno}: passed on where the analysis cannot follow")
+                st.dirty += _handed_to_a_call(cf, node)
             else:
                 self._follow_def(cf, g, depth, st)
             return
@@ -1703,17 +1724,29 @@ class Project:
             self._search(cf, None, (t.lineno, cf.text.char_col(t.lineno, t.col_offset)), depth + 1, st)
             return
         st.unknown.append(f"{cf.path}:{getattr(node, 'lineno', 0)}: used where the analysis cannot follow")
+        # (a call through a transform the run never got to, perhaps: `jax.checkpoint(f)(x)` after an error)
+        st.dirty += self._raised(a) or _handed_to_a_call(cf, node)
 
     def _follow_def(self, cf: ParsedFile, g: ast.AST | None, depth: int, st: _Search) -> None:
         if g is None or isinstance(g, ast.Lambda) or depth >= self.max_depth:
             st.unknown.append(f"{cf.path}: callers deeper than {self.max_depth} levels or in a lambda")
             return
-        self._search(cf, g, cf.name_position(g), depth + 1, st)
+        pos = cf.name_position(g)
+        self._search(cf, g, pos, depth + 1, st)
+        if st.clean.get((cf.path, pos)):
+            st.escaped.append((cf, g))   # (a use followed anywhere, in a transform say, would decide instead)
 
     @staticmethod
     def _raised(a: ModuleAnalysis) -> bool:
         raising = _raising_codes()
         return any(r.reached and r.verdict == "bad" and r.code in raising for r in a.records)
+
+
+def _handed_to_a_call(cf: ParsedFile, node: ast.AST) -> bool:
+    """A function named as an argument (`jax.checkpoint(f)`, `register(f)`): what the callee does with it, a
+    transform that changes how its body runs, say, is not known; unlike a function stored in a table."""
+    parent = cf.parents().get(node)
+    return isinstance(parent, (ast.Call, ast.keyword, ast.Starred))
 
 
 def _entry_def(uf: ParsedFile, r: Record, fnode: ast.AST) -> ast.AST | None:
