@@ -269,6 +269,9 @@ _KERNEL_MAKERS = frozenset({"plgpu.kernel", "pl.pallas_call", "pl.kernel", "pl.c
 # kernel makers whose options the Mosaic GPU rules read by value: a `**options` dict the analysis knows may give them
 # (pallas_call's in_specs / out_specs / compiler_params are read in the source: a spread of those stays unknown)
 _KERNEL_SPREAD_OK = frozenset({"plgpu.kernel", "pl.kernel", "pl.pallas_call", "plgpu.BlockSpec"})
+# copies whose rules read the refs by position and the options (collective_axes, leader_tracked) by value: a
+# `**copy_opts` of known keys leaves them judged
+_OPTIONS_SPREAD_OK = frozenset({"plgpu.copy_gmem_to_smem", "plgpu.async_prefetch"})
 _PALLAS_CALL_SOURCE_READ = frozenset({"in_specs", "out_specs", "compiler_params", "grid_spec", "backend"})
 
 
@@ -1173,7 +1176,7 @@ def _intercepts_reads(cls: Any) -> bool:
 def _kernel_spread_ok(func: Any, node: ast.Call, kwargs: dict) -> bool:
     """`plgpu.kernel(body, **opts)` with a dict of known keys: the kernel rules read those options by value (a
     pallas_call's specs and compiler params are read in the source: spread, they stay unknown)."""
-    if not (isinstance(func, QualName) and func.name in _KERNEL_SPREAD_OK) or \
+    if not (isinstance(func, QualName) and func.name in _KERNEL_SPREAD_OK | _OPTIONS_SPREAD_OK) or \
             any(isinstance(a, ast.Starred) for a in node.args):
         return False
     written = {k.arg for k in node.keywords if k.arg is not None}
@@ -2992,6 +2995,7 @@ class Interpreter:
         self.certain_yields: list = []   # (context, value) at each of those yields every full run reaches
         self.yields_once = False   # the generator just driven certainly yields at least once
         self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
+        self.yield_sequence: tuple | None = None   # every item it gives, in order, where that is certain
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
         # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
@@ -4640,10 +4644,11 @@ class Interpreter:
         start = self.ctx
         self.driving = generator.func.node
         # [def, ended, yielded, contexts, (node, value), (node, ctx, value), the optional depth of its body's
-        # certain statements, a yield reached there]
-        drive = [generator.func.node, False, False, [], [], [], self.optional_depth + (not exhausted), False]
+        # certain statements, a yield reached there, the values of its yields in order, that order not known]
+        drive = [generator.func.node, False, False, [], [], [], self.optional_depth + (not exhausted), False, [],
+                 False]
         self.drives.append(drive)
-        self.yield_contexts = self.yield_values = None
+        self.yield_contexts = self.yield_values = self.yield_sequence = None
         self.certain_yields = []
         self.yields_once = False
         try:
@@ -4667,6 +4672,12 @@ class Interpreter:
             if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
                 self.yield_values = join_values(*[value for _, value in drive[4]])
+            if exhausted and not drive[9] and drive[8] and all(ctx.same(start) for ctx in drive[3]) \
+                    and isinstance(join_values(*drive[8]), OneOf):
+                # each yield it reached is one every run reaches, in this order (`for st in STAGES: yield
+                # {**DEFAULTS, **st}` over a known table): the loop gets exactly these items (when they differ:
+                # else the joined item says as much, and a list the loop fills keeps it better)
+                self.yield_sequence = tuple(drive[8])
         return drive[1] and not drive[2]
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
@@ -4725,7 +4736,12 @@ class Interpreter:
                 self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
                 return
             iterable = UNKNOWN
-            if self.yield_values is not None and isinstance(generator_source, (GenVal, ObjVal)):
+            if self.yield_sequence is not None and isinstance(generator_source, (GenVal, ObjVal, Enumerated)) \
+                    and len(self.yield_sequence) <= _UNROLL_MAX:
+                # exactly these items, in this order: the loop runs them one by one
+                iterable = self.yield_sequence if not isinstance(generator_source, Enumerated) else tuple(
+                    (UNKNOWN, item) for item in self.yield_sequence)
+            elif self.yield_values is not None and isinstance(generator_source, (GenVal, ObjVal)):
                 iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
             elif self.yield_values is not None and isinstance(generator_source, Enumerated):
                 iterable = SeqOf((UNKNOWN, self.yield_values))   # (a count, one of those values)
@@ -5718,6 +5734,10 @@ class Interpreter:
             self.drives[-1][5].append((node, self.ctx, value if isinstance(node, ast.Yield) else UNKNOWN))
             if self.optional_depth == self.drives[-1][6] and not self.silent_depth:
                 self.drives[-1][7] = True   # every run of the generator gets here: the loop gets an item
+                if not self.peeking:
+                    self.drives[-1][8].append(value if isinstance(node, ast.Yield) else UNKNOWN)
+            elif not self.peeking:
+                self.drives[-1][9] = True   # (a yield only some runs reach: how many items, in what order, unknown)
         elif not self.peeking and self._judged_alone(frame):
             # a generator judged alone: whoever consumes it runs between its yields, and the context mesh is
             # the thread's, not the generator's: resumed, it runs in whatever its consumer left set
@@ -5730,6 +5750,7 @@ class Interpreter:
         if self.peeking or not (self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]):
             return self._expr_Yield(node, frame)
         drive = self.drives[-1]
+        drive[9] = True   # (the items it hands on are not followed one by one)
         inner = self.eval(node.value, frame)
         items = inner.items if isinstance(inner, ListVal) else inner if isinstance(inner, tuple) else None
         if items is not None:

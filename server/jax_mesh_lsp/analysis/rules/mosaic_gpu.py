@@ -911,9 +911,13 @@ class CollectiveBlockSpecInPallasCall(MosaicGpuRule):
 def _cluster_axes(site) -> tuple[tuple[str, ...], ast.AST | None, Any] | None:
     """The collective axes of a GMEM->SMEM copy / prefetch as JAX resolves them (None: not collective)."""
     node = site.arg_node(None, "collective_axes")
+    if node is None and "collective_axes" not in site.kwargs:
+        # absent, or in a `**opts` the analysis could not read
+        return None if _is_none(site, "collective_axes") is None else ((), None, None)
     value = site.kwargs.get("collective_axes", None)
-    if node is None or value is None:
+    if value is None:
         return (), node, None
+    node = node if node is not None else site.node   # (given through `**opts`: reported at the call)
     if isinstance(value, str):
         return (value,), node, value
     names = _strs(value)
