@@ -983,6 +983,19 @@ _ITERATOR_TAKERS = frozenset({f"builtins.{n}" for n in (
 _ONE_SOURCE_WRAPPERS = frozenset(f"builtins.{n}" for n in ("enumerate", "map", "filter"))
 
 
+def _plain_sort_key(key: Any, depth: int = 0) -> bool:
+    """A key the analysis orders as Python would: a known number or str, or a tuple of such."""
+    if isinstance(key, (int, float, str)) and not isinstance(key, bool):
+        return True
+    return type(key) is tuple and depth < 3 and all(_plain_sort_key(k, depth + 1) for k in key)
+
+
+def _distinct_items(sequence: tuple | None) -> bool:
+    """A generator's known items worth taking one by one: not all alike (else the joined item says as much, and
+    what a loop builds from it keeps more: a list forgets its arrays' shardings)."""
+    return sequence is not None and len(sequence) <= 64 and isinstance(join_values(*sequence), OneOf)
+
+
 def _may_leave_early(body: list[ast.stmt]) -> bool:
     """Whether a loop body may end the loop before its iterable is used up (break, return, raise; a `continue`
     does not)."""
@@ -4630,6 +4643,10 @@ class Interpreter:
         runs it to the end (no break, return or raise in the loop body), so its body runs as a call would; else
         how far it gets depends on the loop, and it is judged as code that may run. True when the body ran and
         reached none of its yields on any path (`if not cfg.eval: return` first): the loop gets nothing."""
+        # (what the last one driven gave is not this one's)
+        self.yield_contexts = self.yield_values = self.yield_sequence = None
+        self.certain_yields = []
+        self.yields_once = False
         if self.peeking:
             return False
         if self.driven_generators.get(id(generator), (None,))[0] is generator:
@@ -4672,11 +4689,9 @@ class Interpreter:
             if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
                 self.yield_values = join_values(*[value for _, value in drive[4]])
-            if exhausted and not drive[9] and drive[8] and all(ctx.same(start) for ctx in drive[3]) \
-                    and isinstance(join_values(*drive[8]), OneOf):
+            if exhausted and not drive[9] and drive[8] and all(ctx.same(start) for ctx in drive[3]):
                 # each yield it reached is one every run reaches, in this order (`for st in STAGES: yield
-                # {**DEFAULTS, **st}` over a known table): the loop gets exactly these items (when they differ:
-                # else the joined item says as much, and a list the loop fills keeps it better)
+                # {**DEFAULTS, **st}` over a known table): what it gives is exactly these items
                 self.yield_sequence = tuple(drive[8])
         return drive[1] and not drive[2]
 
@@ -4736,9 +4751,10 @@ class Interpreter:
                 self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
                 return
             iterable = UNKNOWN
-            if self.yield_sequence is not None and isinstance(generator_source, (GenVal, ObjVal, Enumerated)) \
+            if _distinct_items(self.yield_sequence) and isinstance(generator_source, (GenVal, ObjVal, Enumerated)) \
                     and len(self.yield_sequence) <= _UNROLL_MAX:
-                # exactly these items, in this order: the loop runs them one by one
+                # exactly these items, in this order: the loop runs them one by one (when they differ: else
+                # the joined item says as much, and a list the loop fills keeps it better)
                 iterable = self.yield_sequence if not isinstance(generator_source, Enumerated) else tuple(
                     (UNKNOWN, item) for item in self.yield_sequence)
             elif self.yield_values is not None and isinstance(generator_source, (GenVal, ObjVal)):
@@ -6648,6 +6664,9 @@ class Interpreter:
                     # `[b for b in batches()]`
                     if self._drive_generator(generator, frame, exhausted=True) and isinstance(node, ast.ListComp):
                         return ListVal(())   # its body reached none of its yields: nothing to iterate
+                    if _distinct_items(self.yield_sequence):
+                        # exactly these items, in order: one element each
+                        return self._comprehension_value(node, self.yield_sequence, frame, forced)
                     if self.yield_values is not None:
                         iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
                 element = self._comprehension_once(node, gen, iterable, frame)
@@ -8222,10 +8241,13 @@ class Interpreter:
                 keys.append(self.apply(key, [item], {}, node, frame))
             except (_Raise, _Return, _Unknowable):
                 return builtin_values.NOT_HANDLED
-        numbers = all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in keys)
-        if not numbers and not all(isinstance(k, str) for k in keys):
+        if not all(_plain_sort_key(k) for k in keys):
             return UNKNOWN
-        order = sorted(range(len(items)), key=lambda i: keys[i], reverse=reverse)
+        try:
+            # (`key=lambda m: (-m.shape["model"], m.shape["data"])`: tuples compare item by item, as in Python)
+            order = sorted(range(len(items)), key=lambda i: keys[i], reverse=reverse)
+        except TypeError:
+            return UNKNOWN   # (Python raises there too; which error first is not ours to say)
         if name == "builtins.sorted":
             return ListVal(tuple(items[i] for i in order))
         best = min(keys) if name == "builtins.min" else max(keys)
@@ -8367,6 +8389,14 @@ class Interpreter:
             folded = self._reduced(args, kwargs, node, frame)
             if folded is not builtin_values.NOT_HANDLED:
                 return folded
+        if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and isinstance(node, ast.Call) \
+                and not self.peeking:
+            # `sorted(candidates(), key=rank)`, `list(batches())`: runs it to its end; what it certainly gives,
+            # in order, is then read as a tuple of those items
+            self._drive_generator(args[0], frame, exhausted=True)
+            if self.yield_sequence is None or len(self.yield_sequence) > 64:
+                return UNKNOWN
+            args = [self.yield_sequence] + list(args[1:])
         if name in _KEYED_BUILTINS and "key" in kwargs and isinstance(node, ast.Call) and not self.peeking:
             ordered = self._keyed_order(name, args, kwargs, node, frame)
             if ordered is not builtin_values.NOT_HANDLED:
