@@ -68,6 +68,10 @@ _INERT_ROOTS = frozenset({
     "optax", "chex", "einops", "pprint", "copy", "operator", "abc", "enum", "inspect", "textwrap", "pickle",
     "shutil", "subprocess", "tempfile", "traceback", "unittest", "pytest", "absl", "numpy", "pl", "plgpu",
     "flax", "orbax", "tqdm", "wandb", "ml_collections", "datetime", "string", "types",
+    # (standard modules of plain data: none sets a mesh or runs code of the program as it is called)
+    "weakref", "hashlib", "uuid", "struct", "base64", "glob", "fnmatch", "statistics", "csv",
+    "io", "platform", "getpass", "secrets", "zlib", "gzip", "shlex", "difflib", "numbers", "fractions", "decimal",
+    "queue",
 })
 # Library functions of other modules that make plain objects (a thread's own storage, locks, context variables:
 # the context mesh lives in jax's config, not in any of them)
