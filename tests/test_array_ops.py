@@ -205,3 +205,28 @@ def test_op_result_sharding_agrees_with_jax(programs, expr):
         flagged = any(f.code == "MESH220" for f in findings)
         assert outcome.raised == (kind == "wrong"), (expr, kind, outcome)
         assert flagged == outcome.raised, (expr, kind, [f.message for f in findings], outcome)
+
+
+# ------------------------------------------------------------------------------------------ vmap's body
+def test_vmapped_body_sees_each_argument_without_its_mapped_dimension():
+    """What `jax.typeof` shows inside a vmapped body under jax 0.10.2 (tests/cases/shapes/s1024, s1025 run it):
+    x: f32[8@batch,16,2@heads,8] mapped on 0 -> [16,2@heads,8]; y: f32[16,8@batch,4] mapped on 1 -> [16,4]."""
+    from jax_mesh_lsp.analysis import array_ops
+    from jax_mesh_lsp.analysis.mesh_model import MeshVal
+    from jax_mesh_lsp.analysis.rules.migration.specs import Spec
+    from jax_mesh_lsp.analysis.values import UNKNOWN, ArrayVal
+
+    mesh = MeshVal("Mesh", ("batch", "heads"), (4, 2), ("Explicit", "Explicit"), None, None)
+    x = ArrayVal(Spec((("batch",), None, ("heads",), None)), mesh, ("Explicit", "Explicit"), None, 4)
+    y = ArrayVal(Spec((None, ("batch",), None)), mesh, ("Explicit", "Explicit"), None, 3)
+    args, kwargs = array_ops.vmapped_arguments((0, 1), [x, y], {})
+    assert args[0].spec.parts == (None, ("heads",), None) and args[0].ndim == 3
+    assert args[1].spec.parts == (None, None) and args[1].ndim == 2
+    # an unmapped argument comes as it is; one sharded over the vmapped axis is refused by JAX first
+    args, _ = array_ops.vmapped_arguments((0, None), [x, array_ops._made(x, (None, None), None)], {})
+    assert args[1].spec.parts == (None, None)
+    assert array_ops.vmapped_arguments((0, None), [x, y], {}) == "raises"
+    # in_axes the analysis does not read: nothing is claimed
+    assert array_ops.vmapped_arguments("?", [x], {}) is None
+    assert array_ops.vmapped_arguments((0,), [x, y], {}) is None
+    assert array_ops.vmapped_arguments(0, [UNKNOWN], {}) == ([UNKNOWN], {})

@@ -733,6 +733,93 @@ def scanned_slice(value: Any, depth: int = 0) -> Any:
 MAPPING_WRAPPERS = (("traced", "jax.vmap"), ("traced", "jax.pmap"))
 
 
+def static_axes(value: Any) -> Any:
+    """vmap's `in_axes` / `out_axes` as the wrapper keeps it: an int, None, or a tuple of those; "?" otherwise."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if type(value) is tuple and all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in value):
+        return value
+    return "?"
+
+
+def vmapped_arguments(in_axes: Any, args: list, kwargs: dict) -> tuple[list, dict] | str | None:
+    """What a vmapped body gets for its arguments (jax 0.10.2, `jax.typeof` inside the body): an array mapped
+    along a dimension loses it and its sharding, keeping the other dimensions' entries; an unmapped one (None)
+    comes as it is; keyword arguments are mapped along their first dimension. None when that is not known here:
+    `in_axes` not a plain int / tuple, or an unmapped array sharded over a mesh axis a mapped dimension uses
+    (JAX refuses that before it traces the body: "raises" where that is certain)."""
+    if in_axes == "?" or (type(in_axes) is tuple and len(in_axes) != len(args)):
+        return None
+    per_arg = list(in_axes) if type(in_axes) is tuple else [in_axes] * len(args)
+    mapped_over: set = set()
+    unmapped_uses: set = set()
+    for value, axis in list(zip(args, per_arg)) + [(v, 0) for v in kwargs.values()]:
+        for leaf in _array_leaves(value):
+            parts = _full(leaf)
+            if parts is None:
+                continue
+            if axis is None:
+                unmapped_uses.update(_axis_names(p) for p in parts)
+            elif -len(parts) <= axis < len(parts):
+                mapped_over.update(_axis_names(parts[axis]))
+    unmapped = {n for names in unmapped_uses for n in names}
+    if mapped_over & unmapped:
+        # "Unmapped values passed to vmap cannot be sharded along the mesh axis you are vmapping over" (an
+        # Explicit one: its sharding is part of the type), before the body runs
+        return "raises" if all(_explicit_axis(args, kwargs, n) for n in mapped_over & unmapped) else None
+    return ([_mapped_slice(v, a) for v, a in zip(args, per_arg)],
+            {k: _mapped_slice(v, 0) for k, v in kwargs.items()})
+
+
+def _explicit_axis(args: list, kwargs: dict, name: str) -> bool:
+    """Every array argument using mesh axis `name` is on a mesh where it is certainly Explicit."""
+    found = False
+    for value in list(args) + list(kwargs.values()):
+        for leaf in _array_leaves(value):
+            mesh = leaf.mesh
+            names = getattr(mesh, "names", None)
+            if names is None or name not in names:
+                if any(name in _axis_names(p) for p in (_full(leaf) or ())):
+                    return False
+                continue
+            types = leaf.types
+            if types is None or len(types) != len(names) or types[names.index(name)] != "Explicit":
+                return False
+            found = True
+    return found
+
+
+def _axis_names(entry: Any) -> tuple:
+    if entry is None:
+        return ()
+    return entry if isinstance(entry, tuple) else (entry,)
+
+
+def _array_leaves(value: Any, depth: int = 0) -> list:
+    if isinstance(value, ArrayVal):
+        return [value]
+    if isinstance(value, tuple) and depth < 4:
+        return [leaf for v in value for leaf in _array_leaves(v, depth + 1)]
+    return []
+
+
+def _mapped_slice(value: Any, axis: Any, depth: int = 0) -> Any:
+    """One argument of a vmapped body, mapped along `axis` (None: not mapped)."""
+    if axis is None:
+        return value
+    if isinstance(value, ArrayVal):
+        parts = _full(value)
+        if parts is None or not -len(parts) <= axis < len(parts):
+            return UNKNOWN
+        axis %= len(parts)
+        shape = shape_of(value)
+        return _made(value, parts[:axis] + parts[axis + 1:], value.node,
+                     shape[:axis] + shape[axis + 1:] if shape is not None else None)
+    if isinstance(value, tuple) and type(value) is tuple and depth < 4:
+        return tuple(_mapped_slice(v, axis, depth + 1) for v in value)
+    return one_slice(value)
+
+
 def one_slice(value: Any, depth: int = 0) -> Any:
     """What a vmapped / pmapped body gets for an argument: an array's sharding and rank are no longer known (which
     dimension is mapped, `in_axes`, is not followed); containers are sliced leaf by leaf."""

@@ -8691,6 +8691,13 @@ class Interpreter:
                 if name == "jax.pmap":
                     # (its axis name: the one-axis mesh of the shard_map it runs as, checked at its calls)
                     return args[0].wrapped(("traced", name, kwargs.get("axis_name", None), node))
+                if name == "jax.vmap":
+                    # (its in_axes / out_axes: what the body gets of each argument, array_ops.vmapped_arguments)
+                    plain = not (set(kwargs) - {"in_axes", "out_axes"}) and len(args) <= 3
+                    in_axes = args[1] if len(args) > 1 else kwargs.get("in_axes", 0)
+                    out_axes = args[2] if len(args) > 2 else kwargs.get("out_axes", 0)
+                    return args[0].wrapped(("traced", name, array_ops.static_axes(in_axes) if plain else "?",
+                                            array_ops.static_axes(out_axes) if plain else "?"))
                 if name in TRANSPARENT_WRAPPERS:
                     # called through, under the caller's context mesh, while JAX traces it
                     return self._with_jit_shardings(args[0], name, kwargs, node).wrapped(("traced", name))
@@ -9487,11 +9494,19 @@ class Interpreter:
             else:
                 out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
             return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
-        if any(isinstance(w, tuple) and w[:2] in array_ops.MAPPING_WRAPPERS for w in func.wrappers):
+        mapping = [w for w in func.wrappers if isinstance(w, tuple) and w[:2] in array_ops.MAPPING_WRAPPERS]
+        if mapping:
             # vmap / pmap: the body sees one slice of each mapped argument (one rank less, the mapped dimension's
-            # sharding gone), not the array the caller passed
-            args = [array_ops.one_slice(a) for a in args]
-            kwargs = {k: array_ops.one_slice(v) for k, v in kwargs.items()}
+            # sharding gone), not the array the caller passed; which dimension, where one vmap's in_axes say
+            sliced = array_ops.vmapped_arguments(mapping[0][2], args, kwargs) \
+                if len(mapping) == 1 and mapping[0][1] == "jax.vmap" and len(mapping[0]) > 2 else None
+            if sliced == "raises" and not self.peeking:
+                raise _Raise()   # (an unmapped argument sharded over the vmapped mesh axis: no rule of ours)
+            if isinstance(sliced, tuple):
+                args, kwargs = sliced
+            else:
+                args = [array_ops.one_slice(a) for a in args]
+                kwargs = {k: array_ops.one_slice(v) for k, v in kwargs.items()}
         body_ctx = self.ctx
         restore_after = False
         traced = tracing or any(isinstance(w, ShardMapWrap) or (isinstance(w, tuple) and (
