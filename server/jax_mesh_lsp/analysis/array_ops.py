@@ -27,8 +27,8 @@ from typing import Any
 
 from .rules.migration.specs import U, Spec
 from .objects import ObjVal
-from .values import (PY_INT, UNKNOWN, ArrayVal, ListVal, OneOf, SeqOf, Varying, VaryingMethod, join_values,
-                     numeric_like, shape_of)
+from .values import (PY_INT, UNKNOWN, ArrayVal, ListVal, OfType, OneOf, SeqOf, Varying, VaryingMethod,
+                     join_values, numeric_like, shape_of)
 
 _UNARY = frozenset(f"jnp.{n}" for n in (
     "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
@@ -433,6 +433,11 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None
     name = name.replace("jax.numpy.", "jnp.")
     if set(kwargs) & _PLACING_KWARGS:
         return None
+    if name in ("jnp.asarray", "jnp.array") and len(args) <= 2 and set(kwargs) <= {"dtype", "copy"} and args \
+            and isinstance(args[0], OfType) and args[0].type == "numpy.ndarray":
+        # a NumPy array of a rank not known here, put on the device as a whole: replicated (P() says so for any
+        # rank; jax 0.10.2 shows `P(None,)` for a 1-d one)
+        return ArrayVal(Spec(()), mesh, types, node, None)
     if name in _SHAPED_CREATORS:
         fill = args[1] if len(args) > 1 else kwargs.get("fill_value", UNKNOWN)
         if name == "jnp.full" and not _scalar(fill) and not (_plain_scalar_array(fill) and (

@@ -987,6 +987,13 @@ _ITERATOR_TAKERS = frozenset({f"builtins.{n}" for n in (
 _ONE_SOURCE_WRAPPERS = frozenset(f"builtins.{n}" for n in ("enumerate", "map", "filter"))
 
 
+def _names_only(target: ast.AST) -> bool:
+    """A for loop target that binds plain names (`x`, `i, (a, b)`): binding it again has no other effect."""
+    if isinstance(target, ast.Name):
+        return True
+    return isinstance(target, (ast.Tuple, ast.List)) and all(_names_only(e) for e in target.elts)
+
+
 def _plain_sort_key(key: Any, depth: int = 0) -> bool:
     """A key the analysis orders as Python would: a known number or str, or a tuple of such."""
     if isinstance(key, (int, float, str)) and not isinstance(key, bool):
@@ -4806,12 +4813,16 @@ class Interpreter:
         after_generator = None
         if generator is not None and yielded_in is not None:
             after_generator, self.ctx = self.ctx, yielded_in
-        self.bind_target(stmt.target, self._element_of(iterable), frame)
+        element = self._element_of(iterable)
+        self.bind_target(stmt.target, element, frame)
         # (a generator that certainly yields gives the loop at least one item)
         runs = self._loop_runs(iterable, stmt.iter, frame) or (
             generator is not None and self.yields_once and not isinstance(generator_source, PartOf))
         certain_yields = self.certain_yields if generator is not None and yielded_in is not None else []
-        broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
+        # each pass starts with the target bound to an item afresh (`for x, y in batches: y = jnp.asarray(y)`:
+        # what the body stored in it is not what the next pass gets)
+        rebind = (lambda: self.bind_target(stmt.target, element, frame)) if _names_only(stmt.target) else None
+        broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs, rebind=rebind))
         if certain_yields and not leaves_early and not self.peeking \
                 and isinstance(generator_source, (GenVal, ObjVal, Enumerated)):
             # a yield every run of the generator reaches (`yield ("eval", 0)` after its `with jax.set_mesh`
@@ -4976,17 +4987,21 @@ class Interpreter:
         broke = self._watching_breaks(stmt, lambda: self._loop_body(stmt.body, frame, runs))
         self._loop_else(stmt, frame, broke and runs)
 
-    def _loop_body(self, body: list[ast.stmt], frame: Frame, runs: bool, target: ast.AST | None = None) -> None:
+    def _loop_body(self, body: list[ast.stmt], frame: Frame, runs: bool, target: ast.AST | None = None,
+                   rebind: Any = None) -> None:
         """A loop body that runs an unknown number of times: it is judged once, from the state at the loop head,
-        which covers every iteration (the join of the state before the loop and after each iteration)."""
+        which covers every iteration (the join of the state before the loop and after each iteration).
+        `rebind`: binds a for loop's target to its item, at the start of every pass."""
         start, start_env = self.ctx, self._snapshot(frame)
-        head_ctx, head_env = self._loop_head(body, frame, start, start_env)
+        head_ctx, head_env = self._loop_head(body, frame, start, start_env, rebind)
         if _continues_through_mesh_finally(body):
             # `try: if first: continue ... finally: jax.set_mesh(m)`: an iteration that continues still sets the
             # mesh for the next one (the passes here do not follow a `continue` as a jump)
             head_ctx = UNKNOWN_CTX.with_(kernel=head_ctx.kernel)
         self.ctx = head_ctx
         self._restore(head_env)
+        if rebind is not None:
+            rebind()
         try:
             with self._region(optional=not runs):
                 self.exec_block(body, frame)
@@ -5005,7 +5020,8 @@ class Interpreter:
             return
         self._merge_paths([(start, start_env), (self.ctx, self._snapshot(frame))])
 
-    def _loop_head(self, body: list[ast.stmt], frame: Frame, ctx: Ctx, env: list) -> tuple[Ctx, list]:
+    def _loop_head(self, body: list[ast.stmt], frame: Frame, ctx: Ctx, env: list,
+                   rebind: Any = None) -> tuple[Ctx, list]:
         """The state at a loop's head: iterate silently (no findings) until the joined state stops growing;
         names still changing after two iterations are widened to unknown."""
         if self.silent_depth >= 2:  # inside an enclosing loop's silent pass: widen what the body assigns
@@ -5017,7 +5033,7 @@ class Interpreter:
             return (UNKNOWN_CTX.with_(kernel=ctx.kernel) if self._mutates_block(body) else ctx), widened
         head_ctx, head_env = ctx, env
         for _ in range(2):
-            after = self._silent_pass(body, frame, head_ctx, head_env)
+            after = self._silent_pass(body, frame, head_ctx, head_env, rebind)
             if after is None:
                 break
             new_ctx = join(head_ctx, after[0])
@@ -5027,7 +5043,7 @@ class Interpreter:
             head_ctx, head_env = new_ctx, new_env
         else:
             # still growing: what changed in the last iteration is unknown
-            after = self._silent_pass(body, frame, head_ctx, head_env)
+            after = self._silent_pass(body, frame, head_ctx, head_env, rebind)
             if after is not None:
                 widened = []
                 for (f, e), (_, e2) in zip(head_env, after[1]):
@@ -5042,7 +5058,8 @@ class Interpreter:
                 head_env = widened
         return head_ctx, head_env
 
-    def _silent_pass(self, body: list[ast.stmt], frame: Frame, ctx: Ctx, env: list) -> tuple[Ctx, list] | None:
+    def _silent_pass(self, body: list[ast.stmt], frame: Frame, ctx: Ctx, env: list,
+                     rebind: Any = None) -> tuple[Ctx, list] | None:
         """Runs a block for its effect on the state only: findings, meshes and early returns are forgotten.
         None when the block cannot complete."""
         saved = (len(self.records), len(self.meshes), self.reached, dict(self.mesh_names))
@@ -5052,6 +5069,8 @@ class Interpreter:
         self._restore(env)
         self.silent_depth += 1
         try:
+            if rebind is not None:
+                rebind()
             with self._region():
                 self.exec_block(body, frame)
             return self.ctx, self._snapshot(frame)
@@ -5749,8 +5768,8 @@ class Interpreter:
         if self.drives and self.call_stack and self.call_stack[-1] is self.drives[-1][0]:
             self.drives[-1][2] = True
             self.drives[-1][3].append(self.ctx)   # the loop's body runs in this context, the generator suspended
-            self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) and not self.peeking
-                                       else UNKNOWN))
+            if not self.peeking:   # (a peek ahead, at a loop's later passes say, runs again for real)
+                self.drives[-1][4].append((node, value if isinstance(node, ast.Yield) else UNKNOWN))
             self.drives[-1][5].append((node, self.ctx, value if isinstance(node, ast.Yield) else UNKNOWN))
             if self.optional_depth == self.drives[-1][6] and not self.silent_depth:
                 self.drives[-1][7] = True   # every run of the generator gets here: the loop gets an item
@@ -6238,6 +6257,21 @@ class Interpreter:
             if isinstance(op, ast.MatMult):
                 return vma.matmul(left, right)
             return vma.union([left, right], elementwise=True)   # arithmetic on arrays in a shard_map body: local
+        if isinstance(left, OneOf) or isinstance(right, OneOf):
+            # one of several values on either side: the result is one of the results of each pair (a pair that
+            # certainly raises ends its own path only)
+            pairs = [(a, b) for a in alternatives(left) for b in alternatives(right)]
+            if len(pairs) > 16:
+                return UNKNOWN
+            results, raised = [], 0
+            for a, b in pairs:
+                try:
+                    results.append(self._binary(op, a, b, node))
+                except _Raise:
+                    raised += 1
+            if not results:
+                raise _Raise()
+            return join_values(*results)
         if isinstance(op, ast.MatMult) and isinstance(left, ArrayVal) and isinstance(right, ArrayVal):
             # `x @ w`, replicated
             return _host_result(array_ops.matmul(left, right, node) or _array_result(left, right), left, right)
@@ -8449,56 +8483,63 @@ class Interpreter:
             raise _Raise()   # set_mesh refuses Manual axes (MESH209 says so at this call)
         values = list(args) + list(kwargs.values())
         if not any(isinstance(v, OneOf) for v in values):
-            value = self._qualname_value(name, args, kwargs, node, frame)
-            if self.produced_values and isinstance(node, ast.Call):
-                made = self.produced_values.pop(id(node), None)
-                if made is not None and value is UNKNOWN and not self.peeking:
-                    return made   # an array whose sharding the rules know (rules/migration/producers.py)
-            if value is UNKNOWN and name in ("jnp.transpose", "jax.numpy.transpose") and len(args) == 1 \
-                    and not kwargs and isinstance(args[0], ArrayVal):
-                return _transposed(args[0])
-            if value is UNKNOWN and isinstance(node, ast.Call) and (any(
-                    isinstance(a, (ArrayVal, ListVal, tuple, SeqOf)) for a in args[:1]) or name == "jnp.einsum" or (
-                    len(args) == 1 and isinstance(args[0], (int, float)) and not isinstance(args[0], bool)) or (
-                    args and all(numeric_like(a) for a in args))):
-                if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
-                        isinstance(e, ast.Starred) for e in node.args[0].elts):
-                    # `jnp.stack([x, y])`: a list display used right here (a list keeps no array's sharding, as
-                    # its items may be replaced later; this one cannot be)
-                    args = [tuple(self.peek(e, frame) for e in node.args[0].elts)] + list(args[1:])
-                made = array_ops.result(name, args, kwargs, node)   # an op of arrays whose sharding is known
-                if made is not None:
-                    return made
-            if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
-                from .rules.migration.producers import host_array_value, returns_ndarray
-                return host_array_value(self, name, node, frame, args, kwargs) or (
-                    HOST_ARRAY if returns_ndarray(name, kwargs) else UNKNOWN)
-            if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
-                    and self.ctx.shard_map is None and self.ctx.kernel is None and not self.ctx.alternatives:
-                # `jnp.zeros((b, d))` with no placing keyword: replicated, of known rank; uncommitted with no mesh
-                # set, on the context mesh under a concrete one
-                made = None
-                if self.ctx.status == "empty" and self.ctx.legacy_with is None:
-                    made = array_ops.created(name, args, kwargs, node)
-                elif self.ctx.status == "mesh" and isinstance(self.ctx.mesh, MeshVal) and self.ctx.mesh.kind == "Mesh" \
-                        and self.ctx.types is not None and self.ctx.origin_kind in ("with", "global"):
-                    made = array_ops.created(name, args, kwargs, node, self.ctx.mesh, tuple(self.ctx.types))
-                if made is not None:
-                    return made
-            if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
-                    and returns_jax_array(name, args, kwargs):
-                return JAX_ARRAY   # `jnp.arange(8)`, `jax.random.normal(k, s)`: a jax.Array, sharding unknown
-            if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma:
-                copied = host_copy(name, args, kwargs) or array_pair(name, kwargs)
-                if copied is not None:
-                    return copied   # `jax.device_get(a)`: a NumPy array; `jnp.linspace(..., retstep=True)`: a pair
-            return value
+            return self._one_qualname_value(name, args, kwargs, node, frame)
         combos = combinations(values)
         if combos is None:
             self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
             return UNKNOWN
-        return self._each_option(combos, lambda combo: self._qualname_value(
-            name, list(combo[:len(args)]), dict(zip(kwargs, combo[len(args):])), node, frame))
+        # (`np.arange(start, stop)` with `start` one of several ints: an ndarray whichever it is)
+        return self._each_option(combos, lambda combo: self._one_qualname_value(
+            name, list(combo[:len(args)]), dict(zip(kwargs, combo[len(args):])), node, frame, produced=False))
+
+    def _one_qualname_value(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame,
+                            produced: bool = True) -> Any:
+        """What a library call gives for one set of argument values (none of them a choice): its value, else what
+        is known of the arrays it makes. `produced`: an array the rules made for this call is its value."""
+        value = self._qualname_value(name, args, kwargs, node, frame)
+        if produced and self.produced_values and isinstance(node, ast.Call):
+            made = self.produced_values.pop(id(node), None)
+            if made is not None and value is UNKNOWN and not self.peeking:
+                return made   # an array whose sharding the rules know (rules/migration/producers.py)
+        if value is UNKNOWN and name in ("jnp.transpose", "jax.numpy.transpose") and len(args) == 1 \
+                and not kwargs and isinstance(args[0], ArrayVal):
+            return _transposed(args[0])
+        if value is UNKNOWN and isinstance(node, ast.Call) and (any(
+                isinstance(a, (ArrayVal, ListVal, tuple, SeqOf)) for a in args[:1]) or name == "jnp.einsum" or (
+                len(args) == 1 and isinstance(args[0], (int, float)) and not isinstance(args[0], bool)) or (
+                args and all(numeric_like(a) for a in args))):
+            if isinstance(args[0], ListVal) and node.args and isinstance(node.args[0], ast.List) and not any(
+                    isinstance(e, ast.Starred) for e in node.args[0].elts):
+                # `jnp.stack([x, y])`: a list display used right here (a list keeps no array's sharding, as
+                # its items may be replaced later; this one cannot be)
+                args = [tuple(self.peek(e, frame) for e in node.args[0].elts)] + list(args[1:])
+            made = array_ops.result(name, args, kwargs, node)   # an op of arrays whose sharding is known
+            if made is not None:
+                return made
+        if value is UNKNOWN and name.startswith(("np.", "numpy.")) and not self.tracking_vma:
+            from .rules.migration.producers import host_array_value, returns_ndarray
+            return host_array_value(self, name, node, frame, args, kwargs) or (
+                HOST_ARRAY if returns_ndarray(name, kwargs) else UNKNOWN)
+        if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
+                and self.ctx.shard_map is None and self.ctx.kernel is None and not self.ctx.alternatives:
+            # `jnp.zeros((b, d))` with no placing keyword: replicated, of known rank; uncommitted with no mesh
+            # set, on the context mesh under a concrete one
+            made = None
+            if self.ctx.status == "empty" and self.ctx.legacy_with is None:
+                made = array_ops.created(name, args, kwargs, node)
+            elif self.ctx.status == "mesh" and isinstance(self.ctx.mesh, MeshVal) and self.ctx.mesh.kind == "Mesh" \
+                    and self.ctx.types is not None and self.ctx.origin_kind in ("with", "global"):
+                made = array_ops.created(name, args, kwargs, node, self.ctx.mesh, tuple(self.ctx.types))
+            if made is not None:
+                return made
+        if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma \
+                and returns_jax_array(name, args, kwargs):
+            return JAX_ARRAY   # `jnp.arange(8)`, `jax.random.normal(k, s)`: a jax.Array, sharding unknown
+        if value is UNKNOWN and isinstance(node, ast.Call) and not self.tracking_vma:
+            copied = host_copy(name, args, kwargs) or array_pair(name, kwargs)
+            if copied is not None:
+                return copied   # `jax.device_get(a)`: a NumPy array; `jnp.linspace(..., retstep=True)`: a pair
+        return value
 
     def _out_sharding_fails_first(self, sharding: Any) -> None:
         """An `out_sharding=` (or jax.reshard's target) that is a bare spec naming an axis the context mesh does not
@@ -9095,6 +9136,11 @@ class Interpreter:
         if name == "builtins.len" and len(args) == 1 and isinstance(
                 args[0].items if isinstance(args[0], ListVal) else args[0], (tuple, str)):
             return len(args[0].items if isinstance(args[0], ListVal) else args[0])
+        if name == "builtins.len" and len(args) == 1 and not kwargs and isinstance(args[0], ArrayVal) \
+                and args[0].ndim is not None and args[0].ndim >= 1:
+            # `len(images)`: its first dimension's size (an int, known or not)
+            sizes = shape_of(args[0])
+            return sizes[0] if sizes is not None and isinstance(sizes[0], int) else PY_INT
         if name in ("builtins.map", "builtins.filter") and args and not self.peeking:
             self._callbacks_may_run(args)   # it runs where the items are taken (and may call them): writes unknown
         if name in ("builtins.map", "builtins.filter") and len(args) == 2 and not kwargs:
