@@ -2415,10 +2415,30 @@ class Resolver:
             if closure is None:
                 return True
             storing = {f for f in by_classmethod if f in closure}
-            if storing and not (storing == {path} and not here_too and self._set_up_class_stores_only(path, name)):
+            if storing and not (storing == {path} and not here_too and (
+                    self._set_up_class_stores_only(path, name) or self._runs_alone(path))):
                 return True
         # (a file that never runs with this one cannot reach its classes: a script beside it, say)
         return any(g != path or here_too for g in named if self.project.may_share_process(path, g))
+
+    def _runs_alone(self, path: str) -> bool:
+        """Module `path` is an entry nobody else runs: no other project module imports it (transitively), none
+        imports modules by name, no test session collects it. Its own classmethods then run only where its run
+        calls them (itself or through what it imports), which the analysis follows."""
+        memo = self.project._op_memo("_runs_alone_memo")
+        if path not in memo:
+            project, me = self.project, norm(path)
+            files = project._project_files() if project._listing_complete() else None
+            alone = files is not None and not _pytest_module(me) and project._import_components() is not None \
+                and not any(_pytest_module(norm(g)) for g in files)
+            for g in files if alone else ():
+                if norm(g) != me:
+                    closure = project.import_closure(g)
+                    if closure is None or me in closure:
+                        alone = False
+                        break
+            memo[path] = alone
+        return memo[path]
 
     def _set_up_class_stores_only(self, path: str, name: str) -> bool:
         """Every `cls.name = ...` of the module sits in a `setUpClass`: the test runner calls it before the tests,
