@@ -1004,7 +1004,23 @@ def _plain_sort_key(key: Any, depth: int = 0) -> bool:
 def _distinct_items(sequence: tuple | None) -> bool:
     """A generator's known items worth taking one by one: not all alike (else the joined item says as much, and
     what a loop builds from it keeps more: a list forgets its arrays' shardings)."""
-    return sequence is not None and len(sequence) <= 64 and isinstance(join_values(*sequence), OneOf)
+    return sequence is not None and 0 < len(sequence) <= 64 and not all(_alike(sequence[0], item)
+                                                                          for item in sequence[1:])
+
+
+def _alike(a: Any, b: Any, depth: int = 0) -> bool:
+    """Two items a generator gave that hold the same values: equal, or plain dicts / tuples of alike values (a
+    batch dict built afresh at each yield)."""
+    if same_value(a, b):
+        return True
+    if depth > 4:
+        return False
+    if type(a) is tuple and type(b) is tuple:
+        return len(a) == len(b) and all(_alike(x, y, depth + 1) for x, y in zip(a, b))
+    if isinstance(a, ObjVal) and isinstance(b, ObjVal) and a.kind == b.kind == "dict" and a.cls is None \
+            and b.cls is None and not a.escaped and not b.escaped:
+        return a.attrs.keys() == b.attrs.keys() and all(_alike(a.attrs[k], b.attrs[k], depth + 1) for k in a.attrs)
+    return False
 
 
 def _may_leave_early(body: list[ast.stmt]) -> bool:
@@ -4691,6 +4707,10 @@ class Interpreter:
             self.driving = None
             self.drives.pop()
         self.ctx = join(start, self.ctx)
+        # (a generator its body drove set these for its own loop: not this one's)
+        self.yield_contexts = self.yield_values = self.yield_sequence = None
+        self.certain_yields = []
+        self.yields_once = False
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
             self.yields_once = drive[7]
