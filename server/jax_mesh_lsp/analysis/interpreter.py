@@ -4688,9 +4688,10 @@ class Interpreter:
         start = self.ctx
         self.driving = generator.func.node
         # [def, ended, yielded, contexts, (node, value), (node, ctx, value), the optional depth of its body's
-        # certain statements, a yield reached there, the values of its yields in order, that order not known]
+        # certain statements, a yield reached there, the values of its yields in order, that order not known,
+        # the loop may stop taking items (the call that made it)]
         drive = [generator.func.node, False, False, [], [], [], self.optional_depth + (not exhausted), False, [],
-                 False]
+                 False, None if exhausted else generator.node]
         self.drives.append(drive)
         self.yield_contexts = self.yield_values = self.yield_sequence = None
         self.certain_yields = []
@@ -10468,6 +10469,15 @@ class Interpreter:
                 test = self.fixed_test(self.undecided_tests)
                 if test is not None:
                     self._mark_undecided_test(findings, test)
+            if verdict == "bad":
+                taken = next((d[10] for d in reversed(self.drives) if d[10] is not None and d[2]), None)
+                if taken is not None:
+                    # in a generator's body past a yield, while a loop that may stop early takes its items
+                    # (`for layout in candidates(): if fits(layout): break`): reached only if it asks for more
+                    line = getattr(taken, "lineno", "?")
+                    self._as_information(findings, taken, f"only if the loop over the generator made at line "
+                                         f"{line} takes another item, which the analysis cannot tell here",
+                                         "the generator whose later items these are", lazy_item=line)
             # (`x.repeat(...)` is judged as a `jnp.repeat(x, ...)` node made for it: recorded at the call written)
             record = Record(rule.code, self._written_call.get(node, node), verdict, findings, self.chain,
                             self.reached, self.path, self.alternative_depth > 0, lowering,
