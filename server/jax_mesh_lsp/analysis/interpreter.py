@@ -3036,6 +3036,7 @@ class Interpreter:
         self.yields_once = False   # the generator just driven certainly yields at least once
         self.yield_values: Any = None              # what its yields gave, joined (None: not every yield ran)
         self.yield_sequence: tuple | None = None   # every item it gives, in order, where that is certain
+        self.sequence_in_place = False   # ... each given in the context the loop started in
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
         # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
@@ -4721,14 +4722,18 @@ class Interpreter:
             if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
                 self.yield_values = join_values(*[value for _, value in drive[4]])
-            if exhausted and not drive[9] and drive[8] and all(ctx.same(start) for ctx in drive[3]):
+            if exhausted and not drive[9] and drive[8]:
                 # each yield it reached is one every run reaches, in this order (`for st in STAGES: yield
                 # {**DEFAULTS, **st}` over a known table): what it gives is exactly these items
                 self.yield_sequence = tuple(drive[8])
+                # (a loop's body runs while it is suspended at each yield: in the context there)
+                self.sequence_in_place = all(ctx.same(start) for ctx in drive[3])
         return drive[1] and not drive[2]
 
     def _loop_runs(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> bool:
         """Whether a for loop certainly runs its body at least once."""
+        if isinstance(iterable, SeqOf) and iterable.nonempty:
+            return True
         return self._iterations(iterable, node, frame) not in (None, 0)
 
     def _iterations(self, iterable: Any, node: ast.AST, frame: Frame | None = None) -> int | None:
@@ -4783,7 +4788,8 @@ class Interpreter:
                 self.exec_block(stmt.orelse, frame)   # its body reached no yield: the loop gets nothing
                 return
             iterable = UNKNOWN
-            if _distinct_items(self.yield_sequence) and isinstance(generator_source, (GenVal, ObjVal, Enumerated)) \
+            if _distinct_items(self.yield_sequence) and self.sequence_in_place \
+                    and isinstance(generator_source, (GenVal, ObjVal, Enumerated)) \
                     and len(self.yield_sequence) <= _UNROLL_MAX:
                 # exactly these items, in this order: the loop runs them one by one (when they differ: else
                 # the joined item says as much, and a list the loop fills keeps it better)
@@ -6723,15 +6729,17 @@ class Interpreter:
                     # `[b for b in batches()]`
                     if self._drive_generator(generator, frame, exhausted=True) and isinstance(node, ast.ListComp):
                         return ListVal(())   # its body reached none of its yields: nothing to iterate
-                    if _distinct_items(self.yield_sequence):
+                    if _distinct_items(self.yield_sequence) and self.sequence_in_place:
                         # exactly these items, in order: one element each
                         return self._comprehension_value(node, self.yield_sequence, frame, forced)
                     if self.yield_values is not None:
-                        iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
+                        # each item is one of the values its yields gave (one at least, where a yield is certain)
+                        iterable = SeqOf(self.yield_values, nonempty=self.yields_once)
                 element = self._comprehension_once(node, gen, iterable, frame)
                 if isinstance(node, ast.ListComp) and element is not None:
                     # `[jax.device_put(w, sh) for w in weights]`: a list of unknown length, each item that array
-                    return SeqOf(element)
+                    return SeqOf(element, nonempty=isinstance(iterable, SeqOf) and iterable.nonempty
+                                 and not gen.ifs)
             return UNKNOWN
         out = []
         scope = Frame(env={}, parent=frame)
@@ -6819,8 +6827,10 @@ class Interpreter:
         start = self.ctx
         self.bind_target(gen.target, self._element_of(iterable), scope)
         element = None
+        # (over items that certainly exist, and with no filter, the element certainly runs at least once)
+        certain = isinstance(iterable, SeqOf) and iterable.nonempty and not gen.ifs
         try:
-            with self._region(optional=True):
+            with self._region(optional=not certain):
                 for cond in gen.ifs:
                     self.eval(cond, scope)
                 if isinstance(node, ast.DictComp):
@@ -6829,6 +6839,8 @@ class Interpreter:
                 else:
                     element = self.eval(node.elt, scope)
         except _Raise:
+            if certain:
+                raise
             element = None   # raises for every item, if there is one: whether there is, is not known
         unchanged = self.ctx.same(start)
         self.ctx = join(start, self.ctx)
