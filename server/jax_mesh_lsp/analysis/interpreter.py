@@ -8293,6 +8293,25 @@ class Interpreter:
                 return builtin_values.NOT_HANDLED
         return acc
 
+    def _chained(self, iterables: list, frame: Frame) -> IterVal | None:
+        """`itertools.chain(BASE_AXES, optional_axes(cfg))`: the items of each, in order, when each is known (a
+        generator's where every run gives the same items and running it now changes no context mesh: chain
+        runs it later, as it is iterated). None otherwise."""
+        if any(isinstance(i, GenVal) and (not isinstance(i.func, FuncVal) or self._mutates(i.func.node)
+                                          or self._drained(i)) for i in iterables):
+            return None
+        out: list = []
+        for iterable in iterables:
+            if isinstance(iterable, GenVal):
+                self._drive_generator(iterable, frame, exhausted=True)
+                items = self.yield_sequence
+            else:
+                items = builtin_values._items(iterable)
+            if items is None or len(out) + len(items) > 64:
+                return None
+            out.extend(items)
+        return IterVal(out)
+
     def _keyed_order(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """`sorted(layouts, key=cost)`, `min(xs, key=f)`, `max(xs, key=f)` over a short known sequence: the key
         is called on each item in order, as Python does (its effects too: a global it sets), and the items are
@@ -8460,6 +8479,10 @@ class Interpreter:
             folded = self._reduced(args, kwargs, node, frame)
             if folded is not builtin_values.NOT_HANDLED:
                 return folded
+        if name == "itertools.chain" and args and not kwargs and isinstance(node, ast.Call) and not self.peeking:
+            chained = self._chained(args, frame)
+            if chained is not None:
+                return chained
         if name in _GENERATOR_CONSUMERS and args and isinstance(args[0], GenVal) and isinstance(node, ast.Call) \
                 and not self.peeking:
             # `sorted(candidates(), key=rank)`, `list(batches())`: runs it to its end; what it certainly gives,
