@@ -2886,6 +2886,8 @@ def _test_truth(value: Any) -> bool | None:
         return True
     if isinstance(value, ListVal):
         return bool(value.items)
+    if isinstance(value, SeqOf) and value.nonempty:
+        return True   # (a list of unknown length that certainly holds an item)
     if isinstance(value, PSpecVal) and isinstance(value.parts, tuple):
         return bool(value.parts)
     if isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None:
@@ -7447,7 +7449,9 @@ class Interpreter:
         held = [i for o in lists for i in ((o.element,) if isinstance(o, SeqOf) else o.items)]
         if not held and not new:
             return value if len(lists) == 1 else UNKNOWN
-        nonempty = (not self.regions and (method == "append" or (bool(new) and not isinstance(added, SeqOf)))) \
+        # (an append in a loop body that certainly runs, on no optional path, leaves the list with an item)
+        certain = not self.regions or (self.optional_depth == 0 and not self.silent_depth and not self.peeking)
+        nonempty = (certain and (method == "append" or (bool(new) and not isinstance(added, SeqOf)))) \
             or all((o.nonempty if isinstance(o, SeqOf) else bool(o.items)) for o in lists)
         items = join_values(*held, *new)
         for o in lists:
