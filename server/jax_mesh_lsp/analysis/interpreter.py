@@ -4668,15 +4668,18 @@ class Interpreter:
         held = self.driven_generators.get(id(generator))
         return held is not None and held[0] is generator and held[1]
 
+    def _forget_yields(self) -> None:
+        """What `_drive_generator` tells the loop of the generator it drove last: nothing yet."""
+        self.yield_contexts = self.yield_values = self.yield_sequence = None
+        self.certain_yields = []
+        self.yields_once = False
+
     def _drive_generator(self, generator: GenVal, frame: Frame, exhausted: bool) -> bool:
         """The generator's body, run as the loop advances it, under the loop's context mesh. `exhausted`: the loop
         runs it to the end (no break, return or raise in the loop body), so its body runs as a call would; else
         how far it gets depends on the loop, and it is judged as code that may run. True when the body ran and
         reached none of its yields on any path (`if not cfg.eval: return` first): the loop gets nothing."""
-        # (what the last one driven gave is not this one's)
-        self.yield_contexts = self.yield_values = self.yield_sequence = None
-        self.certain_yields = []
-        self.yields_once = False
+        self._forget_yields()   # (what the last one driven gave is not this one's)
         if self.peeking:
             return False
         if self.driven_generators.get(id(generator), (None,))[0] is generator:
@@ -4696,9 +4699,6 @@ class Interpreter:
         drive = [generator.func.node, False, False, [], [], [], self.optional_depth + (not exhausted), False, [],
                  False, None if exhausted else generator.node]
         self.drives.append(drive)
-        self.yield_contexts = self.yield_values = self.yield_sequence = None
-        self.certain_yields = []
-        self.yields_once = False
         try:
             with self._region(optional=not exhausted):
                 self.call_function(generator.func, list(generator.args), dict(generator.kwargs), generator.node,
@@ -4711,10 +4711,7 @@ class Interpreter:
             self.driving = None
             self.drives.pop()
         self.ctx = join(start, self.ctx)
-        # (a generator its body drove set these for its own loop: not this one's)
-        self.yield_contexts = self.yield_values = self.yield_sequence = None
-        self.certain_yields = []
-        self.yields_once = False
+        self._forget_yields()   # (a generator its body drove set these for its own loop: not this one's)
         if drive[1] and drive[3]:
             self.yield_contexts = drive[3]
             self.yields_once = drive[7]
