@@ -152,6 +152,13 @@ OPS = {
     "xd.at[:, 1].set(xd[:, 0])": "P('d', None)",
     "xd.at[:, 2].add(jnp.ones((16,)))": "P('d', None)",
     "x3n.at[1].set(0.0)": "P(None, 'd', 'm')",
+    # vmap called from outside: the mapped dimension comes back at out_axes, sharded as the inputs were along it
+    "jax.vmap(lambda row: jnp.tanh(row) * 2)(x)": "P('d', 'm')",
+    "jax.vmap(lambda row: row * 2, out_axes=1)(x)": "P('m', 'd')",
+    "jax.vmap(lambda col: col.sum(), in_axes=1)(x)": "P('m')",
+    "jax.vmap(lambda row, w: row @ w, in_axes=(0, None))(xd, wm)": "P('d', 'm')",
+    "jax.vmap(lambda a, b: a + b, in_axes=(1, 0), out_axes=-1)(x3n, x3)": "P(None, 'm', 'd')",
+    "jax.jit(jax.vmap(lambda m: m.T))(x3)": "P('d', 'm', None)",
 }
 
 PROGRAM = """\

@@ -27,8 +27,8 @@ from typing import Any
 
 from .rules.migration.specs import U, Spec
 from .objects import ObjVal
-from .values import (PY_INT, UNKNOWN, ArrayVal, ListVal, OfType, OneOf, SeqOf, Varying, VaryingMethod,
-                     join_values, numeric_like, shape_of)
+from .values import (JAX_ARRAY, PY_INT, UNKNOWN, ArrayVal, KeysVal, ListVal, OfType, OneOf, SeqOf, Varying,
+                     VaryingMethod, join_values, numeric_like, shape_of)
 
 _UNARY = frozenset(f"jnp.{n}" for n in (
     "abs", "absolute", "negative", "positive", "sign", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10",
@@ -774,6 +774,66 @@ def vmapped_arguments(in_axes: Any, args: list, kwargs: dict) -> tuple[list, dic
         return "raises" if all(_explicit_axis(args, kwargs, n) for n in mapped_over & unmapped) else None
     return ([_mapped_slice(v, a) for v, a in zip(args, per_arg)],
             {k: _mapped_slice(v, 0) for k, v in kwargs.items()})
+
+
+def vmapped_outputs(in_axes: Any, out_axes: Any, args: list, kwargs: dict, result: Any) -> Any:
+    """What a vmap called from outside gives for the body's `result` (jax 0.10.2, checked with `jax.typeof`):
+    each array leaf gets the mapped dimension back at `out_axes`, sharded as every mapped input was along its
+    mapped dimension (JAX refuses inputs that disagree); a Python number becomes an array of unknown sharding.
+    None where that is not known: axes not plain ints, a mapped input whose sharding along that dimension is not
+    known, or an output on a mesh not all Explicit (where the compiler places Auto axes)."""
+    if in_axes == "?" or type(out_axes) is not int or (type(in_axes) is tuple and len(in_axes) != len(args)):
+        return None
+    per_arg = list(in_axes) if type(in_axes) is tuple else [in_axes] * len(args)
+    entries: set = set()
+    sizes: set = set()
+    for value, axis in list(zip(args, per_arg)) + [(v, 0) for v in kwargs.values()]:
+        if axis is None:
+            continue
+        if isinstance(value, KeysVal) and value.count is not None and axis in (0, -1):
+            entries.add(None)   # a row of keys split from one key: replicated, `count` of them
+            sizes.add(value.count)
+            continue
+        if not isinstance(value, ArrayVal):
+            return None   # (a container or an array of unknown sharding: what the mapped dimension holds is unknown)
+        parts = _full(value)
+        if parts is None or not -len(parts) <= axis < len(parts):
+            return None
+        entries.add(parts[axis])
+        shape = shape_of(value)
+        sizes.add(shape[axis] if shape is not None else None)
+    if len(entries) != 1:
+        return None   # no mapped input, or inputs JAX refuses as sharded differently
+    entry = entries.pop()
+    size = sizes.pop() if len(sizes) == 1 else None
+    return _with_mapped_dim(result, entry, size, out_axes)
+
+
+def _with_mapped_dim(value: Any, entry: Any, size: Any, out_axis: int, depth: int = 0) -> Any:
+    if isinstance(value, ArrayVal):
+        parts = _full(value)
+        mesh = value.mesh
+        if parts is None or mesh is None or not getattr(mesh, "all_explicit", False) or value.types is None \
+                or not all(t == "Explicit" for t in value.types) or not -len(parts) - 1 <= out_axis <= len(parts):
+            return JAX_ARRAY
+        at = out_axis % (len(parts) + 1)
+        shape = shape_of(value)
+        return _made(value, parts[:at] + (entry,) + parts[at:], value.node,
+                     shape[:at] + (size,) + shape[at:] if shape is not None and isinstance(size, int) else None)
+    if isinstance(value, (int, float)) or value is JAX_ARRAY or isinstance(value, KeysVal):
+        return JAX_ARRAY
+    if value is None or depth > 6:
+        return value if value is None else UNKNOWN
+    if isinstance(value, OneOf):
+        return join_values(*[_with_mapped_dim(o, entry, size, out_axis, depth + 1) for o in value.options])
+    if isinstance(value, tuple) and type(value) is tuple:
+        return tuple(_with_mapped_dim(v, entry, size, out_axis, depth + 1) for v in value)
+    if isinstance(value, ListVal):
+        return ListVal(tuple(_with_mapped_dim(v, entry, size, out_axis, depth + 1) for v in value.items))
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None and not value.escaped:
+        return dataclasses.replace(value, attrs={k: _with_mapped_dim(v, entry, size, out_axis, depth + 1)
+                                                 for k, v in value.attrs.items()})
+    return UNKNOWN
 
 
 def _explicit_axis(args: list, kwargs: dict, name: str) -> bool:

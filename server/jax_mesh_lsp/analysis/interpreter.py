@@ -9598,6 +9598,7 @@ class Interpreter:
                 out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
             return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
         mapping = [w for w in func.wrappers if isinstance(w, tuple) and w[:2] in array_ops.MAPPING_WRAPPERS]
+        mapped_call = None
         if mapping:
             # vmap / pmap: the body sees one slice of each mapped argument (one rank less, the mapped dimension's
             # sharding gone), not the array the caller passed; which dimension, where one vmap's in_axes say
@@ -9606,6 +9607,7 @@ class Interpreter:
             if sliced == "raises" and not self.peeking:
                 raise _Raise()   # (an unmapped argument sharded over the vmapped mesh axis: no rule of ours)
             if isinstance(sliced, tuple):
+                mapped_call = (mapping[0], args, kwargs)   # (what the outputs get their mapped dimension from)
                 args, kwargs = sliced
             else:
                 args = [array_ops.one_slice(a) for a in args]
@@ -9806,6 +9808,12 @@ class Interpreter:
                 # grad / value_and_grad give the value as the body made it and gradients typed as their
                 # arguments (vma.cotangent: only where the argument's sharding is certain)
                 result = _transformed_outputs(result, keep_types=True)
+            elif mapped_call is not None and not self.tracking_vma and all(
+                    w is mapped_call[0] or w in _TYPE_PRESERVING or (isinstance(w, tuple) and w[:2] == ("traced", "jax.jit")
+                                                                     and len(w) == 2) for w in func.wrappers) \
+                    and (mapped := array_ops.vmapped_outputs(mapped_call[0][2], mapped_call[0][3], mapped_call[1],
+                                                             mapped_call[2], result)) is not None:
+                result = mapped   # (a plain jit around keeps an Explicit type as it is)
             elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
                 result = _transformed_outputs(result, keep_explicit=_only_jit(func.wrappers))
             elif all(isinstance(w, tuple) and w[:1] == ("traced",) and w[1:2] in (("jax.custom_vjp",),
