@@ -134,6 +134,26 @@ def test_unknown_command_line_or_parser_gives_nothing():
     assert parse(parser, ListVal(())) is None
 
 
+def test_a_type_function_of_the_program_runs_only_on_strings():
+    """argparse calls `type=` only on a string (the command line, a string default): a default of another kind
+    (`type=_int_tuple, default=(2, 2, 2)`) comes as it is; anything that would call the function is unknown."""
+    parser = ArgParserVal(())
+    add_argument(parser, ["--mesh-shape"], {"type": object(), "default": (2, 2, 2)})
+    assert parse(parser, ListVal(())) == {"mesh_shape": (2, 2, 2)}
+    assert parse(parser, ListVal(("--mesh-shape", "4,2"))) is None
+    real = argparse.ArgumentParser()
+    real.add_argument("--mesh-shape", type=lambda text: tuple(int(v) for v in text.split(",")), default=(2, 2, 2))
+    assert vars(real.parse_args([])) == {"mesh_shape": (2, 2, 2)}   # (what the model says, from argparse)
+    stringly = ArgParserVal(())
+    add_argument(stringly, ["--mesh-shape"], {"type": object(), "default": "2,2,2"})
+    assert parse(stringly, ListVal(())) is None
+    refused = ArgParserVal(())
+    add_argument(refused, ["--steps"], {"type": "int", "default": 2})   # argparse: "'int' is not callable"
+    assert parse(refused, ListVal(())) is None
+    with pytest.raises(ValueError):
+        argparse.ArgumentParser().add_argument("--steps", type="int", default=2)
+
+
 PROGRAM = """\
 import argparse
 import os

@@ -96,10 +96,12 @@ def _argument(flags: tuple, kw: dict) -> _Arg:
     if action not in _ACTIONS:
         raise _Refused
     convert = kw.get("type")
+    if isinstance(convert, (str, int, float, tuple, ListVal)):
+        raise _Refused   # (argparse refuses a type that is not callable)
     if convert is not None:
-        if not (isinstance(convert, QualName) and convert.name in _TYPES):
-            raise _Refused
-        convert = _TYPES[convert.name]
+        # a function of the program's (`type=_int_tuple`): argparse calls it only on a string, from the command
+        # line or a string default; where none is read, the default (`(2, 2, 2)`) comes as it is
+        convert = _TYPES[convert.name] if isinstance(convert, QualName) and convert.name in _TYPES else _unfollowed
     nargs = kw.get("nargs")
     if not (nargs is None or nargs in ("?", "*", "+") or isinstance(nargs, int) and not isinstance(nargs, bool)
             and nargs >= 0) or (nargs is not None and action not in ("store", "append")):
@@ -132,6 +134,10 @@ def _argument(flags: tuple, kw: dict) -> _Arg:
     if any(v is UNKNOWN for v in (default, kw.get("const"))):
         raise _Refused
     return _Arg(tuple(flags), dest, positional, action, nargs, convert, default, kw.get("const"), choices, required)
+
+
+def _unfollowed(text: str) -> Any:
+    raise _Refused   # (a conversion this model does not run)
 
 
 def _converted(convert, text: str) -> Any:

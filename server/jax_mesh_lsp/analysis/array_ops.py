@@ -438,6 +438,10 @@ def created(name: str, args: list, kwargs: dict, node: ast.AST, mesh: Any = None
         # a NumPy array of a rank not known here, put on the device as a whole: replicated (P() says so for any
         # rank; jax 0.10.2 shows `P(None,)` for a 1-d one)
         return ArrayVal(Spec(()), mesh, types, node, None)
+    if name in ("jnp.asarray", "jnp.array") and len(args) <= 2 and set(kwargs) <= {"dtype", "copy"} and args \
+            and args[0] is not None and _scalar(args[0]):
+        # a Python number: a 0-d array (`jnp.array(num_steps, jnp.int32)`), nothing to shard
+        return ArrayVal(Spec(()), mesh, types, node, 0, shape=())
     if name in _SHAPED_CREATORS:
         fill = args[1] if len(args) > 1 else kwargs.get("fill_value", UNKNOWN)
         if name == "jnp.full" and not _scalar(fill) and not (_plain_scalar_array(fill) and (

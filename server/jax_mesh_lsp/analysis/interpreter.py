@@ -1537,6 +1537,8 @@ def _holds_array_val(value: Any, depth: int = 0) -> bool:
         value = value.items
     if isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None:
         value = tuple(value.attrs.values())   # a dict carry (an optimizer's state)
+    elif vma.namedtuple_fields(value) is not None:
+        value = tuple(value.attrs.values())   # a NamedTuple carry (`SamplerState(x, t)`)
     return isinstance(value, tuple) and depth < 3 and any(_holds_array_val(v, depth + 1) for v in value)
 
 
@@ -1552,6 +1554,10 @@ def _traced_carry(value: Any, depth: int = 0) -> Any:
     if depth < 3 and isinstance(value, ObjVal) and value.kind == "dict" and value.known_keys() is not None:
         # `{'m': m, 'v': v}`: a dict carry (an optimizer's state), a fresh one for the traced body
         return ObjVal("dict", None, {k: _traced_carry(v, depth + 1) for k, v in value.attrs.items()}, value.region)
+    if depth < 3 and vma.namedtuple_fields(value) is not None:
+        # a NamedTuple carry: a fresh instance of its class, field by field
+        return ObjVal("instance", value.cls, {k: _traced_carry(v, depth + 1) for k, v in value.attrs.items()},
+                      value.region, frozen=True)
     return UNKNOWN
 
 
@@ -2907,6 +2913,18 @@ def _reraises(handler: ast.ExceptHandler) -> bool:
     return False
 
 
+def _ends_raising(body: list[ast.stmt]) -> bool:
+    """A block that certainly ends in a `raise` (what comes before it plain statements: no path leaves it another
+    way)."""
+    for stmt in body:
+        if isinstance(stmt, ast.Raise):
+            return True
+        if isinstance(stmt, (ast.Return, ast.Break, ast.Continue, ast.Try, ast.If, ast.For, ast.While, ast.With,
+                             ast.Match, ast.AsyncFor, ast.AsyncWith)):
+            return False
+    return False
+
+
 def _user_cm_restore(cm: "UserCM", entered: "Ctx", before: "Ctx") -> "Ctx | None":
     """The context a `@contextmanager` of ours leaves when it exits, given the one it entered and the one before
     (None: the block's own). One that sets a mesh for good leaves it unknown; one that changed the context by
@@ -3040,6 +3058,9 @@ class Interpreter:
         self.yield_sequence: tuple | None = None   # every item it gives, in order, where that is certain
         self.sequence_in_place = False   # ... each given in the context the loop started in
         self.axis_binders = 0                 # > 0 in bodies that bind axis names of their own (core_map)
+        # kernel maker call -> how many kernels it made so far: a kernel's wrapper keeps its number, so a rule can
+        # tell the kernel the latest reach made (its own arguments) from one an earlier reach made
+        self.kernel_reaches: dict[ast.AST, int] = {}
         # per loop: (loop, optional depth at its body, [certainly broke], [may have broken],
         # [this iteration certainly continued: the rest of its body does not run, a continue may have run])
         self.loop_breaks: list = []
@@ -5138,9 +5159,15 @@ class Interpreter:
         raised = returned = False
         raised_as: tuple[str, ...] | None = None
         completes = bool(stmt.handlers) and self._certainly_completes(stmt.body, frame)
+        # every handler raises again (`except KeyError: raise ValueError(...) from None`): a path goes on past
+        # the statement only through a body that ran to its end, so its updates are as certain as outside a try
+        propagates = bool(stmt.handlers) and all(_ends_raising(h.body) for h in stmt.handlers)
         try:
-            with self._region():  # a body that may stop at any statement
+            if propagates:
                 self.exec_block(stmt.body, frame)
+            else:
+                with self._region():  # a body that may stop at any statement
+                    self.exec_block(stmt.body, frame)
         except _Raise as exc:
             raised, raised_as = True, exc.exceptions
         except _Return as ret:
@@ -8078,6 +8105,13 @@ class Interpreter:
             return EMPTY if self.reached else UNKNOWN_CTX
         return None
 
+    def _kernel_may_bind_axes(self) -> bool:
+        """The kernel being traced may name axes of its own (`grid_names=("blocks",)`, cluster or thread names,
+        keywords not seen: `**opts`), or a core_map around binds some: `lax.axis_index` may find its name there."""
+        kernel = self.ctx.kernel
+        return bool(self.axis_binders) or not isinstance(kernel, ast.Call) or any(
+            k.arg is None or k.arg.endswith(("names", "name")) for k in kernel.keywords)
+
     def _axis_certainly_unbound(self, axis: Any) -> bool:
         """`lax.axis_index('z')` in a kernel inside a shard_map whose mesh has no axis 'z', where nothing else can
         bind it (the kernel names no grid / cluster / thread axes, no core_map around)."""
@@ -8088,9 +8122,7 @@ class Interpreter:
         mesh = wrap.mesh if wrap.mesh is not None else ctx.mesh
         if not isinstance(mesh, MeshVal) or not mesh.names:
             return False
-        kernel = ctx.kernel
-        if not isinstance(kernel, ast.Call) or any(
-                k.arg is None or k.arg.endswith(("names", "name")) for k in kernel.keywords):
+        if self._kernel_may_bind_axes():
             return False
         return axis not in mesh.names
 
@@ -8809,7 +8841,8 @@ class Interpreter:
             return RunNow(node, True)   # `@pl.core_map(plgpu.WarpMesh(...))` in a kernel: the body runs right there
         if name in _KERNEL_MAKERS:
             if args and isinstance(args[0], FuncVal):
-                return args[0].wrapped(("kernel", node))
+                reach = self.kernel_reaches[node] = self.kernel_reaches.get(node, 0) + 1
+                return args[0].wrapped(("kernel", node, reach))
             if not args:
                 return PartialVal(QualName(name), (), tuple(kwargs.items()), node)
             return UNKNOWN
@@ -8989,7 +9022,8 @@ class Interpreter:
                 args[0] if args else kwargs.get("axis_name")):
             raise _Raise()   # NameError: unbound axis name, before anything the rules check
         if name in _UNBOUND_AXIS_FIRST and self.ctx.kernel is not None and self.ctx.shard_map is None \
-                and isinstance(args[0] if args else kwargs.get("axis_name"), str) and not self.peeking:
+                and isinstance(args[0] if args else kwargs.get("axis_name"), str) and not self.peeking \
+                and not self._kernel_may_bind_axes():
             # a kernel traced with no enclosing shard_map: the axis name is unbound, JAX raises NameError here,
             # before any collective of the kernel is checked; with the context unknown (a caller's shard_map
             # may bind it), whether the trace goes on is unknown
@@ -9670,7 +9704,7 @@ class Interpreter:
             elif isinstance(wrapper, tuple) and wrapper[0] == "kernel":
                 if self.lowering_traces and not self.peeking:
                     # (pallas_call checks its specs here, before it traces the body: rules/mosaic_gpu.py)
-                    self._run_rules(KERNEL_CALLED, node, [], {"kernel": wrapper[1]}, frame)
+                    self._run_rules(KERNEL_CALLED, node, [], {"kernel": wrapper[1], "reach": wrapper[2]}, frame)
                 body_ctx = body_ctx.with_(kernel=wrapper[1])
                 restore_after = True
             elif isinstance(wrapper, tuple) and wrapper[:2] == ("traced", "jax.pmap"):

@@ -2360,7 +2360,13 @@ class Resolver:
 
     # ------------------------------------------------------------------ implementations
     def _module(self, path: str) -> ModuleAnalysis | None:
-        a = self.project._analysis(path, "import", self.budget - 1, self.options, self.stack)
+        importer = self._origin()
+        # a package's `__init__.py` re-exporting its own submodules (`from .logical import logical_to_spec`) is
+        # one step of the user's import, not another level: it costs no budget (each such step goes deeper in the
+        # package's folders, so they end)
+        free = os.path.basename(importer) == "__init__.py" and path != importer \
+            and path.startswith(os.path.dirname(importer) + os.sep)
+        a = self.project._analysis(path, "import", self.budget - (0 if free else 1), self.options, self.stack)
         if a is None or a.interp is None:
             return None
         self.deps.update(a.deps)

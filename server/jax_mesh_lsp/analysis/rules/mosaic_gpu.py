@@ -60,7 +60,9 @@ class KernelInfo:
 
 @dataclass
 class _State:
-    kernels: dict[ast.AST, KernelInfo] = field(default_factory=dict)
+    kernels: dict[ast.AST, KernelInfo] = field(default_factory=dict)   # joined over every reach of the maker
+    # maker -> (its number, what the latest reach alone was given): for the kernel that reach made
+    latest: dict[ast.AST, tuple[int, KernelInfo]] = field(default_factory=dict)
 
 
 _STATES: "weakref.WeakKeyDictionary[Any, _State]" = weakref.WeakKeyDictionary()
@@ -413,7 +415,7 @@ def _jitted_value(func: FuncVal) -> bool:
 def _kernel_of(func: Any) -> ast.AST | None:
     if isinstance(func, FuncVal):
         for w in func.wrappers:
-            if isinstance(w, tuple) and len(w) == 2 and w[0] == "kernel":
+            if isinstance(w, tuple) and len(w) == 3 and w[0] == "kernel":
                 return w[1]
     return None
 
@@ -532,6 +534,19 @@ def _note_kernel(site) -> None:
         info.kwargs["cluster_names"] = mesh.get("cluster_names", ()) if mesh is not None else UNKNOWN
     old = st.kernels.get(site.node)
     st.kernels[site.node] = info if old is None else _joined(old, info)
+    # (the interpreter numbers the kernel it makes right after this: rules/__init__ runs them first)
+    st.latest[site.node] = (site.interp.kernel_reaches.get(site.node, 0) + 1, info)
+
+
+def _kernel_info(site, node: Any, reach: Any) -> KernelInfo | None:
+    """What is known of the kernel numbered `reach` made at `node`: the arguments of the reach that made it when
+    that is the latest one (a factory building one kernel per config, each lowered before the next is made);
+    otherwise what every reach agrees on."""
+    st = _state(site.interp)
+    latest = st.latest.get(node)
+    if latest is not None and latest[0] == reach:
+        return latest[1]
+    return st.kernels.get(node)
 
 
 def _joined(old: KernelInfo, new: KernelInfo) -> KernelInfo:
@@ -892,7 +907,7 @@ class CollectiveBlockSpecInPallasCall(MosaicGpuRule):
     def check_call(self, site):
         """The kernel called inside a function being lowered (under jax.vmap, a helper, a loop): pallas_call
         refuses the spec there, before it traces the body."""
-        info = _state(site.interp).kernels.get(site.kwargs.get("kernel"))
+        info = _kernel_info(site, site.kwargs.get("kernel"), site.kwargs.get("reach"))
         if info is None or info.maker != PALLAS_CALL or not info.mosaic_gpu or not _lowered(site) \
                 or _truthy_kwarg(info, "interpret") is not False:
             return None
