@@ -152,6 +152,10 @@ OPS = {
     "xd.at[:, 1].set(xd[:, 0])": "P('d', None)",
     "xd.at[:, 2].add(jnp.ones((16,)))": "P('d', None)",
     "x3n.at[1].set(0.0)": "P(None, 'd', 'm')",
+    # a contraction sharded on one side only: the free dimensions keep their entries
+    "x @ wm": "P('d', 'm')",
+    "jnp.dot(xm, w)": "P(None, None)",
+    "jnp.matmul(x3, jnp.ones((4, 4)))": "P('d', None, None)",
     # vmap called from outside: the mapped dimension comes back at out_axes, sharded as the inputs were along it
     "jax.vmap(lambda row: jnp.tanh(row) * 2)(x)": "P('d', 'm')",
     "jax.vmap(lambda row: row * 2, out_axes=1)(x)": "P('m', 'd')",

@@ -254,7 +254,7 @@ def _replicated_result(operands: list, ndim: int | None, node: ast.AST) -> Array
 
 def matmul(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
     """`x @ w`: replicated arrays give a replicated result of matmul's rank; otherwise, with the contracted
-    dimensions unsharded on both sides and a weight of rank 1 or 2, the free dimensions keep their entries
+    dimension unsharded on at least one side and a weight of rank 1 or 2, the free dimensions keep their entries
     (`f32[16@data,8] @ f32[8,16@model]` is `f32[16@data,16@model]`). An axis named twice is JAX's error."""
     if not (isinstance(left, ArrayVal) and isinstance(right, ArrayVal)) or left.ndim is None or right.ndim is None:
         return None
@@ -273,8 +273,10 @@ def matmul(left: Any, right: Any, node: ast.AST) -> ArrayVal | None:
     if placed is None:
         return None
     contracted = (lp[-1], rp[0])
-    if any(p is not None for p in contracted):
-        return None   # (a sharded contraction: reduced, or an error, or out_sharding= decides)
+    if all(p is not None for p in contracted):
+        return None   # (sharded on both sides: JAX asks for out_sharding=, or refuses specs that differ)
+    # a contraction sharded on one side only: the result keeps the free dimensions' entries (jax 0.10.2,
+    # lax._dot_general_sharding_computation: `f32[8@b,16@m] @ f32[16,16@m]` is `f32[8@b,16@m]`)
     parts = lp[:-1] + (rp[1:] if b == 2 else ())
     named = [axis for p in parts if p is not None for axis in (p if isinstance(p, tuple) else (p,))]
     if len(named) != len(set(named)):

@@ -50,7 +50,8 @@ from .names import CALL_THROUGH_WRAPPERS, TRANSPARENT_WRAPPERS, canonical
 from .source import SourceText
 from .types_config import ENV_FLAG, config_update_sets_types, types_config_on
 from . import array_ops, patterns
-from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, JitShardingsWrap, KeysVal, PathKeyVal,
+from .values import (ONE_KEY, PATH_KEY_ATTRIBUTES, AvalVal, BlockSpecVal, CycleVal, JitShardingsWrap, KeysVal,
+                     PathKeyVal,
                      RefView, TreeDefVal, DataclassField, DtypeVal, MutableSet, Varying, dtype_named,
                      VaryingMethod)
 from . import regex_model
@@ -980,6 +981,7 @@ _BLOCKS_LEFT_BY_JUMPS = (ast.If, ast.With, ast.AsyncWith, ast.Try)
 # builtins that take every item of the iterator they get (an iterator handed to any other builtin, `zip`,
 # `any`, ..., is taken from lazily or may be left part way)
 _ITERATOR_DRAINERS = _GENERATOR_CONSUMERS | {"collections.deque"}
+_CYCLE_MAX = 256   # items of an itertools.cycle (and of a window over it) the analysis spells out
 _TAKEN_UNKNOWN = -1   # an iterator taken from by code that may stop part way, or on a path that may not run
 _ITERATOR_TAKERS = frozenset({f"builtins.{n}" for n in (
     "list", "tuple", "sorted", "sum", "set", "frozenset", "dict", "min", "max", "any", "all", "zip", "map",
@@ -4616,6 +4618,62 @@ class Interpreter:
             return args[1]
         raise _Raise()   # StopIteration
 
+    def _cycle_call(self, name: str, args: list, kwargs: dict) -> Any:
+        """A call given an `itertools.cycle` of known items: `next(c)` gives the item it has reached; `zip(xs, c)`
+        and `islice(c, n)` take a window of it, in order from there when that is known; `iter(c)` is `c`.
+        Anything else: NOT_HANDLED (the cycle is then an object the call may use in any way)."""
+        cycle = args[0]
+        if name == "builtins.iter" and len(args) == 1 and not kwargs:
+            return cycle
+        if name == "builtins.next" and len(args) == 1 and not kwargs and isinstance(cycle, CycleVal):
+            at = self._cycle_position(cycle)
+            self._cycle_advance(cycle, 1)
+            return cycle.items[at % len(cycle.items)] if at is not None else join_values(*cycle.items)
+        if name == "itertools.islice" and len(args) == 2 and not kwargs and isinstance(cycle, CycleVal) \
+                and isinstance(args[1], int) and not isinstance(args[1], bool) and 0 <= args[1] <= _CYCLE_MAX:
+            window = self._cycle_window(cycle, args[1])
+            self._cycle_advance(cycle, args[1])
+            return window
+        if name == "builtins.zip" and len(args) >= 2 and not kwargs and not any(
+                isinstance(a, IterVal) or (not isinstance(a, CycleVal) and builtin_values._iterated(a) is None)
+                for a in args):
+            # the shortest of the other arguments ends it (how far each cycle is taken then depends on the order
+            # zip pulls in: unknown after)
+            lengths = [len(items) for a in args if not isinstance(a, CycleVal)
+                       for items in [builtin_values._iterated(a)] if items is not None]
+            bound = min(lengths) if lengths and len(lengths) == sum(not isinstance(a, CycleVal) for a in args) \
+                else None
+            windows = []
+            for a in args:
+                if isinstance(a, CycleVal):
+                    windows.append(self._cycle_window(a, bound))
+                    self._cycle_advance(a, None)
+                else:
+                    windows.append(a)
+            return builtin_values.builtin_call(name, windows, kwargs)
+        return builtin_values.NOT_HANDLED
+
+    def _cycle_position(self, cycle: CycleVal) -> int | None:
+        held = self.iterators_taken.get(id(cycle))
+        if held is None or held[0] is not cycle:
+            return 0
+        return None if held[1] == _TAKEN_UNKNOWN else held[1]
+
+    def _cycle_advance(self, cycle: CycleVal, count: int | None) -> None:
+        """`count` more items taken (None: how many is not known); on a path that may not run, unknown after."""
+        if self.peeking:
+            return
+        at = self._cycle_position(cycle)
+        certain = count is not None and at is not None and not (
+            self.optional_depth or self.branch_depth or self.alternative_depth)
+        self.iterators_taken[id(cycle)] = (cycle, (at + count) % len(cycle.items) if certain else _TAKEN_UNKNOWN)
+
+    def _cycle_window(self, cycle: CycleVal, count: int | None) -> Any:
+        at = self._cycle_position(cycle)
+        if at is None or count is None or count > _CYCLE_MAX:
+            return SeqOf(join_values(*cycle.items), nonempty=True)
+        return IterVal(tuple(cycle.items[(at + i) % len(cycle.items)] for i in range(count)))
+
     def _next_of_generator(self, generator: GenVal, default: list, frame: Frame) -> Any:
         """`next(gen)`: its body runs up to the yield it reaches next, no further (a peek at the first batch runs
         nothing after the first yield); the context there stays (a generator suspended in a `with
@@ -4782,6 +4840,10 @@ class Interpreter:
         else:
             iterable = self._eval_loop_header(stmt.iter, frame)
         iterable = self._consumed_lazily(iterable)
+        if isinstance(iterable, CycleVal):
+            # without end: the body may run any number of times (until a break), each time on one of its items
+            self._cycle_advance(iterable, None)
+            iterable = SeqOf(join_values(*iterable.items), nonempty=True)
         if isinstance(iterable, IterVal) and _ends_after_one_item(stmt.body):
             rest = self._iterator_rest(iterable)   # `for first in it: ...; break`: takes one item
             self._take_from(iterable, 1)
@@ -9184,6 +9246,14 @@ class Interpreter:
             generator = self._generator_of(args[0], node, frame)
             if generator is not None:
                 return Enumerated(generator)
+        if name == "itertools.cycle" and len(args) == 1 and not kwargs and type(args[0]) is not IterVal:
+            items = args[0].items if isinstance(args[0], ListVal) else args[0]
+            if type(items) is tuple and len(items) <= _CYCLE_MAX:
+                return CycleVal(items) if items else IterVal(())   # (a cycle of nothing gives nothing)
+        if any(isinstance(a, CycleVal) for a in args):
+            cycled = self._cycle_call(name, args, kwargs)
+            if cycled is not builtin_values.NOT_HANDLED:
+                return cycled
         if name == "itertools.islice" and 2 <= len(args) <= 4 and not kwargs and not self.peeking:
             generator = self._generator_of(args[0], node, frame)
             if generator is not None:

@@ -66,6 +66,14 @@ class IterVal(tuple):
 
 
 @dataclass(frozen=True, eq=False)
+class CycleVal:
+    """`itertools.cycle(xs)` over known items: them in order, again and again, without end. The interpreter keeps
+    how far `next()` took it (as for an IterVal); a zip / islice window over it sees its items in order from
+    there when that is known, a loop over it any one of them."""
+    items: tuple
+
+
+@dataclass(frozen=True, eq=False)
 class NullContext:
     """`contextlib.nullcontext(value)`: entering it gives `value` and changes nothing (also when a helper of the
     program returns it: `with maybe_mesh():`)."""
