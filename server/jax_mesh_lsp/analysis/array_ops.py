@@ -308,7 +308,10 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
         if not shape or not all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in shape):
             return None
         found = _replicated_result([args[0]], len(shape), node)
-        return found if found is not None else _reshaped(args[0], tuple(shape), node)
+        sizes = _reshape_sizes(args[0], tuple(shape))
+        if found is not None:
+            return _made(found, found.spec.parts, node, sizes) if sizes is not None else found
+        return _reshaped(args[0], tuple(shape), node)
     if name == "jnp.where" and len(args) == 3 and not kwargs:
         # elementwise over the condition and both branches (checked under jax 0.10.2: a replicated mask and
         # an x of P('data', None) give P('data', None)); two array branches of different shardings are JAX's
@@ -322,6 +325,24 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
         found = _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)
         return found if found is not None else einsum(args[0], list(args[1:]), node)
     return None
+
+
+def _reshape_sizes(array: ArrayVal, new_sizes: tuple) -> tuple | None:
+    """The sizes `x.reshape(*new_sizes)` gives: those written (one -1 worked out from the array's known sizes);
+    None when one is not known, or the element counts cannot match (JAX's TypeError)."""
+    if not all(isinstance(d, int) and not isinstance(d, bool) and d >= -1 for d in new_sizes) \
+            or list(new_sizes).count(-1) > 1:
+        return None
+    old = shape_of(array) if not (array.ndim == 0) else ()
+    total = math.prod(old) if old is not None and all(isinstance(d, int) for d in old) else None
+    if -1 in new_sizes:
+        rest = math.prod(d for d in new_sizes if d != -1)
+        if total is None or rest == 0 or total % rest:
+            return None
+        new_sizes = tuple(total // rest if d == -1 else d for d in new_sizes)
+    if total is not None and math.prod(new_sizes) != total:
+        return None
+    return new_sizes
 
 
 def _reshaped(array: ArrayVal, new_sizes: tuple, node: ast.AST) -> ArrayVal | None:

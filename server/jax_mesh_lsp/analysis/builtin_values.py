@@ -217,6 +217,12 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
         if values is None or len(values) > _MAX_RANGE or not _is_int(start) or not all(_is_int(v) for v in values):
             return UNKNOWN
         return start + sum(values)   # `sum(1 for t in types if t == AxisType.Explicit)`
+    if name == "math.prod" and len(args) == 1 and set(kwargs) <= {"start"}:
+        values = _items(args[0])
+        start = kwargs.get("start", 1)
+        if values is None or len(values) > _MAX_RANGE or not _is_int(start) or not all(_is_int(v) for v in values):
+            return UNKNOWN
+        return math.prod(values, start=start)   # `math.prod(mesh.axis_sizes)`: the device count
     if name == "builtins.abs" and len(args) == 1 and not kwargs and _is_int(args[0]):
         return abs(args[0])
     if name == "builtins.len" and len(args) == 1 and not kwargs and type(args[0]).__name__ == "PSpecVal" \

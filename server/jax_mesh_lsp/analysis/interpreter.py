@@ -3692,6 +3692,8 @@ class Interpreter:
             if isinstance(target, ast.Subscript) and self.peek(target.value, frame) == _OS_ENVIRON:
                 self._environ_written(self.peek(target.slice, frame), None)   # `del os.environ["K"]`
                 continue
+            if isinstance(target, ast.Subscript) and self._deleted_entry(target, frame):
+                continue
             if isinstance(target, ast.Subscript):  # `del d[k]`: that entry is gone
                 held = self.peek(target.value, frame)
                 self._protocol_may_set(held, "__delitem__")
@@ -3700,6 +3702,27 @@ class Interpreter:
                     if isinstance(option, ObjVal):
                         option.keys_unsure = True
             self.bind_target(target, UNKNOWN, frame)
+
+    def _deleted_entry(self, target: ast.Subscript, frame: Frame) -> bool:
+        """`del kinds[name]` of a dict of ours whose keys are known, the key a known string: the entry is gone
+        (as `kinds.pop(name)` would take it: only where the update is certain, else the keys become unsure); a
+        key it certainly lacks is a KeyError. False: not that shape (the caller then forgets what it held)."""
+        held = self.peek(target.value, frame)
+        key = self.peek(target.slice, frame)
+        if not (isinstance(held, ObjVal) and held.kind == "dict" and not held.escaped and not held.keys_unsure
+                and isinstance(key, str) and key is not UNKNOWN):
+            return False
+        if self.peeking:
+            return True
+        if key in held.attrs:
+            if self._strong_update(held):
+                del held.attrs[key]
+            else:
+                held.keys_unsure = True
+            return True
+        if not self._held_by_a_module(held, frame):
+            raise _Raise()   # KeyError
+        return False
 
     def _stmt_Global(self, stmt: ast.Global, frame: Frame) -> None:
         frame.globals_declared.update(stmt.names)
@@ -5836,6 +5859,15 @@ class Interpreter:
                 changed = distribute(items, lambda made: ListVal(tuple(made)))
                 self._changed_in_place(base, changed)
                 frame.owner(target.value.id).env[target.value.id] = changed
+            elif isinstance(base, ListVal) and isinstance(key, int) and not isinstance(key, bool) \
+                    and -len(base.items) <= key < len(base.items) and not self.peeking \
+                    and (holder := self._list_holder(target.value, frame)) is not None:
+                # `cfg.mesh_shape[0] = 8`, `cfg["shape"][1] = 1`: the same, the list kept in an object of ours
+                items = list(base.items)
+                items[key] = value if self._certain_list_change(base) else join_values(items[key], value)
+                changed = distribute(items, lambda made: ListVal(tuple(made)))
+                self._changed_in_place(base, changed)
+                self._store_attribute(holder[0], holder[1], changed)
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
                 self._changed_in_place(base, UNKNOWN)   # `xs[i] = ...` / `xs[1:] = ...`
@@ -5847,6 +5879,24 @@ class Interpreter:
             for child in ast.iter_child_nodes(target):
                 if isinstance(child, ast.expr):
                     self.eval(child, frame)
+
+    def _list_holder(self, node: ast.AST, frame: Frame) -> tuple[ObjVal, str] | None:
+        """(object, key) for `obj.attr` / `d["key"]` read from one object of ours that nothing else may change
+        (not escaped), holding that entry: where a list changed in place is stored back."""
+        if isinstance(node, ast.Attribute):
+            holder, key = self.peek(node.value, frame), node.attr
+            if not (isinstance(holder, ObjVal) and holder.kind in ("namespace", "instance")):
+                return None
+        elif isinstance(node, ast.Subscript):
+            holder, key = self.peek(node.value, frame), self.peek(node.slice, frame)
+            if not (isinstance(holder, ObjVal) and holder.kind == "dict" and isinstance(key, str)
+                    and key is not UNKNOWN):
+                return None
+        else:
+            return None
+        if holder.escaped or key not in holder.attrs or (holder.kind == "instance" and _intercepts_reads(holder.cls)):
+            return None
+        return holder, key
 
     # ------------------------------------------------------------------ expressions
     def related_at(self, node: ast.AST, message: str) -> list[Related]:
@@ -7368,7 +7418,7 @@ class Interpreter:
     _READ_ONLY_METHODS = frozenset({"get", "items", "keys", "values", "copy", "index", "count", "format", "join",
                                     "startswith", "endswith", "split", "strip", "lower", "upper"})
 
-    _MODELLED_LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "clear"})
+    _MODELLED_LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "clear", "reverse"})
 
     def _list_change_modelled(self, method: str, old: Any, changed: Any) -> bool:
         """`xs.append(x)` (extend, insert, remove, clear) on a list, `s.add(x)` (update, discard, remove, clear)
@@ -7501,6 +7551,8 @@ class Interpreter:
                 and not isinstance(args[0], bool) and len(items) < 64:
             items.insert(args[0], args[1])
             return ListVal(tuple(items))
+        if method == "reverse" and not args:
+            return ListVal(tuple(reversed(items)))   # `layout.reverse()`
         if method == "remove" and args and len(args) == 1 and _is_constant(args[0]) \
                 and all(_is_constant(i) for i in items):
             if args[0] not in items:
@@ -9308,7 +9360,8 @@ class Interpreter:
             mapped = self._map_or_filter(name, args[0], args[1], node, frame)
             if mapped is not None:
                 return mapped
-        if name.startswith("builtins.") or name == "itertools.product":
+        if name.startswith("builtins.") or name == "itertools.product" or (
+                name == "math.prod" and not self._shadowed_beside("math")):
             value = builtin_values.builtin_call(name, args, kwargs)
             if value is not builtin_values.NOT_HANDLED:
                 return value

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .values import PY_INT, PY_NUMBER, UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple
+from .values import (PY_INT, PY_NUMBER, UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple,
+                     numeric_like)
 
 # array attributes that are arrays again (local), and methods computing locally
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
@@ -198,7 +199,10 @@ def _created(leaf: str, args: list, kwargs: dict) -> Varying | None:
         return None   # out_sharding=, device=, fill_value=...: not modelled
     if leaf in ("zeros", "ones", "empty"):
         return Varying(frozenset(), _shape_rank(args[0]) if args else None, True)
-    if leaf == "full" and len(args) == 2 and (is_exact(args[1]) or neutral(args[1])):
+    if leaf == "full" and len(args) in (2, 3) and numeric_like(args[1]):
+        # `jnp.full((1,), g.size, jnp.float32)`: a Python number broadcast to that shape, replicated
+        return Varying(frozenset(), _shape_rank(args[0]), True)
+    if leaf == "full" and len(args) == 2 and is_exact(args[1]):
         return Varying(lower(args[1]), None, True)
     if leaf in ("array", "asarray") and len(args) == 1 and isinstance(args[0], (int, float)) \
             and not isinstance(args[0], bool):
