@@ -6670,8 +6670,9 @@ class Interpreter:
 
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
         test = self.eval(node.test, frame)
-        if test is not UNKNOWN and isinstance(test, (bool, int, str, type(None))):
-            return self.eval(node.body if test else node.orelse, frame)
+        truth = _test_truth(test)   # (as an `if` decides it: `names[0] if names else None` with names == ())
+        if truth is not None:
+            return self.eval(node.body if truth else node.orelse, frame)
         start = self.ctx
         values, ctxs = [], []
         self._may_be_fixed(node, node.test, frame, test)
@@ -8261,7 +8262,10 @@ class Interpreter:
         if ctx.status == "empty" and ctx.legacy_with is None and ctx.kernel is None and isinstance(node, ast.Call):
             # no mesh set: an AbstractMesh with no axes (`get_abstract_mesh().empty` is True)
             return MeshVal("AbstractMesh", (), (), (), node, self.path, "jax.sharding.get_abstract_mesh")
-        if ctx.status != "mesh" or ctx.kernel is not None or not isinstance(ctx.mesh, MeshVal):
+        if ctx.status != "mesh" or (ctx.kernel is not None and ctx.shard_map is None) \
+                or not isinstance(ctx.mesh, MeshVal):
+            # (a Pallas kernel's body is traced where the kernel is called, with the context there: inside a
+            # shard_map, the shard_map's mesh, its Manual axes so typed)
             return UNKNOWN
         mesh = ctx.mesh.abstract()
         if ctx.types is None or tuple(ctx.types) == tuple(mesh.types or ()):

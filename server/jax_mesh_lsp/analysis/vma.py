@@ -390,6 +390,16 @@ def operand(value: Any) -> Any:
         # a NamedTuple (a train state, metrics) is a tuple of its fields
         from .objects import ObjVal
         return ObjVal("instance", value.cls, {f: operand(value.attrs[f]) for f in fields}, value.region, frozen=True)
+    return _each_entry(value, operand)
+
+
+def _each_entry(value: Any, fn) -> Any:
+    """A plain dict of ours (a batch `{"x": ..., "y": ...}`): a fresh one with `fn` of each entry; UNKNOWN for
+    anything else."""
+    from .objects import ObjVal
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None and not value.escaped \
+            and value.known_keys() is not None:
+        return ObjVal("dict", None, {k: fn(v) for k, v in value.attrs.items()}, value.region)
     return UNKNOWN
 
 
@@ -442,6 +452,8 @@ def sliced(value: Any) -> Any:
         return tuple(sliced(v) for v in value)
     if isinstance(value, ListVal):
         return ListVal(tuple(sliced(v) for v in value.items))
+    if _each_entry(value, sliced) is not UNKNOWN:
+        return _each_entry(value, sliced)
     return value
 
 
@@ -453,7 +465,9 @@ def stacked(value: Any) -> Any:
         return tuple(stacked(v) for v in value)
     if isinstance(value, ListVal):
         return ListVal(tuple(stacked(v) for v in value.items))
-    return UNKNOWN if value is not None else None
+    if value is not None:
+        return _each_entry(value, stacked)
+    return None
 
 
 def joined(results: list) -> Any:

@@ -8,7 +8,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ...values import (HOST_ARRAY, PY_INT, PY_NUMBER, UNKNOWN, ArrayVal, shape_of, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
+from ...values import (HOST_ARRAY, JAX_ARRAY, PY_INT, PY_NUMBER, UNKNOWN, ArrayVal, shape_of, ListVal, MeshVal, NamedShardingVal, PSpecVal, QualName,
                        alternatives)
 from ...objects import ClassVal, ObjVal
 from ..all_gather_specs import PARAMETER, _escapes, _wrapped_target, called_in_place, reaching_definition
@@ -292,6 +292,10 @@ def placed_under_one(interp, ctx, tree: Any, target: Any, node: ast.AST) -> Any:
     if flat is None or not flat[0]:
         return None
     leaves = [placed_leaf(interp, ctx, v, target, node) for v in flat[0]]
+    if all(leaf is None for leaf in leaves) and ctx.shard_map is None and ctx.kernel is None:
+        # none placed where the analysis can tell (Auto axes: the compiler's choice): the same containers of
+        # jax.Arrays, sharding unknown (a shard_map's in_specs can still be matched against its structure)
+        return flat[1]([JAX_ARRAY] * len(leaves))
     if any(leaf is None for leaf in leaves):
         return None   # (a tree of which some leaves are unknown reads as a typed tree: left unknown whole)
     return flat[1](leaves)
