@@ -2868,6 +2868,39 @@ _OS_ENVIRON = QualName("os.environ")
 _NOT_ENVIRON = object()
 
 
+# types a singledispatch registration may name that this analysis tells values apart by
+_DISPATCH_TYPES = {"np.ndarray": "ndarray", "numpy.ndarray": "ndarray", "jax.Array": "jax.Array",
+                   "builtins.dict": "dict", "builtins.list": "list", "builtins.tuple": "tuple",
+                   "builtins.str": "str", "builtins.int": "int", "builtins.float": "float", "builtins.bool": "bool",
+                   "builtins.object": "object"}
+
+
+def _dispatch_kind(value: Any) -> tuple | None:
+    """The registered kinds a singledispatch call tries for this first argument, most specific first (its MRO
+    among _DISPATCH_TYPES); None when its type is not certain."""
+    if isinstance(value, ArrayVal) and not value.host:
+        return ("jax.Array", "object")
+    if isinstance(value, ArrayVal) and value.ndim is not None and value.ndim >= 1:
+        return ("ndarray", "object")   # (a 0-d NumPy result may be a scalar, np.generic: not an ndarray)
+    if value is JAX_ARRAY or isinstance(value, KeysVal):
+        return ("jax.Array", "object")
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None:
+        return ("dict", "object")
+    if isinstance(value, ListVal):
+        return ("list", "object")
+    if type(value) is tuple:
+        return ("tuple", "object")
+    if type(value) is bool:
+        return ("bool", "int", "object")
+    if type(value) is int:
+        return ("int", "object")
+    if type(value) is float:
+        return ("float", "object")
+    if type(value) is str and value is not UNKNOWN:
+        return ("str", "object")
+    return None
+
+
 def _registers_on(decorator: ast.AST, name: str) -> bool:
     """`@name.register` / `@name.register(int)`: an overload of the singledispatch function `name`."""
     target = decorator.func if isinstance(decorator, ast.Call) else decorator
@@ -3257,12 +3290,49 @@ class Interpreter:
         type, so each may (the base and every def this module registers on it with `@name.register`)."""
         base = FuncVal(func.node, func.wrappers[1:], func.closure, func.bound_args, func.bound_kwargs, func.defaults)
         name = func.wrappers[0][1]
-        overloads = [FuncVal(d, (), func.closure) for d in astwalk.walk(self.tree)
-                     if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                         _registers_on(dec, name) for dec in d.decorator_list)]
+        home = func.closure.root().module if isinstance(func.closure, Frame) else None
+        tree = home.tree if home is not None else self.tree   # (the module that defines it registers on it)
+        defs = [d for d in astwalk.walk(tree) if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+            _registers_on(dec, name) for dec in d.decorator_list)]
+        overloads = [FuncVal(d, (), func.closure) for d in defs]
         if not overloads:
             return self.call_function(base, args, kwargs, node, frame)
+        chosen = self._dispatched(name, defs, overloads, base, args, func.closure)
+        if chosen is not None:
+            return self.call_function(chosen, args, kwargs, node, frame)
         return self._each_option([base] + overloads, lambda impl: self.call_function(impl, args, kwargs, node, frame))
+
+    def _dispatched(self, name: str, defs: list, overloads: list, base: FuncVal, args: list,
+                    closure: Any) -> FuncVal | None:
+        """The implementation a singledispatch call certainly runs: every registered type is one of the plain
+        kinds below (no class of the program, no ABC a value could be a virtual subclass of) and the first
+        argument's kind is known; the base when none is registered for it. None when not certain."""
+        if not args or not isinstance(closure, Frame):
+            return None
+        kind = _dispatch_kind(args[0])
+        if kind is None:
+            return None
+        registered: dict = {}
+        for d, impl in zip(defs, overloads):
+            decorator = next(dec for dec in d.decorator_list if _registers_on(dec, name))
+            if isinstance(decorator, ast.Call):
+                if len(decorator.args) != 1 or decorator.keywords:
+                    return None
+                typed = decorator.args[0]
+            else:
+                params = d.args.posonlyargs + d.args.args
+                typed = params[0].annotation if params else None
+            if typed is None:
+                return None
+            value = self.peek(typed, closure)
+            key = _DISPATCH_TYPES.get(value.name) if isinstance(value, QualName) else None
+            if key is None:
+                return None   # a type this choice does not know (a class of the program, an ABC)
+            registered[key] = impl   # (registered again: the last one wins)
+        for candidate in kind:
+            if candidate in registered:
+                return registered[candidate]
+        return base if "object" not in registered else registered["object"]
 
     def _test_util_mesh(self, named_shape: Any, node: ast.Call) -> Any:
         """`with jtu.with_mesh([("x", 4), ("y", 2)]):` enters the legacy `with Mesh(devices, names):` (Auto axes):
@@ -7436,7 +7506,8 @@ class Interpreter:
         if func.attr in self._READ_ONLY_METHODS:
             return False
         receiver = func.value
-        if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName)):
+        if isinstance(receiver, ast.Name) and not isinstance(self.peek(receiver, frame), (ObjVal, QualName, FuncVal,
+                                                                                           ClassVal)):
             # `names.append(...)`: a list (or other container) changed in place; its old value is stale, unless
             # the change is certain and known (`CALLBACKS.append(f)`, `names.pop(i)` on a straight path)
             owner = frame.owner(receiver.id)

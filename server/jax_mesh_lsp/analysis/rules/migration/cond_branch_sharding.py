@@ -12,6 +12,7 @@ arrays of known sharding on the context mesh, in one structure of the same ranks
 from __future__ import annotations
 
 from ...findings import Finding, Related
+from ...objects import ObjVal
 from ...values import ArrayVal, ListVal
 from .loop_carry_sharding import explicit_entries
 from .specs import Spec, mesh_ok, padded
@@ -31,6 +32,16 @@ def _arrays(value, path: tuple = ()) -> list | None:
         out = []
         for n, item in enumerate(value):
             leaves = _arrays(item, path + (n,))
+            if leaves is None:
+                return None
+            out.extend(leaves)
+        return out
+    if isinstance(value, ObjVal) and value.kind == "dict" and value.cls is None and not value.escaped \
+            and value.known_keys() is not None and all(isinstance(k, str) for k in value.known_keys()):
+        # a dict (a KV cache `{"k": ..., "v": ..., "pos": ...}`): its leaves in sorted key order, as JAX flattens it
+        out = []
+        for key in sorted(value.known_keys()):
+            leaves = _arrays(value.attrs[key], path + (key,))
             if leaves is None:
                 return None
             out.extend(leaves)
@@ -85,7 +96,7 @@ def _name(index: int, api: str) -> str:
 
 
 def _finding(rule, site, api, branches, path, i, j, have: Spec, got: Spec, leaves) -> Finding:
-    where = "output" + "".join(f"[{n}]" for n in path)
+    where = "output" + "".join(f"[{n!r}]" for n in path)
     name_i, name_j = _name(i, api), _name(j, api)
     message = (f"{api} branches must have equal output types but they differ: the {where} of {name_i} is sharded "
                f"{have.text()} on the Explicit mesh axes, the {where} of {name_j} {got.text()} (under an Explicit "
