@@ -156,6 +156,9 @@ OPS = {
     "x @ wm": "P('d', 'm')",
     "jnp.dot(xm, w)": "P(None, None)",
     "jnp.matmul(x3, jnp.ones((4, 4)))": "P('d', None, None)",
+    "jnp.rot90(x3, k=1, axes=(1, 2))": "P('d', 'm', None)",
+    "jnp.rot90(x3n, 2, (1, 2))": "P(None, 'd', 'm')",
+    "jnp.rot90(x)": "P('m', 'd')",
     # vmap called from outside: the mapped dimension comes back at out_axes, sharded as the inputs were along it
     "jax.vmap(lambda row: jnp.tanh(row) * 2)(x)": "P('d', 'm')",
     "jax.vmap(lambda row: row * 2, out_axes=1)(x)": "P('m', 'd')",

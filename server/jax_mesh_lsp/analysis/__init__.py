@@ -174,7 +174,7 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
         for r in bad:
             by_chain.setdefault(tuple(id(c.node) for c in r.chain), []).append(r)
         for r in bad:
-            if r.alternative and not _every_option(by_chain[tuple(id(c.node) for c in r.chain)]):
+            if r.alternative and not every_option(by_chain[tuple(id(c.node) for c in r.chain)]):
                 continue  # only one of several values that may reach the call is bad: not certain
             for f in r.findings:
                 if not r.chain:
@@ -190,7 +190,7 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
             bad = [r for r in reached if r.verdict == "bad"]
             if not bad:
                 continue
-            if len(bad) == len(reached) and not _every_option(bad):
+            if len(bad) == len(reached) and not every_option(bad):
                 # bad under one of several callees or values that may reach it, and not judged under the others
                 emit_at_calls(bad)
             elif len(bad) == len(reached):
@@ -214,7 +214,7 @@ def place_findings(records: list[Record], text: SourceText, options: AnalysisOpt
     return out
 
 
-def _every_option(records: list[Record]) -> bool:
+def every_option(records: list[Record]) -> bool:
     """Whether records judged under a choice between several callees or values (`fn = jax.jit(kernel) if flag
     else jax.jit(shard_map(kernel, ...))`, then `fn()`) cover each option of every such choice: else the node
     is bad only on some of the paths that may run."""

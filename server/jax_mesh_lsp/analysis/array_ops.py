@@ -161,6 +161,8 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return _reduced(name, args, kwargs, node)
     if name in ("jnp.swapaxes", "jnp.moveaxis", "jnp.transpose"):
         return _permuted(name, args, kwargs, node)
+    if name == "jnp.rot90" and len(arrays) == 1 and args and isinstance(args[0], ArrayVal):
+        return _rotated(args, kwargs, node)
     if name in _UPDATE_SLICES and len(args) >= 2 and set(kwargs) <= {"axis"}:
         # the operand's sharding: jax requires the update's to be the same (another raises a ShardingTypeError)
         parts = _full(args[0])
@@ -629,6 +631,27 @@ def _reduced(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | N
         sizes = tuple(1 if i in at else n for i, n in enumerate(sizes)) if keep else \
             tuple(n for i, n in enumerate(sizes) if i not in at)
     return _made(args[0], kept, node, sizes)
+
+
+def _rotated(args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """`jnp.rot90(x, k, axes)`: flips and, for an odd k, swaps the two axes' dimensions (jax 0.10.2: their
+    entries swap with them, the others stay)."""
+    parts = _full(args[0])
+    if parts is None or len(args) > 3 or set(kwargs) - {"k", "axes"}:
+        return None
+    k = args[1] if len(args) > 1 else kwargs.get("k", 1)
+    axes = args[2] if len(args) > 2 else kwargs.get("axes", (0, 1))
+    axes = axes.items if isinstance(axes, ListVal) else axes
+    if not (isinstance(k, int) and not isinstance(k, bool)) or not (isinstance(axes, tuple) and len(axes) == 2):
+        return None
+    n = len(parts)
+    a, b = _axis(axes[0], n), _axis(axes[1], n)
+    if a is None or b is None or a == b:
+        return None
+    out = list(parts)
+    if k % 2:
+        out[a], out[b] = out[b], out[a]
+    return _made(args[0], tuple(out), node)
 
 
 def _permuted(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:

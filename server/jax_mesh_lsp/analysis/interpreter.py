@@ -1531,6 +1531,20 @@ def _holds_struct(value: Any) -> bool:
                                             any(isinstance(v, StructVal) for v in value.options))
 
 
+def _agreed_type(results: list, depth: int = 0) -> Any:
+    """The output of a cond / switch whose branches returned `results`: where every branch returned an array of
+    one sharding (its type), that array type, in the containers they share; UNKNOWN elsewhere."""
+    first = results[0]
+    if isinstance(first, ArrayVal) and first.ndim is not None and all(
+            isinstance(r, ArrayVal) and r.spec == first.spec and r.ndim == first.ndim and r.types == first.types
+            and r.mesh is not None and first.mesh is not None and r.mesh.same_mesh(first.mesh) for r in results):
+        return dataclasses.replace(first, host=False, placed=None,
+                                   shape=first.shape if all(r.shape == first.shape for r in results) else None)
+    if depth < 4 and type(first) is tuple and all(type(r) is tuple and len(r) == len(first) for r in results):
+        return tuple(_agreed_type([r[i] for r in results], depth + 1) for i in range(len(first)))
+    return UNKNOWN
+
+
 def _holds_array_val(value: Any, depth: int = 0) -> bool:
     """An array of known sharding in a loop carry (a tuple or list of them too)."""
     if isinstance(value, ArrayVal):
@@ -9269,8 +9283,10 @@ class Interpreter:
             if self._loop_with_sharded_carry(name, args, kwargs, node, frame):
                 return UNKNOWN
         if name in ("jax.lax.cond", "jax.lax.switch") and self.ctx.shard_map is None and self.ctx.kernel is None:
-            if self._branches_under_explicit_mesh(name, args, kwargs, node, frame):
-                return UNKNOWN
+            results = self._branches_under_explicit_mesh(name, args, kwargs, node, frame)
+            if results is not None:
+                # every branch returns one type, or JAX refuses the cond: what they agree on is the result
+                return _agreed_type(results)
         if name in _TREE_MAPS or name in _TREE_MAPS_WITH_PATH:
             mapped = self._tree_map(args, kwargs, node, frame, with_path=name in _TREE_MAPS_WITH_PATH)
             if mapped is not None:
@@ -9496,30 +9512,31 @@ class Interpreter:
         return True
 
     def _branches_under_explicit_mesh(self, name: str, args: list, kwargs: dict, node: ast.AST,
-                                      frame: Frame) -> bool:
+                                      frame: Frame) -> list | None:
         """lax.cond(pred, true_fun, false_fun, *operands) / lax.switch(index, branches, *operands) outside
         shard_map under a context mesh with Explicit axes: JAX traces every branch with the operands typed as
         given; each branch runs here so, and what they return goes to MESH224 (pseudo-callee SHARDED_BRANCHES).
-        False: another signature or context (the plain handling then traces them with unknown arguments)."""
+        What each branch returned; None: another signature or context (the plain handling then traces them
+        with unknown arguments)."""
         ctx = self.ctx
         if kwargs or ctx.status != "mesh" or not isinstance(ctx.mesh, MeshVal) or not any(
                 t == "Explicit" for t in (ctx.types or ctx.mesh.types or ())):
-            return False
+            return None
         if name == "jax.lax.cond" and len(args) >= 3:
             branches, operands = [args[1], args[2]], list(args[3:])
         elif name == "jax.lax.switch" and len(args) >= 2 and isinstance(args[1], (tuple, ListVal)):
             branches = list(args[1].items if isinstance(args[1], ListVal) else args[1])
             operands = list(args[2:])
         else:
-            return False
+            return None
         if len(branches) < 2 or not all(isinstance(b, FuncVal) for b in branches):
-            return False
+            return None
         results = [self.call_function(b, [_traced_carry(o) for o in operands], {}, node, frame, tracing=True)
                    for b in branches]
         if not self.peeking and isinstance(node, ast.Call):
             self._run_rules(SHARDED_BRANCHES, node, [], {"api": name.rsplit(".", 1)[1], "branches": branches,
                                                          "results": results}, frame)
-        return True
+        return results
 
     def _traced_control_flow(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """lax.scan / while_loop / fori_loop / cond / switch / map in a typed shard_map body: their functions

@@ -36,6 +36,14 @@ LIBRARY_ROOTS = frozenset(_INERT_ROOTS) | {"jax", "jaxlib", "numpy", "functools"
                                            "np", "scipy", "torch", "tensorflow", "haiku", "equinox"}
 
 
+def _holds_our_object(value: Any) -> bool:
+    """An instance of a class of the program with methods of its own (what a helper may call them)."""
+    from ..analysis.objects import ClassVal, ObjVal
+    return isinstance(value, ObjVal) and value.kind == "instance" and isinstance(value.cls, ClassVal) and any(
+        isinstance(v, FuncVal) for entry in (value.cls.mro() or ()) if isinstance(entry, ClassVal)
+        for v in entry.namespace.values())
+
+
 @dataclass(frozen=True)
 class InertCallable:
     """A function or class of a project module that names nothing any rule watches and no mesh, and imports
@@ -381,6 +389,11 @@ class ProjectInterpreter(Interpreter):
             # it decides what is traced, so it is followed; so is a helper handed a ShapeDtypeStruct, whose
             # sharding it may read (`print(v.sharding)` resolves a bare spec against the context mesh), or an
             # array whose sharding is known (`jnp.repeat(x, n, axis=1)` in a helper module naming no spec)
+            func = self.materialized(func)
+        if isinstance(func, InertCallable) and not decorating and not self.peeking and any(
+                _holds_our_object(v) for v in list(args) + list(kwargs.values())):
+            # handed an object of a class of ours (`evaluate(partitioner, batches)`): the methods it may call on it
+            # (`partitioner.shard_batch(batch)`) name what the module itself does not; followed
             func = self.materialized(func)
         if isinstance(func, InertCallable):
             if not decorating and not self.peeking and any(

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..analysis import AnalysisOptions, analyze_module, finalize, place_findings, rules as core_rules
+from ..analysis import every_option
 from ..analysis.context import EMPTY, UNKNOWN_CTX
 from ..analysis.astwalk import MESH_SETTERS, callee_name, statements
 from ..analysis.test_entries import sets_for_good_in
@@ -1074,8 +1075,17 @@ class Project:
                     (f.code, x.path or where, x.span) for f in fs if f.path in (None, where) for x in f.related}
             return shown[where]
 
+        # records made under one of several values or callees that may reach a call count where every option
+        # of the choice was judged bad along the same calls (as a single module's records do: place_findings)
+        alternatives: dict[tuple, list[Record]] = {}
         for r in a.records:
-            if not (r.reached and r.verdict == "bad" and not r.alternative and r.chain and r.chain[0].path == path):
+            if r.reached and r.verdict == "bad" and r.alternative and r.chain and r.chain[0].path == path:
+                alternatives.setdefault((id(r.node), r.code, tuple(id(c.node) for c in r.chain)), []).append(r)
+        for r in a.records:
+            if not (r.reached and r.verdict == "bad" and r.chain and r.chain[0].path == path):
+                continue
+            if r.alternative and not every_option(
+                    alternatives[(id(r.node), r.code, tuple(id(c.node) for c in r.chain))]):
                 continue
             call = r.chain[0]
             if r.path == path:
