@@ -9280,8 +9280,9 @@ class Interpreter:
             if typed is not None:
                 return typed
         if name in _CARRY_LOOPS and self.ctx.shard_map is None and self.ctx.kernel is None:
-            if self._loop_with_sharded_carry(name, args, kwargs, node, frame):
-                return UNKNOWN
+            looped = self._loop_with_sharded_carry(name, args, kwargs, node, frame)
+            if looped is not None:
+                return looped
         if name in ("jax.lax.cond", "jax.lax.switch") and self.ctx.shard_map is None and self.ctx.kernel is None:
             results = self._branches_under_explicit_mesh(name, args, kwargs, node, frame)
             if results is not None:
@@ -9471,12 +9472,14 @@ class Interpreter:
         self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
         return UNKNOWN
 
-    def _loop_with_sharded_carry(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> bool:
+    def _loop_with_sharded_carry(self, name: str, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
         """lax.scan / fori_loop / while_loop outside shard_map whose initial carry holds an array of known
         sharding: JAX traces the body once with the carry typed as the initial one (its sharding is part of the
         type on Explicit axes), so the body runs here with that carry, and its carry output is handed to
-        MESH225 (pseudo-callee SHARDED_CARRY). False: another signature, or no such array in the carry (the plain
-        handling then traces the body with unknown arguments)."""
+        MESH225 (pseudo-callee SHARDED_CARRY). The loop's result: its final carry has the initial carry's type
+        (else JAX refuses the loop and nothing after it runs), so each array of known sharding comes out as it went
+        in (scan's stacked outputs are not known). None: another signature, or no such array in the carry (the
+        plain handling then traces the body with unknown arguments)."""
         def arg(i: int, key: str) -> Any:
             return args[i] if len(args) > i else kwargs.get(key, _MISSING)
 
@@ -9495,13 +9498,13 @@ class Interpreter:
             body, init = arg(1, "body_fun"), arg(2, "init_val")
             operands = lambda carry: [carry]   # noqa: E731
         else:
-            return False
+            return None
         if not isinstance(body, FuncVal) or init is _MISSING or not _holds_array_val(init):
-            return False
+            return None
         if name == "jax.lax.while_loop":
             cond = arg(0, "cond_fun")
             if not isinstance(cond, FuncVal):
-                return False
+                return None
             self.call_function(cond, [_traced_carry(init)], {}, node, frame, tracing=True)
         carry = _traced_carry(init)
         out = self.call_function(body, operands(carry), {}, node, frame, tracing=True)
@@ -9509,7 +9512,8 @@ class Interpreter:
             UNKNOWN if name == "jax.lax.scan" else out
         if not self.peeking and isinstance(node, ast.Call):
             self._run_rules(SHARDED_CARRY, node, [], {"loop": name, "carry_in": init, "carry_out": carry_out}, frame)
-        return True
+        final = _transformed_outputs(_traced_carry(init), keep_types=True)
+        return (final, UNKNOWN) if name == "jax.lax.scan" else final
 
     def _branches_under_explicit_mesh(self, name: str, args: list, kwargs: dict, node: ast.AST,
                                       frame: Frame) -> list | None:

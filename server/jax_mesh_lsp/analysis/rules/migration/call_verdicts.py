@@ -3,7 +3,7 @@ verdict names the error JAX raises there, so each rule only checks whether it is
 from __future__ import annotations
 
 from ...findings import Finding
-from ...values import UNKNOWN
+from ...values import UNKNOWN, NamedShardingVal, PSpecVal
 from .. import CallRule
 from .apis import (AUTO_AXES_OUT, CREATORS, DEVICE_CONVERTERS, EXPLICIT_AXES_IN, DEVICE_PUT, NAMED_SHARDING, OUT_SHARDING_APIS, OUT_SHARDING_SINCE, OUT_SHARDED_OPS, PRODUCERS,
                    RESHARD,
@@ -31,7 +31,9 @@ def call_verdict(site) -> Verdict | None:
             verdict = device_put_verdict(site)
         elif callee == RESHARD:
             if len(site.node.args) == 2 and not site.node.keywords:
-                verdict = out_sharding_verdict(site, site.args[1], "reshard")
+                verdict = out_sharding_verdict(site, site.args[1], "reshard") \
+                    if site.args[1] is None or isinstance(site.args[1], (PSpecVal, NamedShardingVal)) \
+                    else _tree_reshard_verdict(site)
         elif callee == AUTO_AXES_OUT:
             verdict = out_sharding_verdict(site, site.kwargs.get("out_sharding"), "reshard",
                                            shown="auto_axes (which reshards its result to out_sharding=)")
@@ -66,6 +68,22 @@ def call_verdict(site) -> Verdict | None:
     except Exception:
         pass
     return verdict
+
+
+def _tree_reshard_verdict(site) -> Verdict | None:
+    """`jax.sharding.reshard(batch, {"tokens": P("data", None), ...})`: a tree of shardings over a tree of arrays
+    of the same structure, each leaf canonicalized in flattening order; the first that fails is the error.
+    None when a structure or a leaf is not known."""
+    from ... import pytrees
+    specs, arrays = pytrees.flatten(site.args[1]), pytrees.flatten(site.args[0])
+    if specs is None or arrays is None or not specs[0] or specs[2] != arrays[2] or "?" in repr(specs[2]) \
+            or not all(isinstance(s, (PSpecVal, NamedShardingVal)) for s in specs[0]):
+        return None
+    for leaf in specs[0]:
+        verdict = out_sharding_verdict(site, leaf, "reshard")
+        if verdict is not OK:
+            return verdict
+    return OK
 
 
 def verdict_findings(code: str, site) -> list | None:
