@@ -8732,7 +8732,9 @@ class Interpreter:
             if ordered is not builtin_values.NOT_HANDLED:
                 return ordered
             self._callbacks_may_run([kwargs["key"]])   # (its writes: unknown afterwards)
-        if name in _CALLING_BUILTINS and isinstance(node, ast.Call) and not self.peeking:
+        if name in _CALLING_BUILTINS and isinstance(node, ast.Call) and not self.peeking \
+                and name != "atexit.register":
+            # (an atexit function runs when the interpreter exits, after everything this analysis judges)
             self._called_back(list(args) + list(kwargs.values()))
         if name == "jax.set_mesh" and isinstance(node, ast.Call) and not self.peeking:
             self._set_mesh_fails_first(args[0] if args else kwargs.get("mesh", UNKNOWN))
@@ -9231,6 +9233,10 @@ class Interpreter:
             # before any collective of the kernel is checked; with the context unknown (a caller's shard_map
             # may bind it), whether the trace goes on is unknown
             raise _Raise() if self.ctx.known else _Unknowable()
+        if name == "atexit.register" and args:
+            # run when the interpreter exits, after everything the rules judge: nothing changes before; it
+            # returns the function (usable as a decorator)
+            return args[0]
         if name in ("functools.cache", "functools.lru_cache", "functools.cached_property"):
             # caching decorators still run the function (once per key); `lru_cache(maxsize=...)` makes the decorator
             if args and isinstance(args[0], FuncVal):
