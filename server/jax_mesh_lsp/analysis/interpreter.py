@@ -9045,6 +9045,11 @@ class Interpreter:
         if name == "pl.core_map" and args and not isinstance(args[0], FuncVal) and self.ctx.kernel is not None:
             return RunNow(node, True)   # `@pl.core_map(plgpu.WarpMesh(...))` in a kernel: the body runs right there
         if name in _KERNEL_MAKERS:
+            if args and isinstance(args[0], FuncVal) and name == "plgpu.emit_pipeline" \
+                    and self.ctx.kernel is not None:
+                # a pipeline inside a kernel: its stage body runs in that kernel (its options, its mesh), with
+                # the step's indices and its SMEM windows as arguments
+                return args[0].wrapped(("pipeline", node))
             if args and isinstance(args[0], FuncVal):
                 reach = self.kernel_reaches[node] = self.kernel_reaches.get(node, 0) + 1
                 return args[0].wrapped(("kernel", node, reach))
@@ -9856,6 +9861,10 @@ class Interpreter:
             else:
                 out = self.call_function(rules[0], [tuple(given), tuple(given)], {}, node, frame, tracing=True)
             return out[0] if isinstance(out, tuple) and len(out) == 2 else UNKNOWN
+        if any(isinstance(w, tuple) and w[:1] == ("pipeline",) for w in func.wrappers) \
+                and isinstance(fnode, (ast.FunctionDef, ast.Lambda)):
+            # an emit_pipeline stage: called with (indices, *SMEM windows), none of them what the pipeline got
+            args, kwargs = [UNKNOWN] * len(fnode.args.posonlyargs + fnode.args.args), {}
         mapping = [w for w in func.wrappers if isinstance(w, tuple) and w[:2] in array_ops.MAPPING_WRAPPERS]
         mapped_call = None
         if mapping:

@@ -692,7 +692,10 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
 _NDARRAY_MAKERS = frozenset({"asarray", "array", "asanyarray", "ascontiguousarray", "zeros", "ones", "empty", "full",
                              "eye", "identity",
                              "zeros_like", "ones_like", "empty_like", "full_like", "arange", "linspace",
-                             "stack", "concatenate", "vstack", "hstack", "copy"})
+                             "stack", "concatenate", "vstack", "hstack", "copy",
+                             # (of a scalar too: `np.tril(1.0)` is a 2-d array, `np.cumsum(5)` a 1-d one)
+                             "tril", "triu", "tile", "outer", "broadcast_to", "diag", "pad", "cumsum", "cumprod",
+                             "roll"})
 
 
 def returns_ndarray(name: str, kwargs: dict) -> bool:
