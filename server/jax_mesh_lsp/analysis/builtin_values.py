@@ -217,6 +217,9 @@ def _builtin_call(name: str, args: list, kwargs: dict) -> Any:
         if values is None or len(values) > _MAX_RANGE or not _is_int(start) or not all(_is_int(v) for v in values):
             return UNKNOWN
         return start + sum(values)   # `sum(1 for t in types if t == AxisType.Explicit)`
+    if name == "builtins.divmod" and len(args) == 2 and not kwargs and _is_int(args[0]) and _is_int(args[1]) \
+            and args[1] != 0:
+        return divmod(args[0], args[1])
     if name == "math.prod" and len(args) == 1 and set(kwargs) <= {"start"}:
         values = _items(args[0])
         start = kwargs.get("start", 1)

@@ -8558,6 +8558,9 @@ class Interpreter:
             return builtin_values.NOT_HANDLED
         reverse = kwargs.get("reverse", False)
         items = builtin_values._items(args[0])
+        unordered = isinstance(args[0], frozenset) and args[0] and all(_is_constant(i) for i in args[0])
+        if unordered:
+            items = tuple(args[0])   # (a set: in an order of its own; the result is known only where keys differ)
         if not isinstance(reverse, bool) or not isinstance(items, tuple) or not items or len(items) > 64 \
                 or not _followable_callback(key):
             return builtin_values.NOT_HANDLED
@@ -8569,6 +8572,8 @@ class Interpreter:
                 return builtin_values.NOT_HANDLED
         if not all(_plain_sort_key(k) for k in keys):
             return UNKNOWN
+        if unordered and len(set(keys)) != len(keys):
+            return UNKNOWN   # (ties keep the set's own order, which is not known)
         try:
             # (`key=lambda m: (-m.shape["model"], m.shape["data"])`: tuples compare item by item, as in Python)
             order = sorted(range(len(items)), key=lambda i: keys[i], reverse=reverse)
@@ -9212,10 +9217,14 @@ class Interpreter:
             return args[0]   # a read-only view of that very dict: it reads what the dict holds
         if name == "builtins.dict.fromkeys" and 1 <= len(args) <= 2 and not kwargs:
             keys = args[0].items if isinstance(args[0], ListVal) else args[0]
-            if isinstance(keys, tuple) and not isinstance(keys, IterVal) and len(keys) <= 64 \
-                    and all(isinstance(k, str) for k in keys):
+            if isinstance(keys, IterVal):
+                # `dict.fromkeys(axis for _, axis in rules)`: it takes the whole iterator
+                rest = self._iterator_rest(keys)
+                self._take_from(keys, None)
+                keys = rest
+            if type(keys) is tuple and len(keys) <= 64 and all(constant_key(k) for k in keys):
                 value = args[1] if len(args) == 2 else None
-                return ObjVal("dict", None, {k: value for k in keys}, tuple(self.regions))
+                return ObjVal("dict", None, {k: value for k in keys}, tuple(self.regions))   # (first one wins)
         if name in ("copy.copy", "copy.deepcopy") and len(args) == 1 and not kwargs and not self.peeking:
             made = _copied(args[0], tuple(self.regions), deep=name == "copy.deepcopy")
             if made is not None:
