@@ -9247,6 +9247,9 @@ class Interpreter:
             # before any collective of the kernel is checked; with the context unknown (a caller's shard_map
             # may bind it), whether the trace goes on is unknown
             raise _Raise() if self.ctx.known else _Unknowable()
+        if name == "plgpu.CopyPartition.PARTITIONED" and len(args) == 1 and not kwargs:
+            # a leader-tracked copy partitioned along an axis: an option object, never None (as REPLICATED is)
+            return QualName(name)
         if name == "atexit.register" and args:
             # run when the interpreter exits, after everything the rules judge: nothing changes before; it
             # returns the function (usable as a decorator)
