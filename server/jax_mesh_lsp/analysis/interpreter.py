@@ -5934,24 +5934,15 @@ class Interpreter:
                                                                   for o in alternatives(base)):
                 self._store_attribute(base, key, value)   # `_MESHES[(4, 2)] = mesh`: a cache keyed by shape
             elif isinstance(base, ListVal) and isinstance(key, int) and not isinstance(key, bool) \
-                    and -len(base.items) <= key < len(base.items) and isinstance(target.value, ast.Name) \
-                    and not self.peeking and frame.owner(target.value.id) is not None:
-                # `layout[dim] = "model"`: that item replaced in place (every holder sees it); where the store
-                # may not run, the item is either value
-                items = list(base.items)
-                items[key] = value if self._certain_list_change(base) else join_values(items[key], value)
-                changed = distribute(items, lambda made: ListVal(tuple(made)))
-                self._changed_in_place(base, changed)
-                frame.owner(target.value.id).env[target.value.id] = changed
-            elif isinstance(base, ListVal) and isinstance(key, int) and not isinstance(key, bool) \
                     and -len(base.items) <= key < len(base.items) and not self.peeking \
-                    and (holder := self._list_holder(target.value, frame)) is not None:
-                # `cfg.mesh_shape[0] = 8`, `cfg["shape"][1] = 1`: the same, the list kept in an object of ours
+                    and (store_back := self._list_store_back(target.value, frame)) is not None:
+                # `layout[dim] = "model"`, `cfg.mesh_shape[0] = 8`, `cfg["shape"][1] = 1`: that item replaced in
+                # place (every holder sees it); where the store may not run, the item is either value
                 items = list(base.items)
                 items[key] = value if self._certain_list_change(base) else join_values(items[key], value)
                 changed = distribute(items, lambda made: ListVal(tuple(made)))
                 self._changed_in_place(base, changed)
-                self._store_attribute(holder[0], holder[1], changed)
+                store_back(changed)
             else:
                 self._escape([base])  # a key we cannot know: any entry may have changed
                 self._changed_in_place(base, UNKNOWN)   # `xs[i] = ...` / `xs[1:] = ...`
@@ -5964,9 +5955,13 @@ class Interpreter:
                 if isinstance(child, ast.expr):
                     self.eval(child, frame)
 
-    def _list_holder(self, node: ast.AST, frame: Frame) -> tuple[ObjVal, str] | None:
-        """(object, key) for `obj.attr` / `d["key"]` read from one object of ours that nothing else may change
-        (not escaped), holding that entry: where a list changed in place is stored back."""
+    def _list_store_back(self, node: ast.AST, frame: Frame) -> Any:
+        """Where a list read from `node` is bound, as a function storing its new value there: a name of a scope
+        (`layout`), or `obj.attr` / `d["key"]` of one object of ours that nothing else may change (not escaped)
+        holding that entry. None for anything else."""
+        if isinstance(node, ast.Name):
+            owner = frame.owner(node.id)
+            return None if owner is None else (lambda changed: owner.env.__setitem__(node.id, changed))
         if isinstance(node, ast.Attribute):
             holder, key = self.peek(node.value, frame), node.attr
             if not (isinstance(holder, ObjVal) and holder.kind in ("namespace", "instance")):
@@ -5980,7 +5975,7 @@ class Interpreter:
             return None
         if holder.escaped or key not in holder.attrs or (holder.kind == "instance" and _intercepts_reads(holder.cls)):
             return None
-        return holder, key
+        return lambda changed: self._store_attribute(holder, key, changed)
 
     # ------------------------------------------------------------------ expressions
     def related_at(self, node: ast.AST, message: str) -> list[Related]:
