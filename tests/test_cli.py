@@ -339,3 +339,15 @@ def test_an_installed_jax_older_than_the_rules_know_is_named(monkeypatch, capsys
     monkeypatch.setattr(jax_version, "installed_jax_version", lambda: (0, 10, 2))
     cli._warn_if_installed_jax_is_not_modeled()
     assert capsys.readouterr().err == ""
+
+
+def test_build_outputs_are_skipped_but_a_package_named_dist_is_code(tmp_path):
+    """`build/` and `dist/` hold build outputs and are not walked, unless one is a package of the project's own
+    (`dist/__init__.py`, say distributed helpers that main.py imports): that is code the program runs."""
+    from jax_mesh_lsp.files import collect
+    for folder in ("build/lib/pkg", "dist", "pkg/dist", "helpers/dist"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "mod.py").write_text("x = 1\n")
+    (tmp_path / "pkg" / "dist" / "__init__.py").write_text("")
+    checked = {p.relative_to(tmp_path).as_posix() for p in collect([str(tmp_path)])}
+    assert checked == {"pkg/dist/__init__.py", "pkg/dist/mod.py"}

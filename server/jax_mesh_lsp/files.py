@@ -11,7 +11,10 @@ from pathlib import Path
 log = logging.getLogger("jax_mesh_lsp.files")
 
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".nox",
-                       ".mypy_cache", ".pytest_cache", ".ruff_cache", ".gt-cache", "build", "dist", ".eggs"})
+                       ".mypy_cache", ".pytest_cache", ".ruff_cache", ".gt-cache", ".eggs"})
+# Build outputs, unless the folder is itself a package (`dist/__init__.py`: a project's own `dist` package of
+# distributed helpers is code like any other, and the programs that import it run it).
+BUILD_OUTPUT_DIRS = frozenset({"build", "dist"})
 SUFFIXES = (".py", ".pyi", ".ipynb")
 # Files bigger than this are not read (a workspace may hold a `big.py` of 400 MB, or `x.py -> /dev/zero`).
 MAX_FILE_BYTES = int(os.environ.get("JAX_MESH_LSP_MAX_FILE_BYTES", 2 * 1024 * 1024))
@@ -35,8 +38,7 @@ def collect(paths: list[str]) -> list[Path]:
             out.append(path)
             continue
         for folder, dirs, files in os.walk(path):
-            dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.endswith(".egg-info")
-                             and not (Path(folder, d) / "pyvenv.cfg").exists())
+            dirs[:] = sorted(d for d in dirs if not skipped_dir(folder, d))
             out.extend(Path(folder, f) for f in sorted(files) if f.endswith(SUFFIXES))
     seen: set[Path] = set()
     unique = []
@@ -46,6 +48,13 @@ def collect(paths: list[str]) -> list[Path]:
             seen.add(key)
             unique.append(p)
     return unique
+
+
+def skipped_dir(folder: str, name: str) -> bool:
+    """A folder never walked: version control, caches, virtual environments, build outputs."""
+    if name in SKIP_DIRS or name.endswith(".egg-info") or os.path.exists(os.path.join(folder, name, "pyvenv.cfg")):
+        return True
+    return name in BUILD_OUTPUT_DIRS and not os.path.isfile(os.path.join(folder, name, "__init__.py"))
 
 
 def _inside(real: str, roots) -> bool:

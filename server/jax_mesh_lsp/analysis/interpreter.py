@@ -465,18 +465,23 @@ class StageVal:
 @dataclass(frozen=True, eq=False)
 class Enumerated:
     """`enumerate(gen)` of a generator of the file (or of a loader whose `__iter__` is one): a loop over it
-    drives the generator."""
+    drives the generator. `part`: the PartOf it enumerates (`enumerate(islice(loader, n))`), if any."""
     generator: GenVal
+    part: Any = None
 
 
 @dataclass(frozen=True, eq=False)
 class PartOf:
     """`itertools.islice(gen, n)` or `zip(range(n), gen)` of a generator of the file: a loop over it drives the
     generator and may stop before the generator ends (an endless `while True: yield batch` loader, say). Each
-    item is what the generator yields, or (`width` > 0, a zip) a tuple holding it at `position`."""
+    item is what the generator yields, or (`width` > 0, a zip) a tuple holding it at `position`. `takes_one`:
+    a loop over it certainly gets a first item when the generator yields one (`islice(gen, 2)`,
+    `zip(range(3), gen)`); `takes_none`: it certainly takes nothing (`islice(gen, 0)`, `zip([], gen)`)."""
     generator: GenVal
     position: int = 0
     width: int = 0
+    takes_one: bool = False
+    takes_none: bool = False
 
     def item(self, yielded: Any) -> Any:
         if not self.width:
@@ -1023,6 +1028,42 @@ def _alike(a: Any, b: Any, depth: int = 0) -> bool:
             and b.cls is None and not a.escaped and not b.escaped:
         return a.attrs.keys() == b.attrs.keys() and all(_alike(a.attrs[k], b.attrs[k], depth + 1) for k in a.attrs)
     return False
+
+
+def _unlike(values: list) -> list:
+    """`values` without those alike an earlier one."""
+    out: list = []
+    for v in values:
+        if not any(_alike(seen, v) for seen in out):
+            out.append(v)
+    return out
+
+
+def _part_of(iterable: Any) -> "PartOf | None":
+    """The part of a generator a loop over `iterable` takes: `islice(gen, n)`, `enumerate(islice(gen, n))`."""
+    if isinstance(iterable, PartOf):
+        return iterable
+    return iterable.part if isinstance(iterable, Enumerated) else None
+
+
+def _islice_count(bounds: list) -> str | None:
+    """What `islice(it, stop)` / `islice(it, start, stop[, step])` certainly asks of `it`: "none" (a stop
+    at or before the start), "some" (a first item: from 0, a stop past it), None (not known)."""
+    def whole(v):
+        return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+    start, stop, step = (None, bounds[0], None) if len(bounds) == 1 else (list(bounds) + [None])[:3]
+    if not (start is None or whole(start)) or not (step is None or whole(step) and step >= 1):
+        return None
+    start = start or 0
+    if whole(stop) and stop <= start:
+        return "none"
+    return "some" if start == 0 and (stop is None or whole(stop)) else None
+
+
+def _has_items(value: Any) -> bool:
+    """A value a loop certainly gets a first item from: a known non-empty sequence or range."""
+    items = builtin_values._iterated(value)
+    return items is not None and len(items) > 0
 
 
 def _may_leave_early(body: list[ast.stmt]) -> bool:
@@ -4906,7 +4947,8 @@ class Interpreter:
             reached = {id(node) for node, _ in drive[4]}
             if all(id(node) in reached for node, _ in _yield_paths(generator.func.node)):
                 # every yield of the body ran at least once: what the loop gets is one of the values they gave
-                self.yield_values = join_values(*[value for _, value in drive[4]])
+                # (a batch dict built afresh on each pass of a `while True:` loader is one value, not ten)
+                self.yield_values = join_values(*_unlike([value for _, value in drive[4]]))
             if exhausted and not drive[9] and drive[8]:
                 # each yield it reached is one every run reaches, in this order (`for st in STAGES: yield
                 # {**DEFAULTS, **st}` over a known table): what it gives is exactly these items
@@ -4966,8 +5008,12 @@ class Interpreter:
         generator_source = iterable
         generator = self._generator_of(iterable, stmt.iter, frame)
         # (a loop over part of a generator leaves it suspended, as a `break` does)
-        leaves_early = _may_leave_early(stmt.body) or isinstance(generator_source, PartOf)
+        part = _part_of(generator_source)
+        leaves_early = _may_leave_early(stmt.body) or part is not None
         yielded_in = None
+        if part is not None and part.takes_none:
+            self.exec_block(stmt.orelse, frame)   # `islice(loader, 0)` runs none of it
+            return
         if generator is not None and self._drained(generator):
             self.exec_block(stmt.orelse, frame)   # a generator already run to its end yields nothing more
             return
@@ -4987,7 +5033,8 @@ class Interpreter:
             elif self.yield_values is not None and isinstance(generator_source, (GenVal, ObjVal)):
                 iterable = SeqOf(self.yield_values)   # each item is one of the values its yields gave
             elif self.yield_values is not None and isinstance(generator_source, Enumerated):
-                iterable = SeqOf((UNKNOWN, self.yield_values))   # (a count, one of those values)
+                # (a count, one of those values)
+                iterable = SeqOf((UNKNOWN, part.item(self.yield_values) if part is not None else self.yield_values))
             elif self.yield_values is not None and isinstance(generator_source, PartOf):
                 iterable = SeqOf(generator_source.item(self.yield_values))
             if self.yield_contexts and not self._mutates_block(stmt.body):
@@ -5031,9 +5078,10 @@ class Interpreter:
             after_generator, self.ctx = self.ctx, yielded_in
         element = self._element_of(iterable)
         self.bind_target(stmt.target, element, frame)
-        # (a generator that certainly yields gives the loop at least one item)
+        # (a generator that certainly yields gives the loop at least one item, and so does a part of it that
+        # certainly takes one: `islice(loader, 2)`)
         runs = self._loop_runs(iterable, stmt.iter, frame) or (
-            generator is not None and self.yields_once and not isinstance(generator_source, PartOf))
+            generator is not None and self.yields_once and (part is None or part.takes_one))
         certain_yields = self.certain_yields if generator is not None and yielded_in is not None else []
         # each pass starts with the target bound to an item afresh (`for x, y in batches: y = jnp.asarray(y)`:
         # what the body stored in it is not what the next pass gets)
@@ -6133,6 +6181,10 @@ class Interpreter:
             # `activate_mesh = jax.sharding.use_mesh` (a shim's alias, read and not called): AttributeError here
             self._run_rules(USE_MESH_READ, node, [], {}, frame)
             raise _Raise(("AttributeError",))
+        if node.attr in ("shape", "ndim", "size") and base is UNKNOWN and isinstance(node.value, ast.Attribute) \
+                and node.value.attr == "devices":
+            # `mesh.devices.shape`: the device array is laid out as the mesh is
+            return self._mesh_devices_layout(self.peek(node.value.value, frame), node.attr)
         value = self._attribute_of(base, node, frame)
         if isinstance(value, ObjVal) and isinstance(node.ctx, ast.Load) and self._descriptor_read(base, node.attr,
                                                                                                   value):
@@ -6140,6 +6192,18 @@ class Interpreter:
             self._protocol_may_set(value, "__get__")
             return UNKNOWN
         return value
+
+    @staticmethod
+    def _mesh_devices_layout(owner: Any, attr: str) -> Any:
+        """`shape` / `ndim` / `size` of `mesh.devices` (its device array), for meshes of known sizes."""
+        out = []
+        for option in alternatives(owner):
+            if not (isinstance(option, MeshVal) and option.names and option.sizes is not None
+                    and all(isinstance(n, int) and not isinstance(n, bool) for n in option.sizes)):
+                return UNKNOWN
+            sizes = tuple(option.sizes)
+            out.append(sizes if attr == "shape" else len(sizes) if attr == "ndim" else math.prod(sizes))
+        return join_values(*out) if out else UNKNOWN
 
     def _path_fact(self, node: ast.Attribute, base: Any, frame: Frame) -> Any:
         """What this path last stored in (or tested of) `name.attr`, while `name` holds that same object;
@@ -6944,8 +7008,9 @@ class Interpreter:
                 if generator is not None and self._drained(generator):
                     return UNKNOWN   # over a generator already run to its end: empty, nothing runs
                 if generator is not None:
-                    # `[b for b in batches()]`
-                    if self._drive_generator(generator, frame, exhausted=True) and isinstance(node, ast.ListComp):
+                    # `[b for b in batches()]` (over `islice(batches(), n)`: as far as n items take it)
+                    if self._drive_generator(generator, frame, exhausted=_part_of(iterable) is None) \
+                            and isinstance(node, ast.ListComp):
                         return ListVal(())   # its body reached none of its yields: nothing to iterate
                     if _distinct_items(self.yield_sequence) and self.sequence_in_place:
                         # exactly these items, in order: one element each
@@ -9407,7 +9472,7 @@ class Interpreter:
                 and not self.peeking:
             generator = self._generator_of(args[0], node, frame)
             if generator is not None:
-                return Enumerated(generator)
+                return Enumerated(generator, args[0] if isinstance(args[0], PartOf) else None)
         if name == "itertools.cycle" and len(args) == 1 and not kwargs and type(args[0]) is not IterVal:
             items = args[0].items if isinstance(args[0], ListVal) else args[0]
             if type(items) is tuple and len(items) <= _CYCLE_MAX:
@@ -9419,14 +9484,17 @@ class Interpreter:
         if name == "itertools.islice" and 2 <= len(args) <= 4 and not kwargs and not self.peeking:
             generator = self._generator_of(args[0], node, frame)
             if generator is not None:
-                return PartOf(generator)
+                count = _islice_count(args[1:])
+                return PartOf(generator, takes_one=count == "some", takes_none=count == "none")
         if name == "builtins.zip" and len(args) >= 2 and not kwargs and not self.peeking:
             # `zip(range(steps), batches())`: the shortest ends it (only one of them ours: several would be
             # driven in turn)
             made = [i for i, a in enumerate(args) if isinstance(a, (GenVal, ObjVal))]
             generator = self._generator_of(args[made[0]], node, frame) if len(made) == 1 else None
             if generator is not None:
-                return PartOf(generator, made[0], len(args))
+                others = [a for i, a in enumerate(args) if i != made[0]]
+                empty = any(builtin_values._iterated(a) == () for a in others)
+                return PartOf(generator, made[0], len(args), all(_has_items(a) for a in others), empty)
         if name == "builtins.sum" and self.tracking_vma and args and not kwargs and len(args) <= 2:
             # `sum(jnp.sum(x ** 2) for x in leaves)` in a shard_map body: added up locally, it varies over what
             # any of the items (and the start) varies over

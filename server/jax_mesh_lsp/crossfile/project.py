@@ -1538,7 +1538,7 @@ class Project:
         LOOSE_FOLDER_MAX_FILES files: what it did not list is unknown, never "no caller"."""
         stamp = (self.generation, int(time.monotonic() // 10))
         if self._listing is None or self._listing[0] != stamp:
-            from ..files import SKIP_DIRS
+            from ..files import skipped_dir
             files: list[str] = []
             seen: set[str] = set()
             limit = None if self.marked else LOOSE_FOLDER_MAX_FILES
@@ -1550,8 +1550,7 @@ class Project:
                     if limit is not None and len(files) > limit:
                         complete = False
                         break
-                    dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.endswith(".egg-info")
-                                     and not os.path.exists(os.path.join(folder, d, "pyvenv.cfg")))
+                    dirs[:] = sorted(d for d in dirs if not skipped_dir(folder, d))
                     for f in sorted(names):
                         if f.endswith(".py"):
                             p = norm(os.path.join(folder, f))

@@ -1,0 +1,17 @@
+# EXPECT: none
+# The project's own `dist` package (dist/__init__.py re-exports dist/meshes.py) enters the mesh with
+# jax.set_mesh. A folder named `dist` usually holds build outputs, but this one is a package main imports:
+# its code runs, and it is correct.
+import jax
+import jax.numpy as jnp
+
+from dist import build_mesh, entered
+
+
+def main():
+    with entered(build_mesh()):
+        print(jnp.ones((8, 4)).sum())
+
+
+if __name__ == "__main__":
+    main()
