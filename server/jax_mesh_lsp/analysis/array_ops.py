@@ -133,6 +133,8 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
         return None
     if name in ("jnp.stack", "jnp.concatenate"):
         return _joined(name, args, kwargs, node)
+    if name in _NUMPY_JOINS:
+        return _host_joined(_NUMPY_JOINS[name], args, kwargs, node)
     if name in _OF_REPLICATED:
         return _of_replicated(name, args, kwargs, node)
     if name in _UNARY and len(args) == 1 and _scalar(args[0]) and args[0] is not None and set(kwargs) <= {"dtype"}:
@@ -680,6 +682,29 @@ def _permuted(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | 
     moved = out.pop(a)
     out.insert(b, moved)
     return _made(args[0], tuple(out), node)
+
+
+# NumPy's stack / concatenate: a host array (of jax arrays too: NumPy copies them to the host)
+_NUMPY_JOINS = {f"{m}.{f}": f for m in ("np", "numpy") for f in ("stack", "concatenate")}
+
+
+def _host_joined(kind: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:
+    """`np.stack([img for img in images])`: arrays of one rank, stacked (one more dimension) or concatenated."""
+    if not args or len(args) > 2 or set(kwargs) - {"axis", "dtype"}:
+        return None
+    seq = args[0].items if isinstance(args[0], ListVal) else args[0]
+    if isinstance(seq, SeqOf) and seq.nonempty:
+        seq = (seq.element,)
+    if not isinstance(seq, tuple) or not seq or not all(isinstance(a, ArrayVal) and a.ndim is not None for a in seq):
+        return None
+    ndim = seq[0].ndim
+    if any(a.ndim != ndim for a in seq) or (kind == "concatenate" and ndim == 0):
+        return None
+    rank = ndim + 1 if kind == "stack" else ndim
+    axis = args[1] if len(args) > 1 else kwargs.get("axis", 0)
+    if _axis(axis, rank) is None:
+        return None
+    return ArrayVal(Spec((None,) * rank), None, None, node, rank, host=True)
 
 
 def _joined(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | None:

@@ -181,6 +181,8 @@ _TEST_CASE_OWN_METHODS = frozenset({"skipTest", "subTest", "id", "shortDescripti
 _LIBRARY_HOOKS = frozenset({"setUp", "tearDown", "setUpClass", "tearDownClass", "asyncSetUp", "asyncTearDown"})
 # Callees whose answer in a branch condition the analysis models or that inspect nothing it tracks
 _TYPE_TESTS = frozenset({"isinstance", "issubclass", "hasattr", "callable"})
+_SHAPE_FUNCTIONS = {f"{module}.{attr}": attr for module in ("numpy", "np", "jax.numpy", "jnp")
+                    for attr in ("shape", "ndim", "size")}
 _ARRAY_PROPERTIES = frozenset({"dtype", "shape", "ndim", "size", "itemsize", "nbytes", "weak_type"})
 _DTYPE_PROPERTIES = frozenset({"dtype", "itemsize", "weak_type"})
 # jax's flags and dtype queries (`jax.config.jax_enable_x64`, `jnp.issubdtype(x.dtype, jnp.floating)`)
@@ -499,6 +501,14 @@ class NamedTupleMaker:
 class NamedTupleReplace:
     """`hp._replace` of a namedtuple whose fields are known: calling it makes a copy with some fields changed."""
     obj: Any
+
+
+@dataclass(frozen=True)
+class Getter:
+    """`operator.attrgetter("mesh.axis_names")` / `operator.itemgetter("batch", "model")`: called on an object,
+    it reads those attributes (dotted paths) or items, as `obj.mesh.axis_names` / `obj["batch"]` would."""
+    kind: str      # "attr" | "item"
+    keys: tuple
 
 
 @dataclass(frozen=True)
@@ -1037,6 +1047,23 @@ def _unlike(values: list) -> list:
         if not any(_alike(seen, v) for seen in out):
             out.append(v)
     return out
+
+
+_READ_ONLY_LIBRARIES = ("jax.", "numpy.", "np.", "jnp.")
+# functions that iterate some of their arguments: name -> the positions iterated (None: all of them)
+_ITERATING_ARGUMENTS = {
+    **{f"builtins.{n}": (0,) for n in ("tuple", "list", "sorted", "enumerate", "reversed", "set", "frozenset", "any",
+                                       "all", "sum", "min", "max", "iter")},
+    "builtins.map": None, "builtins.filter": (1,), "builtins.zip": None, "functools.reduce": (1,),
+    "itertools.product": None, "itertools.chain": None, "itertools.islice": (0,), "itertools.cycle": (0,)}
+
+
+def _without_alike_options(value: Any) -> Any:
+    """A choice with the options alike an earlier one left out (the choice itself when none is)."""
+    if not isinstance(value, OneOf):
+        return value
+    options = _unlike(list(value.options))
+    return options[0] if len(options) == 1 else value if len(options) == len(value.options) else OneOf(tuple(options))
 
 
 def _part_of(iterable: Any) -> "PartOf | None":
@@ -5313,8 +5340,10 @@ class Interpreter:
                 for (f, e), (_, e2) in zip(head_env, after[1]):
                     e = dict(e)
                     for name, value in e2.items():
-                        # (a name whose head value already covers what this pass left is not growing)
-                        if name not in e or not same_value(e[name], join_values(e[name], value)):
+                        # (a name whose head value already covers what this pass left is not growing, nor one
+                        # bound again to a dict alike one it holds: `state = {"params": ..., "step": ...}` each pass)
+                        if name not in e or not (same_value(e[name], join_values(e[name], value)) or any(
+                                _alike(option, value) for option in alternatives(e[name]))):
                             e[name] = UNKNOWN
                     widened.append((f, e))
                 if not after[0].same(head_ctx):
@@ -6370,6 +6399,8 @@ class Interpreter:
                     or node.attr in array_ops.METHODS or node.attr == "item":
                 return ArrayMethod(base, node.attr)   # `x.astype(np.float32)` keeps x's sharding
             return _transposed(base) if node.attr == "T" else UNKNOWN
+        if base is HOST_ARRAY and node.attr in ("reshape", "astype", "copy"):
+            return ArrayMethod(base, node.attr)   # `batch.reshape(n, -1)`: an ndarray of that rank
         if base is JAX_ARRAY:
             if node.attr in _ONE_ARRAY_METHODS or node.attr == "item":
                 return ArrayMethod(base, node.attr)
@@ -6861,6 +6892,24 @@ class Interpreter:
         self.bind_target(node.target, value, frame)
         return value
 
+    def _getter_call(self, getter: Getter, args: list, kwargs: dict, node: ast.AST, frame: Frame) -> Any:
+        """`attrgetter("a.b", "c")(obj)`: read as the expressions `obj.a.b` and `obj.c` would be (a tuple of them
+        for several keys)."""
+        if len(args) != 1 or kwargs:
+            return UNKNOWN
+        target = "__getter_target"
+        inner = Frame(env={target: args[0]}, parent=frame, func=frame.func, local_names=frame.local_names)
+        values = []
+        for key in getter.keys:
+            expr: ast.expr = ast.Name(target, ast.Load())
+            if getter.kind == "attr":
+                for part in key.split("."):
+                    expr = ast.Attribute(expr, part, ast.Load())
+            else:
+                expr = ast.Subscript(expr, ast.Constant(key), ast.Load())
+            values.append(self.eval(ast.fix_missing_locations(ast.copy_location(expr, node)), inner))
+        return values[0] if len(values) == 1 else tuple(values)
+
     def _expr_Subscript(self, node: ast.Subscript, frame: Frame) -> Any:
         value = self.eval(node.value, frame)
         index = self.eval(node.slice, frame)
@@ -7073,10 +7122,12 @@ class Interpreter:
         if isinstance(node, ast.ListComp) and id(node) in self.__dict__.get("_twin_ids", ()):
             return distribute(out, tuple)   # unpacked at once (`q, k, v = (...)`): never held as a list
         if isinstance(node, ast.ListComp) and out and all(
-                isinstance(i, ArrayVal) and not i.host and (i.spec, i.mesh, i.ndim) == (out[0].spec, out[0].mesh,
-                                                                                       out[0].ndim) for i in out):
-            # `[jax.device_put(w, sh) for w in weights]`: each item that array (a list: its versions are kept,
-            # so a helper replacing its items in place makes what it holds unknown); sizes only where all agree
+                isinstance(i, ArrayVal) and (i.spec, i.mesh, i.ndim, i.host) == (out[0].spec, out[0].mesh,
+                                                                                 out[0].ndim, out[0].host)
+                for i in out):
+            # `[jax.device_put(w, sh) for w in weights]`, `[rng.normal(size=(4, 3)) for _ in range(n)]`: each
+            # item that array (a list: its versions are kept, so a helper replacing its items in place makes what
+            # it holds unknown); sizes only where all agree
             first = out[0]
             if any(i.shape != first.shape for i in out):
                 first = dataclasses.replace(first, shape=None)
@@ -7971,8 +8022,15 @@ class Interpreter:
                 self._apply_qualname("jnp.astype", [func.base] + list(args), kwargs, self._as_function_call(node),
                                      frame)
                 return UNKNOWN
-            if isinstance(func.base, ArrayVal) and func.base.host and func.name == "reshape" and not kwargs:
+            if func.base is HOST_ARRAY and func.name in ("astype", "copy"):
+                return HOST_ARRAY   # an ndarray of unknown rank stays one
+            if (func.base is HOST_ARRAY or isinstance(func.base, ArrayVal) and func.base.host) \
+                    and func.name == "reshape" and not kwargs:
+                # (of an ndarray whose rank is not known too: the new shape gives it)
                 shape = args[0] if len(args) == 1 and isinstance(args[0], tuple) else tuple(args)
+                if len(args) > 1:
+                    # `batch.reshape(batch.shape[0], -1)`: one dimension per argument, whatever its size
+                    shape = tuple(PY_INT if d is UNKNOWN else d for d in shape)
                 if shape and all((isinstance(d, int) and not isinstance(d, bool)) or d is PY_INT for d in shape):
                     # `np.arange(64).reshape(16, 4)`: a NumPy array of that rank, replicated wherever it goes
                     sizes = shape if all(isinstance(d, int) and d >= 0 for d in shape) else None
@@ -7987,6 +8045,8 @@ class Interpreter:
                     JAX_ARRAY if func.name in _ONE_ARRAY_METHODS and not func.base.host else UNKNOWN
             if func.base is JAX_ARRAY:
                 return JAX_ARRAY if func.name in _ONE_ARRAY_METHODS else UNKNOWN
+            if type(func.base).__name__ != "HostRng":
+                return UNKNOWN
             from .rules.migration.producers import rng_sample
             return rng_sample(func.base, func.name, args, kwargs, node) or UNKNOWN
         if isinstance(func, DictPop):
@@ -8020,6 +8080,8 @@ class Interpreter:
                     return default
             obj.escape()
             return UNKNOWN
+        if isinstance(func, Getter):
+            return self._getter_call(func, args, kwargs, node, frame)
         if isinstance(func, NamedTupleMaker):
             if len(args) > len(func.fields) or not set(kwargs) <= set(func.fields[len(args):]) \
                     or len(args) + len(kwargs) != len(func.fields):
@@ -8776,6 +8838,14 @@ class Interpreter:
             given = len(args) + sum(1 for p in required[len(args):] if p in kwargs)
             if given < len(required):
                 raise _Raise()  # TypeError for a missing argument comes before anything the rules check
+        if name in ("operator.attrgetter", "operator.itemgetter") and args and not kwargs and all(
+                isinstance(k, str) if name == "operator.attrgetter" else constant_key(k) for k in args):
+            return Getter("attr" if name == "operator.attrgetter" else "item", tuple(args))
+        if name in _ITERATING_ARGUMENTS and any(isinstance(a, PSpecVal) for a in args):
+            # a PartitionSpec is a tuple of its entries: `functools.reduce(step, spec, init)`, `tuple(spec)`
+            at = _ITERATING_ARGUMENTS[name]
+            args = [_iteration_view(a) if isinstance(a, PSpecVal) and (at is None or i in at) else a
+                    for i, a in enumerate(args)]
         if name == "functools.reduce" and isinstance(node, ast.Call) and not self.peeking:
             folded = self._reduced(args, kwargs, node, frame)
             if folded is not builtin_values.NOT_HANDLED:
@@ -8843,6 +8913,11 @@ class Interpreter:
         values = list(args) + list(kwargs.values())
         if not any(isinstance(v, OneOf) for v in values):
             return self._one_qualname_value(name, args, kwargs, node, frame)
+        if name.startswith(_READ_ONLY_LIBRARIES):
+            # jax / NumPy read their arguments: of a choice between alike dicts (a train state from before a
+            # loop and after a pass of it) one stands for all
+            values = [_without_alike_options(v) for v in values]
+            args, kwargs = values[:len(args)], dict(zip(kwargs, values[len(args):]))
         combos = combinations(values)
         if combos is None:
             self._after_unknown_call(QualName(name), node, frame, list(args) + list(kwargs.values()))
@@ -9460,6 +9535,10 @@ class Interpreter:
             if isinstance(value, frozenset) and len(value) <= 1:
                 return tuple(value)   # (a larger set's order depends on string hashing: not known)
             return UNKNOWN
+        if name in _SHAPE_FUNCTIONS and len(args) == 1 and not kwargs:
+            # `np.shape(x)` is `x.shape` (for an array, a struct or a traced value); likewise ndim and size
+            reading = ast.copy_location(ast.Attribute(value=node, attr=_SHAPE_FUNCTIONS[name], ctx=ast.Load()), node)
+            return self._attribute_of(args[0], reading, frame)
         if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], GenVal):
             return args[0]   # a generator is its own iterator
         if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal):

@@ -265,7 +265,8 @@ class ArrayVal:
     spec: Any                # a Spec
     mesh: Any                # its MeshVal (None: made with no mesh, replicated wherever it is used)
     types: tuple | None
-    node: ast.AST            # the producer call
+    # the producer call: where it was made, not what it is (two arrays alike but for it are one value in a join)
+    node: ast.AST = field(compare=False)
     ndim: int | None
     host: bool = False       # a NumPy array (np.ones, np.asarray of a jax array): not a jax.Array
     # its sizes, where they are spelled out (`jnp.zeros((4, 16))`, placed as it was by device_put / reshard);

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .values import (PY_INT, PY_NUMBER, UNKNOWN, ListVal, OneOf, QualName, Varying, VaryingMethod, as_str_tuple,
-                     numeric_like)
+                     join_values, numeric_like)
 
 # array attributes that are arrays again (local), and methods computing locally
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
@@ -434,6 +434,8 @@ def cotangent(value: Any, depth: int = 0) -> Any:
         return JAX_ARRAY
     if depth > 6:
         return UNKNOWN
+    if isinstance(value, OneOf):
+        return join_values(*[cotangent(v, depth + 1) for v in value.options])
     if isinstance(value, tuple):
         return tuple(cotangent(v, depth + 1) for v in value)
     if isinstance(value, ListVal):

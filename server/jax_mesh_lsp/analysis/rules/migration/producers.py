@@ -667,6 +667,12 @@ def host_array_value(interp, name: str, node: ast.AST, frame, args: list = (), k
     if root in ("np", "numpy") and leaf in ("asarray", "array") and args and isinstance(args[0], ArrayVal) \
             and args[0].ndim is not None and set(kwargs or {}) <= {"dtype"}:
         return _host(node, args[0].ndim)   # `np.asarray(jax_array)`: copied to the host, whole
+    if root in ("np", "numpy") and leaf in ("asarray", "array") and 1 <= len(args) <= 2 \
+            and set(kwargs or {}) <= {"dtype"}:
+        sizes = _nested_number_sizes(args[0])
+        if sizes:
+            # `np.array([0.485, 0.456, 0.406], np.float32)`: one dimension per level of nesting
+            return dataclasses.replace(_host(node, len(sizes)), shape=sizes)
     if root in ("np", "numpy") and leaf in _NUMPY_REDUCTIONS and len(args) == 1 and not kwargs \
             and (args[0] is HOST_ARRAY or (isinstance(args[0], ArrayVal) and args[0].host)):
         # `np.sum(batch)`: a NumPy scalar (modelled as a 0-d host array: no ndarray, no jax.Array)
@@ -729,6 +735,19 @@ def rng_sample(rng: HostRng, method: str, args: list, kwargs: dict, node: ast.AS
             isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in sizes):
         made = dataclasses.replace(made, shape=sizes)   # `rng.normal(size=(32, 64))`: its sizes as spelled
     return made
+
+
+def _nested_number_sizes(value: Any, depth: int = 0) -> tuple | None:
+    """The sizes of a (nested) tuple / list of numbers, all rows of one length: `[[1, 2], [3, 4]]` is (2, 2)."""
+    items = value.items if isinstance(value, ListVal) else value
+    if not isinstance(items, tuple) or not items or depth > 3:
+        return None
+    if all(isinstance(i, (int, float)) and not isinstance(i, bool) for i in items):
+        return (len(items),)
+    rows = [_nested_number_sizes(i, depth + 1) for i in items]
+    if rows[0] is None or any(r != rows[0] for r in rows):
+        return None
+    return (len(items),) + rows[0]
 
 
 def _size_ndim(args: list, kwargs: dict, position: int) -> int | None:
