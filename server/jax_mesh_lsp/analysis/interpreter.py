@@ -3222,12 +3222,69 @@ class Interpreter:
             return
         final = self.module_frame
         for node, outers in self._runner_calls_first(self._uncalled_candidates()):
-            if node not in self.analysed_funcs:
+            if node not in self.analysed_funcs and not self._named_only_where_never_run(node):
                 # an enclosing function's locals are unknown to a nested one run alone (never the module's)
                 parent = final
                 for outer in outers:
                     parent = Frame(env={}, parent=parent, func=outer, local_names=self._locals(outer))
                 self._analyse_uncalled(node, parent)
+
+    def _named_only_where_never_run(self, func: ast.AST) -> bool:
+        """The function is named (outside its own body) only in branches a decided test never took: a compat
+        shim behind `jax.set_mesh(m) if hasattr(jax, "set_mesh") else _legacy(m)`. On this jax it never runs;
+        judged alone, it would be flagged for what only an older jax could reach."""
+        name = getattr(func, "name", None)
+        if not name:
+            return False
+        index = self.__dict__.get("_name_index")
+        if index is None:
+            # (made once per module: every name's references, and each node's parent)
+            parents: dict = {}
+            by_name: dict = {}
+            for parent in ast.walk(self.tree):
+                for child in ast.iter_child_nodes(parent):
+                    parents[child] = parent
+                    key = child.id if isinstance(child, ast.Name) else child.attr \
+                        if isinstance(child, ast.Attribute) else None
+                    if key is not None:
+                        by_name.setdefault(key, []).append(child)
+            rebound = {n for node in parents if isinstance(node, (ast.Global, ast.Nonlocal)) for n in node.names}
+            index = self.__dict__["_name_index"] = (parents, by_name, rebound)
+        parents, by_name, _ = index
+        refs = [r for r in by_name.get(name, ()) if not self._inside(r, func, parents)]
+        return bool(refs) and all(self._in_branch_never_taken(r, parents) for r in refs)
+
+    def _module_test_truth(self, test: ast.AST) -> set:
+        """A test nothing ran, read from module constants only (`if _HAS_SET_MESH`, `if JAX_VERSION >= (0, 7)`):
+        {its truth}, or nothing when it reads anything else or a name some function rebinds (`global`)."""
+        names = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+        rebound = self.__dict__["_name_index"][2]
+        if any(isinstance(n, (ast.Call, ast.Attribute, ast.Subscript, ast.NamedExpr)) for n in ast.walk(test)) \
+                or names & rebound or not names <= set(self.module_frame.env):
+            return set()
+        truth = _test_truth(self.peek(test, self.module_frame))
+        return {truth} if truth is not None else set()
+
+    @staticmethod
+    def _inside(node: ast.AST, outer: ast.AST, parents: dict) -> bool:
+        while node is not None:
+            if node is outer:
+                return True
+            node = parents.get(node)
+        return False
+
+    def _in_branch_never_taken(self, node: ast.AST, parents: dict) -> bool:
+        child, parent = node, parents.get(node)
+        while parent is not None:
+            if isinstance(parent, (ast.If, ast.IfExp)):
+                seen = self.test_truths.get(id(parent.test))
+                truths = seen[1] if seen is not None and seen[0] is parent.test else self._module_test_truth(parent.test)
+                in_body = child is parent.body or (isinstance(parent.body, list) and child in parent.body)
+                in_orelse = child is parent.orelse or (isinstance(parent.orelse, list) and child in parent.orelse)
+                if (in_body and truths == {False}) or (in_orelse and truths == {True}):
+                    return True
+            child, parent = parent, parents.get(parent)
+        return False
 
     def _runner_calls_first(self, candidates: list) -> list:
         """The test methods a runner calls (with the context the module left) before the other functions judged
@@ -6845,6 +6902,11 @@ class Interpreter:
     def _expr_IfExp(self, node: ast.IfExp, frame: Frame) -> Any:
         test = self.eval(node.test, frame)
         truth = _test_truth(test)   # (as an `if` decides it: `names[0] if names else None` with names == ())
+        if not self.peeking:
+            seen = self.test_truths.get(id(node.test))
+            if seen is None or seen[0] is not node.test:
+                seen = self.test_truths[id(node.test)] = (node.test, set())
+            seen[1].add(truth)
         if truth is not None:
             return self.eval(node.body if truth else node.orelse, frame)
         start = self.ctx

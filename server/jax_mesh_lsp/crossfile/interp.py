@@ -204,7 +204,8 @@ class ProjectInterpreter(Interpreter):
         # or in what it names (computed once, when a candidate passes)
         relevant = None
         for node, outers in self._runner_calls_first(candidates):
-            if node in self.analysed_funcs or not self._may_watch_or_runner_calls(node):
+            if node in self.analysed_funcs or not self._may_watch_or_runner_calls(node) \
+                    or self._named_only_where_never_run(node):
                 continue
             if relevant is None:
                 relevant = {node for node, _ in self._worth_judging_alone()}

@@ -1,0 +1,32 @@
+# EXPECT: MESH201
+# A compatibility module keeps a shim for jax < 0.7 that enters the mesh with jax.sharding.use_mesh (removed
+# since). The version test is written the wrong way round (`if not HAS_SET_MESH`), so on this jax the shim
+# is what runs, and reading jax.sharding.use_mesh raises AttributeError.
+import contextlib
+
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+HAS_SET_MESH = hasattr(jax, "set_mesh")
+
+
+def _legacy_enter(mesh):
+    return jax.sharding.use_mesh(mesh)
+
+
+@contextlib.contextmanager
+def activated(mesh):
+    ctx = jax.set_mesh(mesh) if not HAS_SET_MESH else _legacy_enter(mesh)
+    with ctx:
+        yield mesh
+
+
+def main():
+    with activated(jax.make_mesh((8,), ("data",))):
+        x = jax.device_put(jnp.ones((16, 4)), P("data", None))
+        print(jax.typeof(x))
+
+
+if __name__ == "__main__":
+    main()
