@@ -63,15 +63,24 @@ CS_DIR="$CACHE/code-server-$CODE_SERVER_VERSION"
 CS_BIN="$CS_DIR/node_modules/.bin/code-server"
 if [ ! -f "$CS_DIR/.complete" ]; then
   log "installing code-server@$CODE_SERVER_VERSION into $CS_DIR (native modules compile: a few minutes)"
-  rm -rf "$CS_DIR"
-  mkdir -p "$CS_DIR"
   # node-gyp would download Node's headers from nodejs.org (unreachable from many CI machines); the node@24
   # package already ships them (node-<os>-<arch>/include/node), so point node-gyp there.
   NODE_HEADERS="$(dirname "$(dirname "$(dirname "$(find "$NODE_DIR/node_modules" -path '*/include/node/node.h' -print -quit)")")")"
   [ -f "$NODE_HEADERS/include/node/node.h" ] || { echo "no Node headers under $NODE_DIR" >&2; exit 1; }
-  (cd "$CS_DIR" && echo '{"private":true}' > package.json \
-     && PATH="$NODE_BIN:$PATH" npm_config_unsafe_perm=true npm_config_nodedir="$NODE_HEADERS" JOBS=2 \
-        npm install --no-audit --no-fund --loglevel=error --omit=dev "code-server@$CODE_SERVER_VERSION")
+  # A second try from scratch when the first fails: the native rebuild of @vscode/sqlite3 in code-server's
+  # postinstall has failed once on a 2-core machine (node-gyp: ENOENT lstat build/node_gyp_bins) and passed
+  # when run again.
+  for attempt in 1 2; do
+    rm -rf "$CS_DIR"
+    mkdir -p "$CS_DIR"
+    if (cd "$CS_DIR" && echo '{"private":true}' > package.json \
+          && PATH="$NODE_BIN:$PATH" npm_config_unsafe_perm=true npm_config_nodedir="$NODE_HEADERS" JOBS=2 \
+             npm install --no-audit --no-fund --loglevel=error --omit=dev "code-server@$CODE_SERVER_VERSION"); then
+      break
+    fi
+    [ "$attempt" -lt 2 ] || { echo "installing code-server failed twice" >&2; exit 1; }
+    log "installing code-server failed; trying once more from scratch"
+  done
   PATH="$NODE_BIN:$PATH" "$CS_BIN" --version >/dev/null
   touch "$CS_DIR/.complete"
 fi
