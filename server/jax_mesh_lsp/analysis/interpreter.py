@@ -3236,9 +3236,15 @@ class Interpreter:
         name = getattr(func, "name", None)
         if not name:
             return False
-        index = self.__dict__.get("_name_index")
+        parents, by_name, _ = self._name_index()
+        refs = [r for r in by_name.get(name, ()) if not self._inside(r, func, parents)]
+        return bool(refs) and all(self._in_branch_never_taken(r, parents) for r in refs)
+
+    def _name_index(self) -> tuple[dict, dict, set]:
+        """(each node's parent, every name's references, names some function declares global or nonlocal), made
+        once per module."""
+        index = self.__dict__.get("_name_index_made")
         if index is None:
-            # (made once per module: every name's references, and each node's parent)
             parents: dict = {}
             by_name: dict = {}
             for parent in ast.walk(self.tree):
@@ -3249,16 +3255,14 @@ class Interpreter:
                     if key is not None:
                         by_name.setdefault(key, []).append(child)
             rebound = {n for node in parents if isinstance(node, (ast.Global, ast.Nonlocal)) for n in node.names}
-            index = self.__dict__["_name_index"] = (parents, by_name, rebound)
-        parents, by_name, _ = index
-        refs = [r for r in by_name.get(name, ()) if not self._inside(r, func, parents)]
-        return bool(refs) and all(self._in_branch_never_taken(r, parents) for r in refs)
+            index = self.__dict__["_name_index_made"] = (parents, by_name, rebound)
+        return index
 
     def _module_test_truth(self, test: ast.AST) -> set:
         """A test nothing ran, read from module constants only (`if _HAS_SET_MESH`, `if JAX_VERSION >= (0, 7)`):
         {its truth}, or nothing when it reads anything else or a name some function rebinds (`global`)."""
         names = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
-        rebound = self.__dict__["_name_index"][2]
+        rebound = self._name_index()[2]
         if any(isinstance(n, (ast.Call, ast.Attribute, ast.Subscript, ast.NamedExpr)) for n in ast.walk(test)) \
                 or names & rebound or not names <= set(self.module_frame.env):
             return set()
