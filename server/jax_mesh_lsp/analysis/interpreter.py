@@ -3236,27 +3236,34 @@ class Interpreter:
         name = getattr(func, "name", None)
         if not name:
             return False
-        parents, by_name, _ = self._name_index()
-        refs = [r for r in by_name.get(name, ()) if not self._inside(r, func, parents)]
+        parents, references, _ = self._name_index()
+        refs = [r for r in references(name) if not self._inside(r, func, parents)]
         return bool(refs) and all(self._in_branch_never_taken(r, parents) for r in refs)
 
-    def _name_index(self) -> tuple[dict, dict, set]:
-        """(each node's parent, every name's references, names some function declares global or nonlocal), made
-        once per module."""
+    def _name_index(self) -> tuple[dict, Callable[[str], list], set]:
+        """(each node's parent, a name's references (Names and Attributes), names some function declares global
+        or nonlocal), made once per module from its syntax index."""
         index = self.__dict__.get("_name_index_made")
         if index is None:
-            parents: dict = {}
-            by_name: dict = {}
-            for parent in ast.walk(self.tree):
-                for child in ast.iter_child_nodes(parent):
-                    parents[child] = parent
-                    key = child.id if isinstance(child, ast.Name) else child.attr \
-                        if isinstance(child, ast.Attribute) else None
-                    if key is not None:
-                        by_name.setdefault(key, []).append(child)
-            rebound = {n for node in parents if isinstance(node, (ast.Global, ast.Nonlocal)) for n in node.names}
-            index = self.__dict__["_name_index_made"] = (parents, by_name, rebound)
+            syntax = self._syntax_of(self.tree)
+            rebound = {n for node in astwalk.statements(self.tree) if isinstance(node, (ast.Global, ast.Nonlocal))
+                       for n in node.names}
+            index = self.__dict__["_name_index_made"] = (
+                syntax.parents, lambda name: syntax.names.get(name, []) + syntax.attributes.get(name, []), rebound)
         return index
+
+    def _syntax_of(self, tree: ast.Module) -> provenance.Syntax:
+        """A module's indexes (parents, names, attributes), made once (or lent by a host that holds them)."""
+        held = self.__dict__.setdefault("_provenance_syntax", {})
+        syntax = held.get(id(tree))
+        if syntax is None or syntax.tree is not tree:
+            known = getattr(self, "known_syntax", None)
+            syntax = held[id(tree)] = (known(tree) if known is not None else None) or provenance.index(tree)
+        return syntax
+
+    def known_parents(self, tree: ast.AST) -> dict | None:
+        """The module's parent map, made once with its syntax index (the rules would make another)."""
+        return self._syntax_of(tree).parents if tree is self.tree else None
 
     def _module_test_truth(self, test: ast.AST) -> set:
         """A test nothing ran, read from module constants only (`if _HAS_SET_MESH`, `if JAX_VERSION >= (0, 7)`):
@@ -4452,11 +4459,7 @@ class Interpreter:
     def _reaches_environment(self, exprs: list, scope: ast.AST | None, root: Frame) -> bool:
         tree = root.module.tree if root.module is not None else self.tree
         origin = root.module.path if root.module is not None else self.path
-        held = self.__dict__.setdefault("_provenance_syntax", {})
-        syntax = held.get(id(tree))
-        if syntax is None or syntax.tree is not tree:
-            known = getattr(self, "known_syntax", None)
-            syntax = held[id(tree)] = (known(tree) if known is not None else None) or provenance.index(tree)
+        syntax = self._syntax_of(tree)
         project_module = getattr(self, "project_module_tree", None)
 
         def library_name(node: ast.AST) -> str | None:
@@ -6378,7 +6381,38 @@ class Interpreter:
             return attr not in base.attrs and isinstance(base.cls, ClassVal)
         return isinstance(base, ClassVal)
 
+    def _library_attribute(self, base: QualName, node: ast.Attribute, frame: Frame) -> Any:
+        """`jax.sharding` + `.Mesh`, `mod` + `.MESH`: a library name, a constant, or another module's global."""
+        full = canonical(base.name + "." + node.attr)
+        if self.patched_library:
+            patched = self._patched(full)
+            if patched is not MISSING:
+                return patched
+        root = base.name.split(".")[0]
+        if (self.resolve_external is not None and not self.peeking and root not in _LIBRARY_ROOTS
+                and root not in _INERT_ROOTS and root != "builtins"):
+            resolved = self._external(full, node, frame)  # `import myproj.mesh as m; m.MESH`
+            if resolved is not None:
+                return resolved
+        if full in _TYPE_CHECKING_FLAGS:
+            return False  # blocks under it never run
+        if full == "sys.version_info.major":
+            return versions.PYTHON_MAJOR
+        if full in ("jax.__version_info__", "jax.version.__version_info__"):
+            return tuple(self.jax_version)   # the jax the rules judge for (config / installed)
+        if full in ("jax.__version__", "jax.version.__version__") and len(self.jax_version) >= 3:
+            return ".".join(map(str, self.jax_version[:3]))
+        root_name, _, leaf = full.rpartition(".")
+        if root_name in _NUMERIC_MODULES and leaf in _NUMERIC_CONSTANTS:
+            return _NUMERIC_CONSTANTS[leaf]   # `-jnp.inf`: a Python float
+        if full.startswith("jax.sharding.AxisType."):
+            kind = full.rsplit(".", 1)[1]
+            return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
+        return QualName(full)
+
     def _attribute_of(self, base: Any, node: ast.Attribute, frame: Frame) -> Any:
+        if type(base) is QualName:   # the most common base by far: answered before the other kinds are tried
+            return self._library_attribute(base, node, frame)
         if base is THIS_MODULE:
             # `mod.__dict__`; `mod.MESH`: the global as it is now
             return MODULE_DICT if node.attr == "__dict__" else frame.root().env.get(node.attr, UNKNOWN)
@@ -6517,33 +6551,6 @@ class Interpreter:
             return SetterOf(base)
         if isinstance(base, PropertyVal) and node.attr == "deleter":
             return ReturnConst(base)
-        if isinstance(base, QualName):
-            full = canonical(base.name + "." + node.attr)
-            if self.patched_library:
-                patched = self._patched(full)
-                if patched is not MISSING:
-                    return patched
-            root = base.name.split(".")[0]
-            if (self.resolve_external is not None and not self.peeking and root not in _LIBRARY_ROOTS
-                    and root not in _INERT_ROOTS and root != "builtins"):
-                resolved = self._external(full, node, frame)  # `import myproj.mesh as m; m.MESH`
-                if resolved is not None:
-                    return resolved
-            if full in _TYPE_CHECKING_FLAGS:
-                return False  # blocks under it never run
-            if full == "sys.version_info.major":
-                return versions.PYTHON_MAJOR
-            if full in ("jax.__version_info__", "jax.version.__version_info__"):
-                return tuple(self.jax_version)   # the jax the rules judge for (config / installed)
-            if full in ("jax.__version__", "jax.version.__version__") and len(self.jax_version) >= 3:
-                return ".".join(map(str, self.jax_version[:3]))
-            root_name, _, leaf = full.rpartition(".")
-            if root_name in _NUMERIC_MODULES and leaf in _NUMERIC_CONSTANTS:
-                return _NUMERIC_CONSTANTS[leaf]   # `-jnp.inf`: a Python float
-            if full.startswith("jax.sharding.AxisType."):
-                kind = full.rsplit(".", 1)[1]
-                return AxisTypeVal(kind) if kind in ("Auto", "Explicit", "Manual") else UNKNOWN
-            return QualName(full)
         if isinstance(base, FuncVal) and node.attr in ("defvjp", "defjvp") and base.wrappers in _CUSTOM_RULED:
             return CustomRuleSetter(base, node.attr)
         if isinstance(base, FuncVal) and node.attr in ("lower", "trace", "eval_shape"):
@@ -7862,7 +7869,11 @@ class Interpreter:
 
     def _module_class_of(self, func: ast.AST | None) -> ast.ClassDef | None:
         """The module-level class whose body defines `func` (None for anything else)."""
-        return next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and func in c.body), None)
+        owners = self.__dict__.get("_module_class_owners")
+        if owners is None:   # asked for every call of a method: a test module's classes hold hundreds of them
+            owners = self.__dict__["_module_class_owners"] = {
+                id(stmt): c for c in self.tree.body if isinstance(c, ast.ClassDef) for stmt in c.body}
+        return owners.get(id(func))
 
     def _library_super_hook(self, func: ast.Attribute, frame: Frame) -> bool:
         """`super().setUp()` (tearDown, setUpClass...) in a method of a module class whose bases are all library
