@@ -1034,8 +1034,11 @@ def _alike(a: Any, b: Any, depth: int = 0) -> bool:
         return False
     if type(a) is tuple and type(b) is tuple:
         return len(a) == len(b) and all(_alike(x, y, depth + 1) for x, y in zip(a, b))
-    if isinstance(a, ObjVal) and isinstance(b, ObjVal) and a.kind == b.kind == "dict" and a.cls is None \
-            and b.cls is None and not a.escaped and not b.escaped:
+    if isinstance(a, ObjVal) and isinstance(b, ObjVal) and not a.escaped and not b.escaped and (
+            (a.kind == b.kind == "dict" and a.cls is None and b.cls is None)
+            # two instances of one class of ours holding alike attributes (a train state made afresh each step)
+            or (a.kind == b.kind == "instance" and a.cls is not None and a.cls is b.cls
+                and a.frozen == b.frozen and a.keys_unsure == b.keys_unsure)):
         return a.attrs.keys() == b.attrs.keys() and all(_alike(a.attrs[k], b.attrs[k], depth + 1) for k in a.attrs)
     return False
 
@@ -2173,14 +2176,16 @@ def _contains_array(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, keep_explicit: bool = False) -> Any:
+def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, keep_explicit: bool = False,
+                         scalars: ArrayVal | None = None) -> Any:
     """What a transformed function (jit, vmap, grad, shard_map...) called from outside gives for its Python
     result: the same pytree (tuples, lists, dicts, NamedTuples), every leaf a jax.Array of a sharding not known
     here (placed as out_shardings say): arrays of the body and Python numbers alike (jit returns `0.0` as an
     Array). None stays None; anything else is unknown. `keep_types`: each array keeps the sharding the body
     gave it (a jax.Array now, if it was a NumPy one). `keep_explicit`: only an array on a mesh whose axes are all
     Explicit keeps it (jax.jit with no out_shardings: an Explicit sharding is the output's type, while the
-    compiler chooses where Auto axes go)."""
+    compiler chooses where Auto axes go). `scalars`: what a Python number leaf becomes (a rank-0 array replicated
+    on the context mesh, for the kept kinds), else a jax.Array of nothing known."""
     if value is None or value is JAX_ARRAY or isinstance(value, str):
         # (a str is no JAX type: one in the output of a program that ran is static data of a registered pytree
         # class, `Partitioned(value, names=("data", None))`, and comes out as it went in)
@@ -2189,19 +2194,24 @@ def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, k
             keep_explicit and value.mesh is not None and value.mesh.all_explicit and value.types is not None
             and all(t == "Explicit" for t in value.types))):
         return dataclasses.replace(value, host=False, placed=None)   # (where Auto axes go is the compiler's)
+    if isinstance(value, (int, float)) and scalars is not None and (keep_types or keep_explicit):
+        return scalars   # (a learning rate in a train state: a rank-0 array has no dimension to shard)
     if isinstance(value, (ArrayVal, int, float)):   # (bool is an int: a bool array)
         return JAX_ARRAY
     if depth > 6:
         return UNKNOWN
+
+    def inner(item: Any) -> Any:
+        return _transformed_outputs(item, depth + 1, keep_types, keep_explicit, scalars)
+
     if isinstance(value, tuple) and type(value) is tuple:
-        return tuple(_transformed_outputs(v, depth + 1, keep_types, keep_explicit) for v in value)
+        return tuple(inner(v) for v in value)
     if isinstance(value, ListVal):
-        return ListVal(tuple(_transformed_outputs(v, depth + 1, keep_types, keep_explicit) for v in value.items))
+        return ListVal(tuple(inner(v) for v in value.items))
     if isinstance(value, OneOf):
-        return join_values(*[_transformed_outputs(v, depth + 1, keep_types, keep_explicit) for v in value.options])
+        return join_values(*[inner(v) for v in value.options])
     if isinstance(value, ObjVal) and value.kind in ("dict", "instance") and not value.escaped:
-        return dataclasses.replace(value, attrs={k: _transformed_outputs(v, depth + 1, keep_types, keep_explicit)
-                                                 for k, v in value.attrs.items()})
+        return dataclasses.replace(value, attrs={k: inner(v) for k, v in value.attrs.items()})
     return UNKNOWN
 
 
@@ -4709,6 +4719,17 @@ class Interpreter:
                     return _NO_FOLD
             if result:
                 return case, bound
+        return None
+
+    def _plain_method(self, obj: ObjVal, name: str, node: ast.AST, frame: Frame) -> FuncVal | None:
+        """A special method (`__iter__`, `__next__`) of our class that a builtin calls on the object: a plain
+        function of ours (not a generator, not wrapped); None otherwise, or while peeking (calling runs it)."""
+        if obj.cls is None or obj.escaped or self.peeking:
+            return None
+        method = self._member(obj, name, node, frame)
+        if isinstance(method, FuncVal) and not method.wrappers and isinstance(method.node, ast.FunctionDef) \
+                and not self._runs_later(method.node):
+            return method
         return None
 
     def _generator_of(self, iterable: Any, node: ast.AST, frame: Frame) -> GenVal | None:
@@ -9109,6 +9130,10 @@ class Interpreter:
             return PY_NUMBER
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], IterVal):
             return self._next_of(args)
+        if name == "builtins.next" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal):
+            method = self._plain_method(args[0], "__next__", node, frame)
+            if method is not None:
+                return self.call_function(method, [], {}, node, frame)   # an iterator object of ours: one step
         if name == "builtins.next" and 1 <= len(args) <= 2 and not kwargs and isinstance(args[0], GenVal) \
                 and not self.peeking:
             value = self._next_of_generator(args[0], args[1:], frame)
@@ -9619,6 +9644,14 @@ class Interpreter:
         if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], GenVal):
             return args[0]   # a generator is its own iterator
         if name == "builtins.iter" and len(args) == 1 and not kwargs and isinstance(args[0], ObjVal):
+            method = self._plain_method(args[0], "__iter__", node, frame)
+            if method is not None:
+                # the iterator protocol of our class (`def __iter__(self): self._i = 0; return self`): called
+                before = self.ctx
+                made = self.call_function(method, [], {}, node, frame)
+                if isinstance(made, GenVal):
+                    self.ctx = before   # (`return self._batches()`: making the generator ran none of it)
+                return made
             # `next(iter(loader))`: an object whose `__iter__` is a generator method of ours gives that generator
             # (as a for loop over it does); `next()` then runs it to its first yield
             generator = self._generator_of(args[0], node, frame)
@@ -10129,6 +10162,7 @@ class Interpreter:
                 # called outside any trace: lowered (and refused) once traced; with a caller's concrete mesh
                 # possibly under the abstract one, whether it is refused is not known
                 lowers_after = "raises" if body_ctx.abstract_only else "unknown"
+        before_arguments = body_ctx   # a shard_map right under jax.jit compares meshes before touching them
         if traced and not tracing and not self.peeking and _argument_on_other_mesh(self, node, frame, body_ctx):
             # an argument sharded over another mesh than the context one: JAX refuses the first primitive that
             # touches it ("context mesh ... should match the aval mesh"), before anything the rules know
@@ -10141,7 +10175,10 @@ class Interpreter:
             if isinstance(wrapper, JitShardingsWrap):
                 self._judge_wrapper_call(JIT_SHARDINGS_CALL, node, frame, call_ctx, wrapper, called=not tracing)
             if isinstance(wrapper, ShardMapWrap):
-                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, call_ctx, wrapper, called=not tracing)
+                # (right under jax.jit, its mesh is compared with the context one before any argument is touched)
+                mesh_ctx_here = before_arguments if wrapper is not func.wrappers[0] and _only_jit(
+                    func.wrappers[:func.wrappers.index(wrapper)]) else call_ctx
+                self._judge_wrapper_call(SHARD_MAP_CALL, node, frame, mesh_ctx_here, wrapper, called=not tracing)
                 if not tracing and isinstance(node, ast.Call) and not self.peeking:
                     # the inputs are checked at every call, not only the first (which binds the mesh); `jitted`:
                     # only jax.jit around it, which passes the arguments on as they are (vmap would not)
@@ -10306,7 +10343,7 @@ class Interpreter:
                 # checkpoint / remat / named_call stage nothing new: an array comes out typed as the body made it;
                 # grad / value_and_grad give the value as the body made it and gradients typed as their
                 # arguments (vma.cotangent: only where the argument's sharding is certain)
-                result = _transformed_outputs(result, keep_types=True)
+                result = _transformed_outputs(result, keep_types=True, scalars=self._rank0_on_context(node))
             elif mapped_call is not None and not self.tracking_vma and all(
                     w is mapped_call[0] or w in _TYPE_PRESERVING or (isinstance(w, tuple) and w[:2] == ("traced", "jax.jit")
                                                                      and len(w) == 2) for w in func.wrappers) \
@@ -10314,7 +10351,8 @@ class Interpreter:
                                                              mapped_call[2], result)) is not None:
                 result = mapped   # (a plain jit around keeps an Explicit type as it is)
             elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
-                result = _transformed_outputs(result, keep_explicit=_only_jit(func.wrappers))
+                result = _transformed_outputs(result, keep_explicit=_only_jit(func.wrappers),
+                                              scalars=self._rank0_on_context(node))
             elif all(isinstance(w, tuple) and w[:1] == ("traced",) and w[1:2] in (("jax.custom_vjp",),
                                                                                   ("jax.custom_jvp",))
                      for w in func.wrappers) and not self.tracing:
@@ -10325,6 +10363,15 @@ class Interpreter:
             # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
             raise _Raise() if lowers_after == "raises" else _Unknowable()
         return result
+
+    def _rank0_on_context(self, node: ast.AST) -> ArrayVal | None:
+        """A rank-0 array replicated on the context mesh (what a transformed function returns for a Python number
+        there); None outside a concrete mesh of known axis types."""
+        ctx = self.ctx
+        if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.alternatives \
+                or not isinstance(ctx.mesh, MeshVal) or ctx.types is None or ctx.mesh.problem is not None:
+            return None
+        return ArrayVal(Spec(()), ctx.mesh, tuple(ctx.types), node, 0, shape=())
 
     def _jit_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> Any:
         """`jax.jit(f, out_shardings=P(...))(x)` under an all-Explicit context mesh, f returning arrays of known
