@@ -3119,6 +3119,10 @@ class Interpreter:
         self.patched_library: dict[str, Any] = {}
         self.altered_functions: set = set()   # functions whose defaults or code the program replaced
         self.may_set_calls = 0                # calls so far that may have set a mesh (unknown, not inert)
+        # while a `try` catching only exception classes of ours runs its body: what may have raised one of them
+        # (a `raise` statement run, a call not followed or handed a function), see _stmt_Try
+        self.own_exception_tries = 0
+        self.raise_events = 0
         self.hand_entered = 0                 # context managers entered through `enter_context` so far
         self.param_defaults: dict[ast.AST, dict] = {}  # def node -> its parameters' default values
  
@@ -4096,6 +4100,7 @@ class Interpreter:
         raise _Return(value)
 
     def _stmt_Raise(self, stmt: ast.Raise, frame: Frame) -> None:
+        self.raise_events += 1
         if stmt.exc is not None:
             self.eval(stmt.exc, frame)
         raise _Raise()
@@ -5493,6 +5498,12 @@ class Interpreter:
         # every handler raises again (`except KeyError: raise ValueError(...) from None`): a path goes on past
         # the statement only through a body that ran to its end, so its updates are as certain as outside a try
         propagates = bool(stmt.handlers) and all(_ends_raising(h.body) for h in stmt.handlers)
+        # handlers of exception classes of ours only: they run only if something raised one of them, which a
+        # body that ran no `raise` and called nothing unseen did not (a validator whose check passed)
+        own_only = bool(stmt.handlers) and not self.peeking and all(
+            self._catches_own_classes_only(h, frame) for h in stmt.handlers)
+        events_before = self.raise_events
+        self.own_exception_tries += own_only
         try:
             if propagates:
                 self.exec_block(stmt.body, frame)
@@ -5505,6 +5516,7 @@ class Interpreter:
             self._ends_path(ret)
             returned = True
         finally:
+            self.own_exception_tries -= own_only
             reached_ctx = self.ctx  # where the body ended or raised (inner `with` blocks already unwound)
             journal = self.journals.pop()
             if handler is not None:
@@ -5520,7 +5532,8 @@ class Interpreter:
                 ends.append((self.ctx, self._snapshot(frame)))
             except _Raise:
                 pass
-        if stmt.handlers and not raised and (completes or self._imports_that_exist(stmt.body)):
+        if stmt.handlers and not raised and (completes or self._imports_that_exist(stmt.body) or (
+                own_only and self.raise_events == events_before)):
             # `try: from jax import set_mesh / except ImportError: ...`: this jax has it, nothing is caught;
             # `try: body = VARIANTS[name] / except KeyError:` with that key in the dict: likewise
             pass
@@ -5565,6 +5578,15 @@ class Interpreter:
                 not (raised_as and self._handler_skipped(h, raised_as, frame)) for h in stmt.handlers) else None)
         self._merge_paths(ends)
         self._finally(stmt, frame, noted)
+
+    def _catches_own_classes_only(self, handler: ast.ExceptHandler, frame: Frame) -> bool:
+        """`except InvalidMesh:` / `except (ConfigError, MeshError):` naming only exception classes defined in the
+        analysed code (JAX and the libraries never raise those themselves)."""
+        if handler.type is None:
+            return False
+        value = self.peek(handler.type, frame)
+        classes = value if type(value) is tuple else (value,)
+        return bool(classes) and all(isinstance(c, ClassVal) and isinstance(c.node, ast.ClassDef) for c in classes)
 
     def _handler_skipped(self, handler: ast.ExceptHandler, raised: tuple[str, ...], frame: Frame) -> bool:
         """An `except` clause certainly catches none of the builtin exceptions the body certainly raised (a clause
@@ -7309,7 +7331,28 @@ class Interpreter:
                 return self._call_with_arguments(node, func, frame)
             finally:
                 self.loop_header = saved
-        return self._call_with_arguments(node, func, frame)
+        result = self._call_with_arguments(node, func, frame)
+        if self.own_exception_tries and not self.peeking and self._may_raise_unseen(func, result, node, frame):
+            self.raise_events += 1
+        return result
+
+    def _may_raise_unseen(self, func: Any, result: Any, node: ast.Call, frame: Frame) -> bool:
+        """Whether a call may have raised an exception of ours without a `raise` we ran: its value is not known
+        (not followed), or code we did not follow was handed a function or an object of ours."""
+        if result is UNKNOWN or (isinstance(result, OneOf) and UNKNOWN in result.options):
+            return True
+        if isinstance(func, (FuncVal, ClassVal)):
+            return False   # followed (or cut, which counts itself): a `raise` in it counted itself
+        if any(k.arg is None for k in node.keywords):
+            return True
+        for arg in list(node.args) + [k.value for k in node.keywords]:
+            if isinstance(arg, (ast.Lambda, ast.Starred)):
+                return True
+            for option in alternatives(self.peek(arg, frame)):
+                if isinstance(option, (FuncVal, PartialVal, ClassVal)) or (
+                        isinstance(option, ObjVal) and option.kind == "instance"):
+                    return True
+        return False
 
     def _call_with_arguments(self, node: ast.Call, func: Any, frame: Frame) -> Any:
         args: list[Any] = []
@@ -10108,6 +10151,7 @@ class Interpreter:
         recursive = any(n is fnode and c is func.closure for n, c in zip(self.call_stack, self.call_closures))
         if (recursive and not _constant_args(args, kwargs)) or len(self.call_stack) >= self.max_depth:
             self.cut_calls.add(fnode)
+            self.raise_events += 1   # (not followed: it may raise anything)
             if self._mutates(fnode):
                 self.ctx = UNKNOWN_CTX
             return UNKNOWN
