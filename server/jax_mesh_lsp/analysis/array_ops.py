@@ -238,7 +238,7 @@ def result(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayVal | Non
 
 _UPDATE_SLICES = frozenset({"jax.lax.dynamic_update_slice", "jax.lax.dynamic_update_slice_in_dim",
                             "jax.lax.dynamic_update_index_in_dim"})
-_OF_REPLICATED = frozenset({"jnp.matmul", "jnp.dot", "jnp.reshape", "jnp.where", "jnp.einsum"})
+_OF_REPLICATED = frozenset({"jnp.matmul", "jnp.dot", "jnp.reshape", "jnp.where", "jnp.einsum", "jnp.take"})
 
 
 def replicated(value: Any) -> bool:
@@ -324,6 +324,17 @@ def _of_replicated(name: str, args: list, kwargs: dict, node: ast.AST) -> ArrayV
         if isinstance(x, ArrayVal) and isinstance(y, ArrayVal) and (_full(x) is None or _full(x) != _full(y)):
             return None
         return _elementwise(list(args), {}, node)
+    if name == "jnp.take" and len(args) == 2 and set(kwargs) <= {"axis", "mode", "fill_value"} \
+            and isinstance(args[0], ArrayVal) and isinstance(args[1], ArrayVal) and args[1].ndim is not None \
+            and args[0].ndim is not None:
+        # `jnp.take(table, ids, axis=0)` of a replicated table and ids: replicated, one row per id (checked under
+        # jax 0.10.2; axis None takes from the flattened table)
+        axis = kwargs.get("axis")
+        if axis is None:
+            return _replicated_result(list(args), args[1].ndim, node)
+        if not isinstance(axis, int) or isinstance(axis, bool) or _axis(axis, args[0].ndim) is None:
+            return None
+        return _replicated_result(list(args), args[0].ndim - 1 + args[1].ndim, node)
     if name == "jnp.einsum" and args and isinstance(args[0], str) and "->" in args[0] and "." not in args[0] \
             and set(kwargs) <= {"precision", "preferred_element_type"}:
         found = _replicated_result(list(args[1:]), len(args[0].split("->")[1].strip()), node)

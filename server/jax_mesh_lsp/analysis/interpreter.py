@@ -5685,6 +5685,8 @@ class Interpreter:
         catches cannot be known."""
         if handler.type is None:
             return None
+        if self._catches_own_classes_only(handler, frame):
+            return ()   # JAX raises its own builtin exceptions, never a class of the program
         value = self.peek(handler.type, frame)
         return _exception_names(value)
 
