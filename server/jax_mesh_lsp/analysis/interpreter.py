@@ -9247,6 +9247,10 @@ class Interpreter:
             return mesh
         if name == "contextlib.ExitStack" and not args and not kwargs:
             return ExitStackVal(tuple(self.regions))
+        if name == "logging.getLogger" and len(args) <= 1 and not kwargs and not self._shadowed_beside("logging"):
+            # a Logger: its methods (`log.info("%s", target)`) read their arguments and keep any error of a
+            # handler to themselves
+            return QualName("logging.Logger")
         if name == "importlib.import_module" and len(args) == 1 and not kwargs and isinstance(args[0], str) \
                 and args[0] and not args[0].startswith(".") and all(p.isidentifier() for p in args[0].split(".")) \
                 and not self._shadowed_beside("importlib"):

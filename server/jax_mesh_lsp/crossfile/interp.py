@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ..analysis.objects import ClassVal, ObjVal
 from ..analysis.values import (UNKNOWN, ArrayVal, AxisTypeVal, FuncVal, KeysVal, ListVal, MeshVal, NamedShardingVal,
-                               PartialVal, PSpecVal, QualName, StructVal)
+                               PartialVal, PSpecVal, QualName, StructVal, alternatives)
 from .files import folders_up, iter_children
 
 # Roots that are never project modules (cheap exit before asking the resolver anything).
@@ -66,6 +66,7 @@ class ProjectInterpreter(Interpreter):
             # its top level may run on import under a mesh another module set (Project._imported_under_a_mesh)
             self.ctx = UNKNOWN_CTX
         self.hooks = hooks                 # a project Resolver, or None (single-file behaviour)
+        self._foreign_stores: set[tuple[int, str]] = set()   # (another module's object, attribute) stored here
         if hooks is not None and getattr(hooks, "current", None) is None:
             hooks.current = self           # the resolver reads the running module's path from here
         self.module_only = module_only
@@ -462,6 +463,11 @@ class ProjectInterpreter(Interpreter):
         if value is UNKNOWN or isinstance(value, FuncVal) or self.hooks is None \
                 or not hasattr(self.hooks, "attribute_stored_elsewhere"):
             return value
+        if isinstance(base, ObjVal) and not base.escaped and node.attr in base.attrs and self.foreign(base) \
+                and (id(base), node.attr) not in self._foreign_stores \
+                and hasattr(self.hooks, "foreign_attribute_unknown") \
+                and self.hooks.foreign_attribute_unknown(node.attr, self.path):
+            return UNKNOWN   # (another module's object: what an importer stored in it first is not seen here)
         # `Registry.mesh` / `self.explicit` read from the class: a class attribute another module may assign
         # (`Registry.mesh = make_mesh(...)` in main.py, `Trainer.explicit = True` in a setup module imported
         # first): its value here is not known. Stores in this module are seen where they run, for a class of
@@ -488,6 +494,10 @@ class ProjectInterpreter(Interpreter):
             self.capture[(target.value.id, target.attr)] = value
         if isinstance(target, ast.Attribute) and self.hooks is not None and not self.peeking:
             base = self.peek(target.value, frame)
+            for option in alternatives(base):
+                if isinstance(option, ObjVal) and self.foreign(option):
+                    # (what this analysis stores in another module's object it reads back as stored)
+                    self._foreign_stores.add((id(option), target.attr))
             if isinstance(base, QualName) and hasattr(self.hooks, "store_module_attribute"):
                 # `state.MESH = mesh`: the other module's global, as this analysis sees it from now on
                 self.hooks.store_module_attribute(f"{base.name}.{target.attr}", value)

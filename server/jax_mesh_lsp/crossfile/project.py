@@ -2436,6 +2436,12 @@ class Resolver:
         # (a file that never runs with this one cannot reach its classes: a script beside it, say)
         return any(g != path or here_too for g in named if self.project.may_share_process(path, g))
 
+    def foreign_attribute_unknown(self, name: str, path: str) -> bool:
+        """An attribute `name` of an object another module made (`config.cfg.kv_axis`), read by module `path`
+        that others import: a project file other than it may have stored it before this module's code runs
+        (`config.cfg.kv_axis = None` in main.py, then `import trainer`), so its value is not known here."""
+        return not self._runs_alone(path) and self.attribute_stored_elsewhere(name, path, here_too=False)
+
     def _runs_alone(self, path: str) -> bool:
         """Module `path` is an entry nobody else runs: no other project module imports it (transitively), none
         imports modules by name, no test session collects it. Its own classmethods then run only where its run

@@ -440,7 +440,7 @@ def _record(site, produced: dict) -> None:
                 return
             spec = Spec((None,) * ndim)   # no out_sharding=: replicated under the context mesh
         else:
-            spec = spec_of(target)
+            spec = _out_sharding_spec(target, mesh)
     elif site.callee in RANK_CREATORS:
         if "device" in site.kwargs or not site.node.args:
             return   # (placed as device= says: not modelled)
@@ -465,7 +465,7 @@ def _record(site, produced: dict) -> None:
                 return
             spec = Spec((None,) * ndim)
         else:
-            spec = spec_of(target)
+            spec = _out_sharding_spec(target, mesh)
     else:
         if site.callee == DEVICE_PUT:
             if len(site.node.args) > 2 or set(site.kwargs) - {"device"}:
@@ -503,6 +503,16 @@ def _record(site, produced: dict) -> None:
     if not sizes_settled(mesh, site.interp):
         return   # (size-1 axes stay in the type unless jax_remove_size_one_mesh_axis_from_type, off in 0.8.2-0.10.2)
     produced[id(site.node)] = Produced(spec, mesh, types, site.node, ndim)
+
+
+def _out_sharding_spec(target: Any, mesh: MeshVal) -> Spec | None:
+    """A creator's out_sharding= under the context mesh `mesh`: a PartitionSpec, or a NamedSharding over that
+    very mesh (`out_sharding=NamedSharding(mesh, P("fsdp", "tp"))`); None for anything else."""
+    if isinstance(target, NamedShardingVal):
+        if not (isinstance(target.mesh, MeshVal) and target.mesh.same_mesh(mesh)):
+            return None
+        target = target.spec
+    return spec_of(target)
 
 
 def _record_assembled(site, produced: dict) -> None:
