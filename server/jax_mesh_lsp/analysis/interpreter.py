@@ -10433,6 +10433,13 @@ class Interpreter:
         if call_ctx.status != "mesh" or call_ctx.shard_map is not None or call_ctx.kernel is not None:
             return None
         target = wraps[0].out_shardings
+        if isinstance(target, ObjVal) and target.kind == "dict" and not target.escaped:
+            # `out_shardings={"w": NamedSharding(mesh, P(...)), ...}` for a dict of that very structure
+            shardings, arrays = pytrees.flatten(target), pytrees.flatten(result)
+            if shardings is None or arrays is None or shardings[2] != arrays[2] or "?" in repr(arrays[2]):
+                return None
+            placed_leaves = [self._jit_placed(r, t, node, call_ctx) for r, t in zip(arrays[0], shardings[0])]
+            return None if any(p is None for p in placed_leaves) else arrays[1](placed_leaves)
         if isinstance(result, tuple) and result:
             targets = target if isinstance(target, tuple) else (target,) * len(result)
             if len(targets) != len(result):
