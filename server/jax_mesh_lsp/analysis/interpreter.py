@@ -2176,6 +2176,15 @@ def _contains_array(value: Any, depth: int = 0) -> bool:
     return False
 
 
+def _rank0_on(ctx: Ctx, node: ast.AST) -> ArrayVal | None:
+    """A rank-0 array replicated on the concrete mesh of `ctx` (the caller's, where a transformed function returns
+    a Python number); None outside such a mesh of known axis types."""
+    if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.alternatives \
+            or not isinstance(ctx.mesh, MeshVal) or ctx.types is None or ctx.mesh.problem is not None:
+        return None
+    return ArrayVal(Spec(()), ctx.mesh, tuple(ctx.types), node, 0, shape=())
+
+
 def _transformed_outputs(value: Any, depth: int = 0, keep_types: bool = False, keep_explicit: bool = False,
                          scalars: ArrayVal | None = None) -> Any:
     """What a transformed function (jit, vmap, grad, shard_map...) called from outside gives for its Python
@@ -10393,7 +10402,7 @@ class Interpreter:
                 # checkpoint / remat / named_call stage nothing new: an array comes out typed as the body made it;
                 # grad / value_and_grad give the value as the body made it and gradients typed as their
                 # arguments (vma.cotangent: only where the argument's sharding is certain)
-                result = _transformed_outputs(result, keep_types=True, scalars=self._rank0_on_context(node))
+                result = _transformed_outputs(result, keep_types=True, scalars=_rank0_on(saved_ctx, node))
             elif mapped_call is not None and not self.tracking_vma and all(
                     w is mapped_call[0] or w in _TYPE_PRESERVING or (isinstance(w, tuple) and w[:2] == ("traced", "jax.jit")
                                                                      and len(w) == 2) for w in func.wrappers) \
@@ -10402,7 +10411,7 @@ class Interpreter:
                 result = mapped   # (a plain jit around keeps an Explicit type as it is)
             elif _outputs_are_arrays(func.wrappers) and not self.tracking_vma:
                 result = _transformed_outputs(result, keep_explicit=_only_jit(func.wrappers),
-                                              scalars=self._rank0_on_context(node))
+                                              scalars=_rank0_on(saved_ctx, node))
             elif all(isinstance(w, tuple) and w[:1] == ("traced",) and w[1:2] in (("jax.custom_vjp",),
                                                                                   ("jax.custom_jvp",))
                      for w in func.wrappers) and not self.tracing:
@@ -10413,15 +10422,6 @@ class Interpreter:
             # traced (its errors judged above), then lowered: "lowering_platforms ... is required"
             raise _Raise() if lowers_after == "raises" else _Unknowable()
         return result
-
-    def _rank0_on_context(self, node: ast.AST) -> ArrayVal | None:
-        """A rank-0 array replicated on the context mesh (what a transformed function returns for a Python number
-        there); None outside a concrete mesh of known axis types."""
-        ctx = self.ctx
-        if ctx.status != "mesh" or ctx.shard_map is not None or ctx.kernel is not None or ctx.alternatives \
-                or not isinstance(ctx.mesh, MeshVal) or ctx.types is None or ctx.mesh.problem is not None:
-            return None
-        return ArrayVal(Spec(()), ctx.mesh, tuple(ctx.types), node, 0, shape=())
 
     def _jit_output(self, func: FuncVal, result: Any, node: ast.AST, call_ctx: Ctx) -> Any:
         """`jax.jit(f, out_shardings=P(...))(x)` under an all-Explicit context mesh, f returning arrays of known
